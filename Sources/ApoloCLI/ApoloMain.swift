@@ -1,0 +1,62 @@
+import ApoloCore
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `apolo` command: a photo slide sorter.
+struct Apolo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apolo",
+        abstract: "A photo slide sorter: import photos, arrange them on shelves, compress albums, export in order.",
+        discussion: """
+            Slides are named as PLACE:N (table:3, best:1), by a photo id prefix (6+ hex digits) or by a unique file name.
+            Data lives in APOLO_HOME (default: $XDG_DATA_HOME/apolo or ~/.local/share/apolo).
+            Exit codes: 0 ok, 1 refused, 2 usage, 3 some files failed, 4 storage problem.
+            """,
+        version: ApoloVersion.text,
+        subcommands: [
+            ProjectGroup.self, ImportCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self, RateCLI.self,
+            TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, CommandsCLI.self,
+        ]
+    )
+}
+
+/// The release this build reports.
+public enum ApoloVersion {
+    public static let text = "0.1.0"
+}
+
+/// Entry point: parse, run, and turn every error into one `error:` line and a documented exit code.
+public enum ApoloMain {
+    public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        var command: ParsableCommand
+        do {
+            command = try Apolo.parseAsRoot(arguments)
+        } catch {
+            if Apolo.exitCode(for: error) == .success {
+                print(Apolo.fullMessage(for: error))
+                exit(ExitStatus.success.rawValue)
+            }
+            let message = Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            Output.error((message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + usageHint(arguments))
+            exit(ExitStatus.usage.rawValue)
+        }
+        do {
+            try command.run()
+            exit(ExitStatus.success.rawValue)
+        } catch let error as PartialFailure {
+            if !error.summary.isEmpty { Output.line(error.summary) }
+            exit(ExitStatus.partial.rawValue)
+        } catch {
+            let (status, message) = ExitStatus.classify(error)
+            Output.error(message)
+            exit(status.rawValue)
+        }
+    }
+
+    private static func usageHint(_ arguments: [String]) -> String {
+        let words = arguments.prefix { !$0.hasPrefix("-") }.prefix(2)
+        return " (see: apolo \(words.isEmpty ? "" : words.joined(separator: " ") + " ")--help)"
+    }
+}

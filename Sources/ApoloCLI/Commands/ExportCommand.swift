@@ -1,0 +1,39 @@
+import ApoloCore
+import ApoloMedia
+import ArgumentParser
+
+/// `apolo export`: album photos, in album order, into DIR/PROJECT/ with numbered names.
+struct ExportCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: Registry.spec("export").summary,
+        discussion: """
+            Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
+            so a name sort shows album order. Copies are byte-identical and keep the original's modification time;
+            apolo-export.json lists sequence, album, name, original path and content hash. A non-empty folder is
+            refused unless --force, which replaces only files listed in apolo's earlier manifest there.
+            """)
+
+    @Option(help: "Parent folder (default: the current folder); files go to DIR/PROJECT/.") var to: String = "."
+    @Flag(help: "Replace an earlier apolo export in that folder.") var force = false
+    @Flag(help: "Show what would be written; write nothing.") var dryRun = false
+    @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash}], replaced, removed, warnings, dryRun}.") var json = false
+
+    func run() throws {
+        let project = try Runner.read { $0 }
+        let items = try ExportPlan.items(for: project)
+        let report = try ExportWriter(into: to, project: project.name, force: force).run(items, project: project.name, dryRun: dryRun)
+        if json { return try Output.json(report) }
+        for warning in report.warnings { Output.warning(warning) }
+        let albums = Set(items.map(\.album)).count
+        let what = "\(items.count) photo\(items.count == 1 ? "" : "s") from \(albums) album\(albums == 1 ? "" : "s")"
+        if dryRun {
+            Output.line("would export \(what) to \(report.folder):")
+            for file in report.files { Output.line("  \(file.name)  ←  \(file.original)") }
+            return
+        }
+        var extra: [String] = []
+        if report.replaced > 0 { extra.append("replaced \(report.replaced) from an earlier export") }
+        if report.removed > 0 { extra.append("removed \(report.removed) no longer in any album") }
+        Output.line("exported \(what) to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))"))
+    }
+}

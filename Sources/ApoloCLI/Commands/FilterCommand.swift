@@ -1,0 +1,49 @@
+import ApoloCore
+import ArgumentParser
+
+/// `apolo filter`: list photos by tag and rating, or drop them onto a shelf.
+struct FilterCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filter", abstract: FilterInto.spec.summary,
+        discussion: """
+            Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
+            With no criterion it lists every slide in scope. Results come in place order, each photo once.
+            --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
+
+            """ + Registry.examplesText("filter"))
+
+    @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
+    @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false
+    @Option(help: "Exactly N stars (0 = unrated).") var rating: Int?
+    @Option(help: "At least N stars.") var minRating: Int?
+    @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
+    @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
+    @Option(help: "Append the matches to this existing shelf.") var into: String?
+    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
+
+    func validate() throws {
+        if rating != nil && minRating != nil { throw ValidationError("give either --rating or --min-rating, not both") }
+        if newShelf != nil && into != nil { throw ValidationError("give either --new-shelf or --into, not both") }
+        if FilterCriteria.Scope(rawValue: from) == nil {
+            throw ValidationError("--from must be one of: \(FilterCriteria.Scope.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let criteria = FilterCriteria(
+            tags: tag, anyTag: anyTag, rating: rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) },
+            scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
+        if let target = newShelf.map(FilterInto.Target.newShelf) ?? into.map(FilterInto.Target.into) {
+            return try Runner.edit(FilterInto(criteria, target))
+        }
+        let views = try Runner.read { project in
+            try project.filter(criteria).compactMap { hit in
+                project.photos[hit.id].map { SlideView(position: hit.location.position, place: hit.location.place, photo: $0) }
+            }
+        }
+        if json { return try Output.json(views) }
+        if views.isEmpty { return Output.line("no photos match") }
+        Output.slides(views, showPlace: true)
+        Output.line("\(views.count) match\(views.count == 1 ? "" : "es")")
+    }
+}

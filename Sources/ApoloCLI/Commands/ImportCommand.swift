@@ -1,0 +1,76 @@
+import ApoloCore
+import ApoloMedia
+import ArgumentParser
+
+/// `apolo import PATH...`: read files (outside the lock), then add them to the project in one locked save.
+struct ImportCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: AddPhotos.spec.summary,
+        discussion: """
+            Folders are scanned recursively; hidden files and *.xmp sidecars in folders are skipped.
+            Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF. A photo whose content is
+            already in the project counts as a duplicate. Files that cannot be imported are reported one per
+            line (failed: PATH: REASON) and the import goes on; then exit code 3. Originals are only read.
+            """)
+
+    @Argument(help: "Photo files and folders.") var paths: [String] = []
+    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], warnings: [{path, reason}]}.") var json = false
+
+    struct Problem: Encodable {
+        let path: String
+        let reason: String
+    }
+
+    struct Report: Encodable {
+        var imported: [String] = []
+        var duplicates: [String] = []
+        var failed: [Problem] = []
+        var warnings: [Problem] = []
+    }
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("name at least one photo file or folder to import") }
+    }
+
+    func run() throws {
+        let store = Context.store
+        let name = try store.requireCurrent()
+        _ = try store.load(name)
+        var report = Report()
+        var read: [(path: String, photo: Photo)] = []
+        let scan = FileScanner.scan(paths)
+        for failure in scan.failures { report.failed.append(Problem(path: failure.path, reason: failure.reason)) }
+        for path in scan.files {
+            switch PhotoReader.read(path) {
+            case .success(let file):
+                read.append((path, file.photo))
+                report.warnings += file.warnings.map { Problem(path: path, reason: $0) }
+            case .failure(let failure):
+                report.failed.append(Problem(path: path, reason: failure.reason))
+            }
+        }
+        try store.withLock(name) {
+            var project = try store.load(name)
+            for (path, photo) in read {
+                if project.photos[photo.id] == nil { report.imported.append(path) } else { report.duplicates.append(path) }
+                _ = try AddPhotos([photo]).apply(to: &project)
+            }
+            if !report.imported.isEmpty { try store.save(project) }
+        }
+        try finish(report)
+    }
+
+    private func finish(_ report: Report) throws {
+        if json { try Output.json(report) } else {
+            for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
+            for problem in report.warnings { Output.warning("\(problem.path): \(problem.reason)") }
+        }
+        var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
+        if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
+        if !report.failed.isEmpty {
+            if json { throw PartialFailure(summary: "") }
+            throw PartialFailure(summary: summary)
+        }
+        if !json { Output.line(summary) }
+    }
+}

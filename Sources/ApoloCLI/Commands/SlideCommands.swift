@@ -1,0 +1,82 @@
+import ApoloCore
+import ArgumentParser
+
+/// `apolo slide …`: drag, swap, discard, restore and inspect slides.
+struct SlideGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slide", abstract: "Move, swap, discard, restore and show slides.",
+        discussion: "REF is PLACE:N (table:3, best:1, discarded:2), a photo id prefix (6+ hex digits) or a unique file name.",
+        subcommands: [SlideMoveCLI.self, SlideSwapCLI.self, SlideDiscardCLI.self, SlideRestoreCLI.self, SlideShowCLI.self])
+}
+
+struct SlideMoveCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "move", abstract: SlideMove.spec.summary, discussion: Registry.examplesText("slide move"))
+    @Argument(help: "The slide: PLACE:N, id prefix or file name.") var ref: String
+    @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.") var to: String
+
+    func run() throws { try Runner.edit(SlideMove(ref, to: to)) }
+}
+
+struct SlideSwapCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "swap", abstract: SlideSwap.spec.summary, discussion: Registry.examplesText("slide swap"))
+    @Argument var first: String
+    @Argument var second: String
+
+    func run() throws { try Runner.edit(SlideSwap(first, second)) }
+}
+
+struct SlideDiscardCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText("slide discard"))
+    @Argument var ref: String
+
+    func run() throws { try Runner.edit(SlideDiscard(ref)) }
+}
+
+struct SlideRestoreCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "restore", abstract: SlideRestore.spec.summary, discussion: Registry.examplesText("slide restore"))
+    @Argument var ref: String
+
+    func run() throws { try Runner.edit(SlideRestore(ref)) }
+}
+
+struct SlideShowCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("slide show").summary)
+    @Argument var ref: String
+    @Flag(help: "Print JSON: {photo: {...document fields}, places: [PLACE:N]}.") var json = false
+
+    func run() throws {
+        let detail = try Runner.read { try $0.detail(SlideRef(ref)) }
+        if json { return try Output.json(detail) }
+        let p = detail.photo
+        let size = [p.width.flatMap { w in p.height.map { "\(w) × \($0) px" } }, Self.bytes(p.bytes), p.format].compactMap { $0 }
+        let lines: [(String, String)] = [
+            ("file", p.file), ("path", p.path), ("id", p.id),
+            ("captured", p.captured.map { Output.displayTime($0) + Self.zone($0) } ?? "no EXIF date (file modified \(Output.displayTime(p.modified)) UTC)"),
+            ("camera", p.camera ?? "unknown"), ("size", size.joined(separator: ", ")),
+            ("orientation", Self.orientation(p.orientation)),
+            ("rating", p.rating == 0 ? "unrated" : Stars.text(p.rating)),
+            ("tags", p.tags.isEmpty ? "none" : p.tags.joined(separator: ", ")),
+            ("places", detail.places.isEmpty ? "none" : detail.places.joined(separator: ", ")),
+        ]
+        for (label, value) in lines { Output.line((label + ":").padding(13) + value) }
+    }
+
+    static func bytes(_ n: Int) -> String {
+        n >= 1_000_000 ? "\(n / 100_000 / 10).\(n / 100_000 % 10) MB" : n >= 1000 ? "\(n / 1000) kB" : "\(n) bytes"
+    }
+
+    static func zone(_ iso: String) -> String {
+        let rest = iso.dropFirst(19).drop { $0 != "+" && $0 != "-" && $0 != "Z" }
+        return rest.isEmpty ? "" : " " + rest
+    }
+
+    static func orientation(_ value: Int) -> String {
+        let names = [1: "upright", 2: "mirrored", 3: "rotated 180°", 4: "mirrored vertically", 5: "mirrored, rotated 90° clockwise",
+                     6: "rotated 90° clockwise", 7: "mirrored, rotated 90° counter-clockwise", 8: "rotated 90° counter-clockwise"]
+        return "\(value) (\(names[value] ?? "unknown"))"
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,43 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+import ArgumentParser
+
+/// apolo's documented exit codes (README: "Exit codes").
+public enum ExitStatus: Int32 {
+    /// The command did what was asked.
+    case success = 0
+    /// Refused: a bad value, an unknown name, a conflict, a locked album, a missing confirmation; nothing changed.
+    case refused = 1
+    /// Usage: an unknown command or option, a missing or malformed argument.
+    case usage = 2
+    /// Partial: import or export finished, but some files failed (each was reported).
+    case partial = 3
+    /// Storage: a project document could not be read or written, the lock wait timed out, or an I/O error.
+    case storage = 4
+
+    /// The status and one-line message for an error thrown by any layer.
+    static func classify(_ error: Error) -> (ExitStatus, String) {
+        switch error {
+        case let error as CoreError: return (.refused, error.message)
+        case let error as StoreError:
+            switch error {
+            case .unreadable, .busy, .io: return (.storage, error.description)
+            default: return (.refused, error.description)
+            }
+        case let error as ExportError:
+            if case .io = error { return (.storage, error.description) }
+            return (.refused, error.description)
+        case let error as CLIError:
+            if case .usage = error { return (.usage, error.description) }
+            return (.refused, error.description)
+        case let error as PartialFailure: return (.partial, error.summary)
+        default: return (.refused, "\(error)")
+        }
+    }
+}
+
+/// A command that finished but reported some failed files.
+struct PartialFailure: Error {
+    let summary: String
+}

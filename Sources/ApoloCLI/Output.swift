@@ -1,0 +1,75 @@
+import ApoloCore
+import ApoloStore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything apolo prints goes through here: lines on stdout, diagnostics on stderr, JSON, aligned tables.
+enum Output {
+    static func line(_ text: String) {
+        print(text)
+    }
+
+    static func error(_ text: String) {
+        toStderr("error: \(text)\n")
+    }
+
+    static func warning(_ text: String) {
+        toStderr("warning: \(text)\n")
+    }
+
+    static func note(_ label: String, _ text: String) {
+        toStderr("\(label): \(text)\n")
+    }
+
+    /// Writes straight to file descriptor 2 (unbuffered, so prompts and errors show at once).
+    static func toStderr(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    static func json<T: Encodable>(_ value: T) throws {
+        print(try DocumentCodec.json(value))
+    }
+
+    /// Rows in aligned columns; columns listed in `right` are right-aligned. The header is bold on a terminal.
+    static func table(_ header: [String], _ rows: [[String]], right: Set<Int> = []) {
+        var widths = header.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        }
+        func format(_ cells: [String]) -> String {
+            cells.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return right.contains(i) ? pad + cell : (i == cells.count - 1 ? cell : cell + pad)
+            }.joined(separator: "  ")
+        }
+        let head = format(header)
+        print(Context.colour ? "\u{1B}[1m\(head)\u{1B}[0m" : head)
+        for row in rows { print(format(row)) }
+    }
+
+    /// Slides as a numbered table (with a PLACE column when they come from several places).
+    static func slides(_ views: [SlideView], showPlace: Bool = false) {
+        var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
+        if showPlace { header.insert("PLACE", at: 1) }
+        let rows = views.map { view -> [String] in
+            var row = [String(view.position), String(view.id.prefix(10)), view.file, displayTime(view.captured),
+                       Stars.text(view.rating, blankZero: true), view.tags.joined(separator: ", ")]
+            if showPlace { row.insert(view.place, at: 1) }
+            return row
+        }
+        table(header, rows, right: [0])
+    }
+
+    /// `2024-05-01T10:11:12.345+01:00` shown as `2024-05-01 10:11:12`.
+    static func displayTime(_ iso: String) -> String {
+        String(iso.prefix(19)).replacingOccurrences(of: "T", with: " ")
+    }
+}

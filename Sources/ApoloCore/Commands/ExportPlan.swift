@@ -1,0 +1,50 @@
+/// One file an export writes.
+public struct ExportItem: Equatable, Sendable, Codable {
+    public let sequence: Int
+    public let album: String
+    public let id: PhotoID
+    public let original: String
+    public let name: String
+}
+
+/// The pure half of `export`: every album's slides, albums in order, numbered globally.
+///
+/// Names are `SEQ-ALBUM-ORIGINAL` (e.g. `001-lisbon-IMG_0042.jpg`), SEQ zero-padded to
+/// max(3, digits of the count), so a plain name sort gives album order; the name is cut to 255 bytes.
+public enum ExportPlan {
+    /// The files to write, in order; throws when the project has no albums.
+    public static func items(for project: Project) throws -> [ExportItem] {
+        guard !project.albums.isEmpty else {
+            throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: apolo album compress SHELF")
+        }
+        let total = project.albums.reduce(0) { $0 + $1.slides.count }
+        let width = max(3, String(total).count)
+        var items: [ExportItem] = []
+        for album in project.albums {
+            for id in album.slides {
+                guard let photo = project.photos[id] else { continue }
+                let seq = items.count + 1
+                let digits = String(seq)
+                let number = String(repeating: "0", count: width - digits.count) + digits
+                items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
+                                        name: fileName(number, album.name, photo.file)))
+            }
+        }
+        return items
+    }
+
+    /// `NUMBER-ALBUM-FILE`, with the album part shortened when the whole would pass 255 UTF-8 bytes.
+    static func fileName(_ number: String, _ album: String, _ file: String) -> String {
+        var album = album.replacingSpaces
+        let fixed = number.utf8.count + 2 + file.utf8.count
+        while fixed + album.utf8.count > 255, !album.isEmpty { album.removeLast() }
+        let name = album.isEmpty ? "\(number)-\(file)" : "\(number)-\(album)-\(file)"
+        var cut = name
+        while cut.utf8.count > 255 { cut.removeLast() }
+        return cut
+    }
+}
+
+extension String {
+    fileprivate var replacingSpaces: String { String(map { $0 == " " ? "_" : $0 }) }
+}

@@ -1,0 +1,130 @@
+/// What `apolo filter` selects: tags (all, or any), a rating rule, and where to look.
+public struct FilterCriteria: Equatable, Sendable {
+    /// Where the filter looks.
+    public enum Scope: String, Equatable, Sendable, CaseIterable {
+        case shelves, albums, table, all
+    }
+
+    /// A rating condition.
+    public enum Rating: Equatable, Sendable {
+        case exactly(Int)
+        case atLeast(Int)
+    }
+
+    public var tags: [String]
+    public var anyTag: Bool
+    public var rating: Rating?
+    public var scope: Scope
+
+    public init(tags: [String] = [], anyTag: Bool = false, rating: Rating? = nil, scope: Scope = .shelves) {
+        self.tags = tags
+        self.anyTag = anyTag
+        self.rating = rating
+        self.scope = scope
+    }
+
+    /// Throws when a value is out of range.
+    public func validate() throws {
+        switch rating {
+        case .exactly(let n)?, .atLeast(let n)?:
+            guard (0...5).contains(n) else { throw CoreError(.invalid, "rating must be 0–5, not \(n)") }
+        case nil: break
+        }
+        for tag in tags { _ = try Names.tag(tag) }
+    }
+
+    /// True when a photo meets every condition.
+    public func matches(_ photo: Photo) -> Bool {
+        switch rating {
+        case .exactly(let n)? where photo.rating != n: return false
+        case .atLeast(let n)? where photo.rating < n: return false
+        default: break
+        }
+        guard !tags.isEmpty else { return true }
+        let has = tags.map { photo.hasTag($0.trimmingSpaces) }
+        return anyTag ? has.contains(true) : !has.contains(false)
+    }
+}
+
+/// One filter result: a photo and the first slide it was found at.
+public struct FilterHit: Equatable, Sendable {
+    public let location: SlideLocation
+    public let id: PhotoID
+}
+
+extension Project {
+    /// Matching photos, each once, in place order: shelves (in order), then albums, then the table.
+    public func filter(_ criteria: FilterCriteria) throws -> [FilterHit] {
+        try criteria.validate()
+        var places: [Place] = []
+        if criteria.scope == .shelves || criteria.scope == .all { places += shelves.map { .shelf($0.name) } }
+        if criteria.scope == .albums || criteria.scope == .all { places += albums.map { .album($0.name) } }
+        if criteria.scope == .table || criteria.scope == .all { places.append(.table) }
+        var seen = Set<PhotoID>()
+        var hits: [FilterHit] = []
+        for place in places {
+            for (i, id) in slides(of: place).enumerated() {
+                guard let photo = photos[id], criteria.matches(photo), seen.insert(id).inserted else { continue }
+                hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id))
+            }
+        }
+        return hits
+    }
+}
+
+/// `filter ... --new-shelf NAME | --into SHELF`: put matching photos onto a shelf as references (no file copies).
+public struct FilterInto: Edit, Equatable {
+    /// The shelf receiving the results.
+    public enum Target: Equatable, Sendable {
+        case newShelf(String)
+        case into(String)
+    }
+
+    public static let spec = CommandSpec(
+        "filter",
+        "filter [--tag T]... [--any-tag] [--rating N | --min-rating N] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
+        "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
+    public static let examples = [
+        Example("filter --tag street --min-rating 4 --new-shelf street-best",
+                FilterInto(FilterCriteria(tags: ["street"], rating: .atLeast(4)), .newShelf("street-best")),
+                before: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street",
+                after: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street | street-best: a*5#street c*4#Street"),
+        Example("filter --tag tram --tag bus --any-tag --into mix",
+                FilterInto(FilterCriteria(tags: ["tram", "bus"], anyTag: true), .into("mix")),
+                before: "table: | best: a#tram b#bus c | mix: a#tram", after: "table: | best: a#tram b#bus c | mix: a#tram b#bus"),
+        Example("filter --rating 2 --from table --new-shelf twos",
+                FilterInto(FilterCriteria(rating: .exactly(2), scope: .table), .newShelf("twos")),
+                before: "table: a*2 b*3 | best: c*2", after: "table: b*3 | best: c*2 | twos: a*2"),
+        Example("filter --tag x --new-shelf best", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("best")),
+                before: "table: | best: a", error: "a shelf named 'best' already exists"),
+    ]
+
+    public let criteria: FilterCriteria
+    public let target: Target
+
+    public init(_ criteria: FilterCriteria, _ target: Target) {
+        self.criteria = criteria
+        self.target = target
+    }
+
+    public func apply(to project: inout Project) throws -> String {
+        let hits = try project.filter(criteria)
+        let index: Int
+        switch target {
+        case .newShelf(let raw):
+            let name = try Names.place(raw)
+            try project.requireFreeName(name)
+            project.shelves.append(SlideRow(name: name))
+            index = project.shelves.count - 1
+        case .into(let name):
+            index = try project.requireShelf(name)
+        }
+        let present = Set(project.shelves[index].slides)
+        let fresh = hits.map(\.id).filter { !present.contains($0) }
+        project.shelves[index].slides += fresh
+        let skipped = hits.count - fresh.count
+        let name = project.shelves[index].name
+        return "\(hits.count) match\(hits.count == 1 ? "" : "es"); added \(fresh.count) to shelf '\(name)'"
+            + (skipped > 0 ? " (\(skipped) already there)" : "")
+    }
+}

@@ -1,0 +1,113 @@
+/// `rate REF N`: give a photo 0–5 stars (0 = unrated); the rating follows the photo everywhere.
+public struct Rate: Edit, Equatable {
+    public static let spec = CommandSpec("rate", "rate REF STARS", "Rate a photo 0–5 stars (0 clears)", kind: .edit)
+    public static let examples = [
+        Example("rate best:1 5", Rate("best:1", 5), before: "table: | best: a | other: a", after: "table: | best: a*5 | other: a*5"),
+        Example("rate table:1 0", Rate("table:1", 0), before: "table: a*3", after: "table: a"),
+        Example("rate table:1 6", Rate("table:1", 6), before: "table: a", error: "rating must be 0–5"),
+    ]
+
+    public let ref: SlideRef
+    public let stars: Int
+
+    public init(_ ref: String, _ stars: Int) {
+        self.ref = SlideRef(ref)
+        self.stars = stars
+    }
+
+    public func apply(to project: inout Project) throws -> String {
+        guard (0...5).contains(stars) else { throw CoreError(.invalid, "rating must be 0–5 (0 clears it), not \(stars)") }
+        let id = try project.resolvePhoto(ref)
+        project.photos[id]?.rating = stars
+        let file = project.photos[id]?.file ?? id
+        return stars == 0 ? "cleared the rating of '\(file)'" : "rated '\(file)' \(Stars.text(stars))"
+    }
+}
+
+/// `tag add REF TAG...`: tags are trimmed, compared case-insensitively, and keep the spelling first used in the project.
+public struct TagAdd: Edit, Equatable {
+    public static let spec = CommandSpec("tag add", "tag add REF TAG...", "Add tags to a photo", kind: .edit)
+    public static let examples = [
+        Example("tag add best:1 tram street", TagAdd("best:1", ["tram", "street"]), before: "table: | best: a", after: "table: | best: a#tram#street"),
+        Example("tag add table:2 street", TagAdd("table:2", ["street"]), before: "table: a#Street b", after: "table: a#Street b#Street"),
+        Example("tag add table:1 ' night '", TagAdd("table:1", [" night "]), before: "table: a", after: "table: a#night"),
+        Example("tag add table:1 ''", TagAdd("table:1", [""]), before: "table: a", error: "a tag cannot be empty"),
+    ]
+
+    public let ref: SlideRef
+    public let tags: [String]
+
+    public init(_ ref: String, _ tags: [String]) {
+        self.ref = SlideRef(ref)
+        self.tags = tags
+    }
+
+    public func apply(to project: inout Project) throws -> String {
+        guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to add") }
+        let wanted = try tags.map(Names.tag)
+        let id = try project.resolvePhoto(ref)
+        let spelling = project.tagSpellings
+        var added: [String] = []
+        for tag in wanted where project.photos[id]?.hasTag(tag) == false {
+            let canonical = spelling[tag.foldKey] ?? tag
+            project.photos[id]?.tags.append(canonical)
+            added.append(canonical)
+        }
+        let file = project.photos[id]?.file ?? id
+        return added.isEmpty ? "'\(file)' already has those tags" : "tagged '\(file)': \(added.joined(separator: ", "))"
+    }
+}
+
+/// `tag remove REF TAG...`.
+public struct TagRemove: Edit, Equatable {
+    public static let spec = CommandSpec("tag remove", "tag remove REF TAG...", "Remove tags from a photo", kind: .edit)
+    public static let examples = [
+        Example("tag remove table:1 STREET", TagRemove("table:1", ["STREET"]), before: "table: a#street#tram", after: "table: a#tram"),
+        Example("tag remove table:1 bus", TagRemove("table:1", ["bus"]), before: "table: a#tram", error: "'a.jpg' has no tag 'bus' (its tags: tram)"),
+    ]
+
+    public let ref: SlideRef
+    public let tags: [String]
+
+    public init(_ ref: String, _ tags: [String]) {
+        self.ref = SlideRef(ref)
+        self.tags = tags
+    }
+
+    public func apply(to project: inout Project) throws -> String {
+        guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to remove") }
+        let id = try project.resolvePhoto(ref)
+        guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(id)") }
+        for raw in tags {
+            let tag = raw.trimmingSpaces
+            guard photo.hasTag(tag) else {
+                let has = photo.tags.isEmpty ? "it has no tags" : "its tags: " + photo.tags.joined(separator: ", ")
+                throw CoreError(.notFound, "'\(photo.file)' has no tag '\(tag)' (\(has))")
+            }
+            photo.tags.removeAll { $0.foldKey == tag.foldKey }
+        }
+        project.photos[id] = photo
+        return "removed \(tags.map { $0.trimmingSpaces }.joined(separator: ", ")) from '\(photo.file)'"
+    }
+}
+
+extension Project {
+    /// The spelling each tag (by case-insensitive key) was first given with, in table order of its photos.
+    public var tagSpellings: [String: String] {
+        var spelling: [String: String] = [:]
+        for photo in photos.values.sorted(by: Photo.tableOrder) {
+            for tag in photo.tags where spelling[tag.foldKey] == nil { spelling[tag.foldKey] = tag }
+        }
+        return spelling
+    }
+}
+
+/// Star ratings as text.
+public enum Stars {
+    /// `★★★☆☆` for 3; empty for 0 when `blankZero`.
+    public static func text(_ stars: Int, blankZero: Bool = false) -> String {
+        if stars == 0 && blankZero { return "" }
+        let n = max(0, min(5, stars))
+        return String(repeating: "★", count: n) + String(repeating: "☆", count: 5 - n)
+    }
+}

@@ -1,0 +1,73 @@
+/// Validation of the names users give to shelves, albums, projects and tags.
+public enum Names {
+    /// Place names that no shelf or album may take.
+    public static let reserved: Set<String> = ["table", "discarded"]
+    /// The longest name apolo accepts, in characters.
+    public static let maxLength = 100
+
+    /// A valid shelf or album name, trimmed; throws a message naming the problem otherwise.
+    public static func place(_ raw: String, kind: String = "shelf") throws -> String {
+        let name = raw.trimmingSpaces
+        guard !name.isEmpty else { throw CoreError(.invalid, "a \(kind) name cannot be empty") }
+        if let bad = name.first(where: { $0 == ":" || $0 == "/" }) {
+            throw CoreError(.invalid, "\(kind) name '\(name)' contains '\(bad)'; names cannot contain ':' or '/'")
+        }
+        if name.hasControlCharacters {
+            throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains control characters")
+        }
+        if reserved.contains(name.lowercased()) {
+            throw CoreError(.invalid, "'\(name)' is reserved; choose another \(kind) name")
+        }
+        guard name.count <= maxLength else {
+            throw CoreError(.invalid, "\(kind) name is \(name.count) characters long; the limit is \(maxLength)")
+        }
+        return name
+    }
+
+    /// A valid project name (also a file name under APOLO_HOME); throws otherwise.
+    public static func project(_ name: String) throws -> String {
+        guard !name.isEmpty else { throw CoreError(.invalid, "a project name cannot be empty") }
+        if name.contains("/") { throw CoreError(.invalid, "project name '\(name)' contains '/'") }
+        if name.hasPrefix(".") { throw CoreError(.invalid, "project name '\(name)' starts with '.'") }
+        if name.hasControlCharacters { throw CoreError(.invalid, "project name '\(name.escaped)' contains control characters") }
+        if name != name.trimmingSpaces { throw CoreError(.invalid, "project name '\(name)' has leading or trailing spaces") }
+        guard name.count <= maxLength else {
+            throw CoreError(.invalid, "project name is \(name.count) characters long; the limit is \(maxLength)")
+        }
+        return name
+    }
+
+    /// A valid tag, trimmed; throws otherwise.
+    public static func tag(_ raw: String) throws -> String {
+        let tag = raw.trimmingSpaces
+        guard !tag.isEmpty else { throw CoreError(.invalid, "a tag cannot be empty") }
+        if tag.hasControlCharacters { throw CoreError(.invalid, "tag '\(tag.escaped)' contains control characters") }
+        guard tag.count <= maxLength else {
+            throw CoreError(.invalid, "tag is \(tag.count) characters long; the limit is \(maxLength)")
+        }
+        return tag
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    public var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) ?? first
+        return String(scalars[first...last])
+    }
+
+    /// True when any character is a C0/C1 control character or DEL.
+    public var hasControlCharacters: Bool {
+        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// The string with control characters shown as escapes, for error messages.
+    public var escaped: String {
+        unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? $0.escaped(asASCII: true) : String($0) }.joined()
+    }
+
+    /// Case-insensitive key used to compare tags and place names.
+    public var foldKey: String { lowercased() }
+}

@@ -1,0 +1,88 @@
+/// A photo's identity: the lowercase hex SHA-256 of its bytes.
+public typealias PhotoID = String
+
+/// An imported file: identified by its content hash, with the facts read at import and the user's tags and rating.
+public struct Photo: Codable, Equatable, Sendable {
+    public var id: PhotoID
+    /// The original's file name.
+    public var file: String
+    /// The original's absolute path at import. Never written to.
+    public var path: String
+    /// Size in bytes.
+    public var bytes: Int
+    /// The original's modification time at import, ISO 8601 UTC.
+    public var modified: String
+    /// EXIF capture time (DateTimeOriginal + SubSecTimeOriginal + OffsetTimeOriginal), ISO 8601; nil without EXIF date.
+    public var captured: String?
+    /// Image format found from the file's content: jpeg, png, tiff, webp, heic.
+    public var format: String
+    /// EXIF orientation 1–8 (1 = upright).
+    public var orientation: Int
+    public var make: String?
+    public var model: String?
+    /// Pixel size from the image header (before orientation).
+    public var width: Int?
+    public var height: Int?
+    /// Tags in the order given; compared case-insensitively.
+    public var tags: [String]
+    /// 0 = unrated, 1–5 stars.
+    public var rating: Int
+    /// Discarded from the table: hidden until restored.
+    public var discarded: Bool
+
+    public init(
+        id: PhotoID, file: String, path: String, bytes: Int, modified: String, captured: String? = nil,
+        format: String = "jpeg", orientation: Int = 1, make: String? = nil, model: String? = nil,
+        width: Int? = nil, height: Int? = nil, tags: [String] = [], rating: Int = 0, discarded: Bool = false
+    ) {
+        self.id = id
+        self.file = file
+        self.path = path
+        self.bytes = bytes
+        self.modified = modified
+        self.captured = captured
+        self.format = format
+        self.orientation = orientation
+        self.make = make
+        self.model = model
+        self.width = width
+        self.height = height
+        self.tags = tags
+        self.rating = rating
+        self.discarded = discarded
+    }
+
+    /// The first characters of the id, as shown to people.
+    public var shortID: String { String(id.prefix(10)) }
+
+    /// Camera as one string ("Canon Canon EOS 40D" reads badly: the make is dropped when the model repeats it).
+    public var camera: String? {
+        switch (make, model) {
+        case let (make?, model?): return model.lowercased().hasPrefix(make.lowercased()) ? model : "\(make) \(model)"
+        case let (make?, nil): return make
+        case let (nil, model?): return model
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The time the table sorts by: capture time, else file modification time.
+    public var sortTime: Timestamp {
+        captured.flatMap(Timestamp.init(iso:)) ?? Timestamp(iso: modified) ?? Timestamp(seconds: 0, nanos: 0)
+    }
+
+    /// True when the photo carries this tag (case-insensitive).
+    public func hasTag(_ tag: String) -> Bool {
+        let key = tag.foldKey
+        return tags.contains { $0.foldKey == key }
+    }
+}
+
+extension Photo {
+    /// Table order: capture time (with sub-seconds), then file name, then id.
+    public static func tableOrder(_ a: Photo, _ b: Photo) -> Bool {
+        let ta = a.sortTime, tb = b.sortTime
+        if ta != tb { return ta < tb }
+        if a.file != b.file { return a.file < b.file }
+        return a.id < b.id
+    }
+}

@@ -1,0 +1,85 @@
+/// A named, ordered list of slides: a shelf, or (locked) an album.
+public struct SlideRow: Codable, Equatable, Sendable {
+    public var name: String
+    public var slides: [PhotoID]
+
+    public init(name: String, slides: [PhotoID] = []) {
+        self.name = name
+        self.slides = slides
+    }
+}
+
+/// The user's work: photos, shelves and albums. A pure value; ApoloStore saves it as JSON.
+public struct Project: Codable, Equatable, Sendable {
+    /// The `format` field every project document carries.
+    public static let format = "apolo-project"
+    /// The schema version this build writes and reads.
+    public static let version = 1
+
+    public var format: String
+    public var version: Int
+    public var name: String
+    public var photos: [PhotoID: Photo]
+    public var shelves: [SlideRow]
+    public var albums: [SlideRow]
+
+    public init(name: String, photos: [PhotoID: Photo] = [:], shelves: [SlideRow] = [], albums: [SlideRow] = []) {
+        self.format = Project.format
+        self.version = Project.version
+        self.name = name
+        self.photos = photos
+        self.shelves = shelves
+        self.albums = albums
+    }
+
+    /// Index of the shelf with this name (case-insensitive), if any.
+    public func shelfIndex(_ name: String) -> Int? {
+        let key = name.foldKey
+        return shelves.firstIndex { $0.name.foldKey == key }
+    }
+
+    /// Index of the album with this name (case-insensitive), if any.
+    public func albumIndex(_ name: String) -> Int? {
+        let key = name.foldKey
+        return albums.firstIndex { $0.name.foldKey == key }
+    }
+
+    public func album(named name: String) -> SlideRow? { albumIndex(name).map { albums[$0] } }
+
+    /// Index of a shelf, or a message listing the shelves.
+    public func requireShelf(_ name: String) throws -> Int {
+        guard let index = shelfIndex(name) else { throw CoreError.noShelf(name, in: self) }
+        return index
+    }
+
+    /// Index of an album, or a message listing the albums.
+    public func requireAlbum(_ name: String) throws -> Int {
+        guard let index = albumIndex(name) else { throw CoreError.noAlbum(name, in: self) }
+        return index
+    }
+
+    /// Throws when a shelf or album already uses this name: both share one namespace so `NAME:N` is never ambiguous.
+    public func requireFreeName(_ name: String) throws {
+        if let i = shelfIndex(name) { throw CoreError(.conflict, "a shelf named '\(shelves[i].name)' already exists") }
+        if let i = albumIndex(name) { throw CoreError(.conflict, "an album named '\(albums[i].name)' already exists") }
+    }
+
+    /// Ids of every photo on a shelf or in an album.
+    public var placedIDs: Set<PhotoID> {
+        var ids = Set<PhotoID>()
+        for row in shelves { ids.formUnion(row.slides) }
+        for row in albums { ids.formUnion(row.slides) }
+        return ids
+    }
+
+    /// The table: photos on no shelf, in no album and not discarded, in capture order.
+    public var table: [Photo] {
+        let placed = placedIDs
+        return photos.values.filter { !$0.discarded && !placed.contains($0.id) }.sorted(by: Photo.tableOrder)
+    }
+
+    /// Discarded photos, in capture order.
+    public var discarded: [Photo] {
+        photos.values.filter(\.discarded).sorted(by: Photo.tableOrder)
+    }
+}

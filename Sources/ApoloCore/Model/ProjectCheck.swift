@@ -1,0 +1,32 @@
+/// Consistency rules of a project document, checked on every load and after every example.
+public enum ProjectCheck {
+    /// Every rule the project breaks, as readable sentences (empty when the project is sound).
+    public static func problems(in project: Project) throws -> [String] {
+        var problems: [String] = []
+        if project.format != Project.format { problems.append("format is '\(project.format)', expected '\(Project.format)'") }
+        if project.version > Project.version {
+            problems.append("version \(project.version) is newer than this apolo understands (\(Project.version)); upgrade apolo")
+        } else if project.version < 1 {
+            problems.append("version \(project.version) is not a valid schema version")
+        }
+        for (key, photo) in project.photos {
+            if key != photo.id { problems.append("photo key \(key) does not match its id \(photo.id)") }
+            if !(0...5).contains(photo.rating) { problems.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
+        }
+        var names = Set<String>()
+        for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
+            for row in rows {
+                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError { problems.append(error.message) }
+                if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
+                if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
+                for id in row.slides where project.photos[id] == nil {
+                    problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
+                }
+                for id in row.slides where project.photos[id]?.discarded == true {
+                    problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,96 @@
+/// What a user typed to name a slide or photo: `PLACE:N`, an id prefix (6+ hex digits) or a unique file name.
+public struct SlideRef: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let text: String
+
+    public init(_ text: String) { self.text = text }
+
+    public var description: String { text }
+
+    /// The `PLACE` and `N` of `PLACE:N`, when the text has that shape.
+    var placeAndPosition: (String, Int)? {
+        guard let colon = text.lastIndex(of: ":") else { return nil }
+        let place = String(text[..<colon])
+        let digits = text[text.index(after: colon)...]
+        guard !place.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return (place, Int(digits) ?? Int.max)
+    }
+}
+
+/// Where a moved slide goes: `PLACE` (append) or `PLACE:N` (insert before N).
+public struct Destination: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let place: String
+    public let position: Int?
+
+    public init(_ text: String) {
+        if let (place, n) = SlideRef(text).placeAndPosition {
+            self.place = place
+            self.position = n
+        } else {
+            self.place = text
+            self.position = nil
+        }
+    }
+
+    public var description: String { position.map { "\(place):\($0)" } ?? place }
+}
+
+extension Project {
+    /// The photo a reference names; any slide of it will do (for rate, tag, show).
+    public func resolvePhoto(_ ref: SlideRef) throws -> PhotoID {
+        if let location = try resolvePosition(ref) { return try photoID(at: location) }
+        return try resolveToken(ref.text)
+    }
+
+    /// The one slide a reference names; refused when an id or file name shows on several places (for move, swap, discard).
+    public func resolveSlide(_ ref: SlideRef) throws -> SlideLocation {
+        if let location = try resolvePosition(ref) { return location }
+        let id = try resolveToken(ref.text)
+        let found = locations(of: id)
+        guard found.count == 1, let only = found.first else {
+            let file = photos[id]?.file ?? id
+            let list = found.map(\.description).joined(separator: ", ")
+            throw CoreError(.ambiguous, "'\(ref)' (\(file)) appears in \(found.count) places (\(list)); name one slide as PLACE:N")
+        }
+        return only
+    }
+
+    /// The photo id at a slide location.
+    public func photoID(at location: SlideLocation) throws -> PhotoID {
+        let ids = slides(of: location.place)
+        guard location.position >= 1, location.position <= ids.count else {
+            let has = ids.isEmpty ? "is empty" : "has \(ids.count) slide\(ids.count == 1 ? "" : "s")"
+            throw CoreError(.notFound, "no slide at \(location): \(location.place.name) \(has)")
+        }
+        return ids[location.position - 1]
+    }
+
+    private func resolvePosition(_ ref: SlideRef) throws -> SlideLocation? {
+        guard let (name, n) = ref.placeAndPosition else { return nil }
+        guard let place = place(named: name) else {
+            if (try? resolveToken(ref.text)) != nil { return nil }
+            throw CoreError.noPlace(name, in: self)
+        }
+        let location = SlideLocation(place, n)
+        _ = try photoID(at: location)
+        return location
+    }
+
+    /// An id prefix of 6+ hex digits or a file name, resolved to one photo.
+    private func resolveToken(_ token: String) throws -> PhotoID {
+        let lower = token.lowercased()
+        if lower.count >= 6, lower.allSatisfy(\.isHexDigit) {
+            let matches = photos.keys.filter { $0.hasPrefix(lower) }
+            if matches.count == 1, let id = matches.first { return id }
+            if matches.count > 1 {
+                throw CoreError(.ambiguous, "id prefix '\(token)' matches \(matches.count) photos; type more digits")
+            }
+        }
+        let named = photos.values.filter { $0.file == token }
+        if named.count == 1, let photo = named.first { return photo.id }
+        if named.count > 1 {
+            let ids = named.map(\.shortID).sorted().joined(separator: ", ")
+            throw CoreError(.ambiguous, "\(named.count) photos are named '\(token)' (ids \(ids)); use an id or PLACE:N")
+        }
+        throw CoreError(.notFound, "no slide or photo matches '\(token)'; use PLACE:N (e.g. table:1), an id prefix of 6+ hex digits, or a file name")
+    }
+}

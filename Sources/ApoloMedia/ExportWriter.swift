@@ -1,0 +1,101 @@
+import ApoloCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an export did (or, with --dry-run, would do).
+public struct ExportReport: Codable, Sendable {
+    public var folder: String
+    public var files: [ExportManifest.Entry]
+    public var replaced: Int
+    public var removed: Int
+    public var warnings: [String]
+    public var dryRun: Bool
+}
+
+/// Copies planned items byte for byte into `DIR/PROJECT/`; originals are only ever opened read-only.
+///
+/// Each copy is written to a temp name in the target folder and renamed into place, so no half-written
+/// file ever carries a final name. The copy keeps the original's modification time.
+public struct ExportWriter {
+    public let folder: String
+    public let force: Bool
+
+    public init(into parent: String, project: String, force: Bool) {
+        let base = parent.count > 1 && parent.hasSuffix("/") ? String(parent.dropLast()) : parent
+        self.folder = base + "/" + project
+        self.force = force
+    }
+
+    /// Checks the target and the originals, then copies (unless `dryRun`) and writes the manifest.
+    public func run(_ items: [ExportItem], project: String, dryRun: Bool) throws(ExportError) -> ExportReport {
+        let previous = try checkTarget()
+        let (missing, warnings) = checkOriginals(items)
+        if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
+        let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name, original: $0.original, hash: $0.id) }
+        let stale = (previous?.files ?? []).filter { old in !planned.contains { $0.name == old.name } }
+        let replaced = (previous?.files ?? []).count - stale.count
+        var report = ExportReport(folder: folder, files: planned, replaced: replaced, removed: stale.count, warnings: warnings, dryRun: dryRun)
+        if dryRun { return report }
+        try makeFolders()
+        for item in items { report.warnings += try copy(item) }
+        let originals = Set(items.map(\.original))
+        for old in stale where !originals.contains(folder + "/" + old.name) && !old.name.contains("/") {
+            unlink(folder + "/" + old.name)
+        }
+        try writeManifest(ExportManifest(project: project, files: planned))
+        return report
+    }
+
+    /// Refuses a symlinked or non-empty target unless --force and every file there came from apolo; returns the old manifest.
+    private func checkTarget() throws(ExportError) -> ExportManifest? {
+        guard let info = POSIX.status(folder, follow: false) else { return nil }
+        if POSIX.isLink(info) { throw ExportError.refused("\(folder) is a symbolic link; apolo exports only into a real folder") }
+        guard POSIX.isDirectory(info) else { throw ExportError.refused("\(folder) exists and is not a folder") }
+        let names = (POSIX.entries(folder) ?? []).filter { !$0.hasPrefix(".apolo-tmp-") }
+        if names.isEmpty { return nil }
+        let manifest = ExportManifest.read(folder + "/" + ExportManifest.fileName)
+        guard force else {
+            throw ExportError.refused("\(folder) is not empty (\(names.count) entr\(names.count == 1 ? "y" : "ies")); pass --force to replace apolo's earlier export there, or choose another --to folder")
+        }
+        guard let manifest else {
+            throw ExportError.refused("\(folder) holds files apolo did not export (no \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
+        }
+        let ours = Set(manifest.files.map(\.name) + [ExportManifest.fileName])
+        let foreign = names.filter { !ours.contains($0) }
+        if !foreign.isEmpty {
+            throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0])'); move them away or choose another --to folder")
+        }
+        return manifest
+    }
+
+    private func checkOriginals(_ items: [ExportItem]) -> (missing: [String], warnings: [String]) {
+        var missing: [String] = []
+        for item in items where access(item.original, R_OK) != 0 { missing.append("\(item.original): \(POSIX.errorText.lowercased())") }
+        return (missing, [])
+    }
+
+    private func makeFolders() throws(ExportError) {
+        var built = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) != 0 && errno != EEXIST { throw ExportError.io(built, "cannot create folder: \(POSIX.errorText.lowercased())") }
+        }
+    }
+
+    private func writeManifest(_ manifest: ExportManifest) throws(ExportError) {
+        let bytes: [UInt8]
+        do { bytes = try manifest.encoded() } catch { throw ExportError.io(folder, "cannot encode manifest: \(error)") }
+        let temp = folder + "/.apolo-tmp-manifest-\(getpid())"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ExportError.io(temp, POSIX.errorText.lowercased()) }
+        let ok = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
+        close(fd)
+        guard ok, rename(temp, folder + "/" + ExportManifest.fileName) == 0 else {
+            unlink(temp)
+            throw ExportError.io(folder + "/" + ExportManifest.fileName, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+    }
+}

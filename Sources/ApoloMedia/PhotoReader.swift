@@ -1,0 +1,49 @@
+import ApoloCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file read for import: the photo, and problems that did not stop it (e.g. broken EXIF).
+public struct ImportedFile: Sendable {
+    public let photo: Photo
+    public let warnings: [String]
+}
+
+/// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
+public enum PhotoReader {
+    /// Reads `path`, or says why it cannot be imported. The file is opened read-only and never changed.
+    public static func read(_ path: String) -> Result<ImportedFile, InspectFailure> {
+        do throws(InspectFailure) {
+            return .success(try readFile(path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func readFile(_ path: String) throws(InspectFailure) -> ImportedFile {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InspectFailure("cannot open: \(POSIX.errorText.lowercased())") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InspectFailure("cannot stat: \(POSIX.errorText.lowercased())") }
+        guard POSIX.isRegular(info) else { throw InspectFailure("not a regular file") }
+        guard info.st_size > 0 else { throw InspectFailure("empty file") }
+        let bytes = try POSIX.readAll(fd, size: Int(info.st_size))
+        return try inspect(bytes, path: POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
+    }
+
+    /// The photo in `bytes` (public so tests and benchmarks can run it without files).
+    public static func inspect(_ bytes: [UInt8], path: String, modified: Timestamp) throws(InspectFailure) -> ImportedFile {
+        let format = try ImageFormat.sniff(Array(bytes.prefix(64))).get()
+        let header = try ImageHeader.parse(bytes, format: format).get()
+        let exif = header.exif.map(ExifReader.read(tiff:)) ?? ExifFacts()
+        let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let photo = Photo(
+            id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
+            captured: exif.captured, format: format.rawValue, orientation: exif.orientation,
+            make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
+        return ImportedFile(photo: photo, warnings: exif.warnings)
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and crash-safe writes (temp file in the same folder, fsync, rename, fsync folder).
+public enum AtomicFile {
+    /// Writes `bytes` to `path` so that a reader sees either the old file or the new one, never a mix.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let folder = parent(of: path)
+        let temp = folder + "/." + baseName(of: path) + ".tmp-\(getpid())"
+        unlink(temp)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError.io(path: temp, problem: "cannot create: \(errnoText())") }
+        var ok = false
+        defer {
+            if !ok { unlink(temp) }
+        }
+        do {
+            try writeAll(fd, bytes, path: temp)
+            guard fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
+            close(fd)
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard rename(temp, path) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
+        ok = true
+        let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    /// The whole file, or nil when it does not exist.
+    public static func read(_ path: String) throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.io(path: path, problem: "cannot read: \(errnoText())")
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Removes temp files left by processes killed mid-save (call while holding the project's lock).
+    public static func removeStaleTemps(for path: String) {
+        let folder = parent(of: path)
+        let prefix = "." + baseName(of: path) + ".tmp-"
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if name.hasPrefix(prefix) { unlink(folder + "/" + name) }
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.io(path: path, problem: "cannot write: \(errnoText())")
+            }
+            offset += n
+        }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func baseName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}

@@ -1,0 +1,77 @@
+import ApoloCore
+import Foundation
+
+/// Project documents as JSON: pretty-printed, sorted keys, so that saving twice gives identical bytes.
+public enum DocumentCodec {
+    /// The document's bytes, ending in a newline.
+    public static func encode(_ project: Project) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(project)) + [10]
+    }
+
+    /// Any encodable value as the same style of JSON (for `--json` output).
+    public static func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Parses and checks a document; the error names the problem (the caller adds the path).
+    public static func decode(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
+        guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
+        let data = Data(bytes)
+        if let header = try? JSONDecoder().decode(Header.self, from: data) {
+            if header.format != Project.format {
+                throw DocumentProblem("it is not an apolo project (format '\(header.format ?? "missing")')")
+            }
+            if let version = header.version, version > Project.version {
+                throw DocumentProblem("it has schema version \(version), newer than this apolo understands (\(Project.version)); upgrade apolo")
+            }
+        }
+        let project: Project
+        do {
+            project = try JSONDecoder().decode(Project.self, from: data)
+        } catch let error as DecodingError {
+            throw DocumentProblem(describe(error))
+        } catch {
+            throw DocumentProblem("it is not valid JSON (\(error))")
+        }
+        let problems: [String]
+        do { problems = try ProjectCheck.problems(in: project) } catch { problems = ["\(error)"] }
+        if let first = problems.first {
+            throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
+        }
+        return project
+    }
+
+    private struct Header: Decodable {
+        let format: String?
+        let version: Int?
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func at(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "at \(at(context.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let context):
+            return "at \(at(context.codingPath)): missing \(type) value"
+        case .keyNotFound(let key, let context):
+            return "at \(at(context.codingPath)): missing key '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            let underlying = context.underlyingError.map { " (\($0))" } ?? ""
+            return context.codingPath.isEmpty ? "it is not valid JSON\(underlying)" : "at \(at(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// Why a document could not be used.
+public struct DocumentProblem: Error, Equatable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
+}

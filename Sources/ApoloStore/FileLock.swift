@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (flock) on a file, held until `release` or process exit (so a killed process never leaves it held).
+public final class FileLock {
+    private var fd: Int32
+
+    /// Waits up to `timeout` seconds for the lock, polling every 5 ms.
+    public init(path: String, timeout: Double, project: String) throws {
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open lock file: \(errnoText())") }
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                let problem = errnoText()
+                close(fd)
+                throw StoreError.io(path: path, problem: "cannot lock: \(problem)")
+            }
+            if waited >= timeout {
+                close(fd)
+                throw StoreError.busy(project: project, seconds: timeout)
+            }
+            usleep(5000)
+            waited += 0.005
+        }
+    }
+
+    /// Releases the lock.
+    public func release() {
+        guard fd >= 0 else { return }
+        flock(fd, LOCK_UN)
+        close(fd)
+        fd = -1
+    }
+
+    deinit { release() }
+}
+
+/// The text of the current `errno`.
+func errnoText() -> String {
+    String(cString: strerror(errno))
+}

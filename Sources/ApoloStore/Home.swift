@@ -1,0 +1,29 @@
+/// Where apolo keeps its data: `APOLO_HOME`, else `$XDG_DATA_HOME/apolo`, else `~/.local/share/apolo`.
+///
+/// Layout: `projects/NAME.json` (one document per project), `projects/.NAME.lock` (lock files),
+/// `current` (the open project's name).
+public struct Home: Sendable, Equatable {
+    public let root: String
+
+    public init(root: String) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    }
+
+    /// The home named by the environment.
+    public init(environment: [String: String]) {
+        if let home = environment["APOLO_HOME"], !home.isEmpty {
+            self.init(root: home)
+        } else if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            self.init(root: data + "/apolo")
+        } else {
+            self.init(root: (environment["HOME"] ?? "/tmp") + "/.local/share/apolo")
+        }
+    }
+
+    public var projectsFolder: String { root + "/projects" }
+    public var currentFile: String { root + "/current" }
+    public var globalLock: String { projectsFolder + "/.apolo.lock" }
+
+    public func document(_ name: String) -> String { projectsFolder + "/" + name + ".json" }
+    public func lockFile(_ name: String) -> String { projectsFolder + "/." + name + ".lock" }
+}

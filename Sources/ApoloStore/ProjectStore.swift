@@ -1,0 +1,105 @@
+import ApoloCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The project documents under a home: list, load, save, lock, and the open-project pointer.
+public struct ProjectStore: Sendable {
+    public let home: Home
+    /// Seconds to wait for another process's lock.
+    public let lockTimeout: Double
+
+    public init(home: Home, lockTimeout: Double = 30) {
+        self.home = home
+        self.lockTimeout = lockTimeout
+    }
+
+    /// Names of every project, sorted.
+    public func names() -> [String] {
+        guard let dir = opendir(home.projectsFolder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if !name.hasPrefix("."), name.hasSuffix(".json") { names.append(String(name.dropLast(5))) }
+        }
+        return names.sorted()
+    }
+
+    public func exists(_ name: String) -> Bool { access(home.document(name), F_OK) == 0 }
+
+    /// The open project's name, or nil.
+    public func currentName() throws -> String? {
+        guard let bytes = try AtomicFile.read(home.currentFile) else { return nil }
+        let name = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        return name.isEmpty ? nil : name
+    }
+
+    /// The open project's name; throws a message saying how to open one.
+    public func requireCurrent() throws -> String {
+        guard let name = try currentName() else { throw StoreError.noOpenProject(available: names()) }
+        guard exists(name) else {
+            throw StoreError.noProject(name, available: names())
+        }
+        return name
+    }
+
+    /// Makes `name` the open project.
+    public func setCurrent(_ name: String?) throws {
+        try ensureFolders()
+        try AtomicFile.write(Array((name ?? "").utf8) + [10], to: home.currentFile)
+    }
+
+    /// Loads and checks a project document; a bad document is reported, never overwritten.
+    public func load(_ name: String) throws -> Project {
+        let path = home.document(name)
+        guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: names()) }
+        do {
+            return try DocumentCodec.decode(bytes)
+        } catch {
+            throw StoreError.unreadable(path: path, problem: error.text)
+        }
+    }
+
+    /// Saves atomically (the caller holds the project's lock).
+    public func save(_ project: Project) throws {
+        try ensureFolders()
+        try AtomicFile.write(try DocumentCodec.encode(project), to: home.document(project.name))
+    }
+
+    /// Runs `body` holding the project's exclusive lock, after clearing temp files a killed save may have left.
+    public func withLock<T>(_ name: String, _ body: () throws -> T) throws -> T {
+        try ensureFolders()
+        let lock = try FileLock(path: home.lockFile(name), timeout: lockTimeout, project: name)
+        defer { lock.release() }
+        AtomicFile.removeStaleTemps(for: home.document(name))
+        return try body()
+    }
+
+    /// Runs `body` holding the lock over the set of projects (create, rename, discard).
+    public func withHomeLock<T>(_ body: () throws -> T) throws -> T {
+        try ensureFolders()
+        let lock = try FileLock(path: home.globalLock, timeout: lockTimeout, project: "(project list)")
+        defer { lock.release() }
+        return try body()
+    }
+
+    /// Creates the home and projects folders when missing.
+    public func ensureFolders() throws {
+        for folder in [home.root, home.projectsFolder] where access(folder, F_OK) != 0 {
+            try makeFolders(folder)
+        }
+    }
+
+    private func makeFolders(_ path: String) throws {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) != 0 && errno != EEXIST {
+                throw StoreError.io(path: built, problem: "cannot create folder: \(errnoText())")
+            }
+        }
+    }
+}

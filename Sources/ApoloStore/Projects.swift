@@ -1,0 +1,65 @@
+import ApoloCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Operations on whole projects: create, copy, rename, discard.
+extension ProjectStore {
+    /// Creates an empty project document; throws when the name is invalid or taken.
+    public func create(_ raw: String) throws -> Project {
+        let name = try Names.project(raw)
+        return try withHomeLock {
+            guard !exists(name) else { throw StoreError.projectExists(name) }
+            let project = Project(name: name)
+            try withLock(name) { try save(project) }
+            return project
+        }
+    }
+
+    /// Saves a copy of `project` under a new name.
+    public func saveAs(_ project: Project, name raw: String) throws -> Project {
+        let name = try Names.project(raw)
+        return try withHomeLock {
+            guard !exists(name) else { throw StoreError.projectExists(name) }
+            var copy = project
+            copy.name = name
+            try withLock(name) { try save(copy) }
+            return copy
+        }
+    }
+
+    /// Renames a project's document (and the open-project pointer when it names it).
+    public func rename(_ old: String, to raw: String) throws {
+        let name = try Names.project(raw)
+        try withHomeLock {
+            guard exists(old) else { throw StoreError.noProject(old, available: names()) }
+            guard !exists(name) else { throw StoreError.projectExists(name) }
+            try withLock(old) {
+                var project = try load(old)
+                project.name = name
+                try withLock(name) { try save(project) }
+                unlink(home.document(old))
+                unlink(home.lockFile(old))
+            }
+            if try currentName() == old { try setCurrent(name) }
+        }
+    }
+
+    /// Deletes a project document (photos on disk are never touched); refuses the open project.
+    public func discard(_ name: String) throws {
+        try withHomeLock {
+            guard exists(name) else { throw StoreError.noProject(name, available: names()) }
+            if try currentName() == name {
+                throw StoreError.refused("'\(name)' is the open project; open another one first (apolo project open NAME)")
+            }
+            try withLock(name) {
+                guard unlink(home.document(name)) == 0 else {
+                    throw StoreError.io(path: home.document(name), problem: "cannot delete: \(errnoText())")
+                }
+            }
+            unlink(home.lockFile(name))
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import ApoloCLI
+
+ApoloMain.run()
