@@ -30,33 +30,39 @@ public enum ApoloVersion {
 /// Entry point: parse, run, and turn every error into one `error:` line and a documented exit code.
 public enum ApoloMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        var command: ParsableCommand
         do {
-            command = try Apolo.parseAsRoot(arguments)
-        } catch {
-            if Apolo.exitCode(for: error) == .success {
-                print(Apolo.fullMessage(for: error))
-                exit(ExitStatus.success.rawValue)
-            }
-            let message = Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            Output.error((message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + usageHint(arguments))
-            exit(ExitStatus.usage.rawValue)
-        }
-        do {
+            var command = try Apolo.parseAsRoot(arguments)
             try command.run()
             exit(ExitStatus.success.rawValue)
         } catch let error as PartialFailure {
             if !error.summary.isEmpty { Output.line(error.summary) }
             exit(ExitStatus.partial.rawValue)
         } catch {
-            let (status, message) = ExitStatus.classify(error)
+            guard let (status, message) = ExitStatus.classify(error) else { parserFailure(error, arguments) }
             Output.error(message)
             exit(status.rawValue)
         }
     }
 
+    /// Help and version requests print to stdout (exit 0); usage errors become one `error:` line (exit 2).
+    private static func parserFailure(_ error: Error, _ arguments: [String]) -> Never {
+        if Apolo.exitCode(for: error) == .success {
+            print(Apolo.fullMessage(for: error))
+            exit(ExitStatus.success.rawValue)
+        }
+        let message = Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        Output.error((message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + usageHint(arguments))
+        exit(ExitStatus.usage.rawValue)
+    }
+
+    /// `(see: apolo slide move --help)`, naming only the words that are real commands.
     private static func usageHint(_ arguments: [String]) -> String {
-        let words = arguments.prefix { !$0.hasPrefix("-") }.prefix(2)
-        return " (see: apolo \(words.isEmpty ? "" : words.joined(separator: " ") + " ")--help)"
+        let names = Set(Registry.all.flatMap { spec in
+            let words = spec.name.split(separator: " ").map(String.init)
+            return (1...words.count).map { words.prefix($0).joined(separator: " ") }
+        })
+        var known: [String] = []
+        for word in arguments.prefix(2) where names.contains((known + [word]).joined(separator: " ")) { known.append(word) }
+        return " (see: apolo \(known.map { $0 + " " }.joined())--help)"
     }
 }

@@ -16,8 +16,8 @@ public enum ExitStatus: Int32 {
     /// Storage: a project document could not be read or written, the lock wait timed out, or an I/O error.
     case storage = 4
 
-    /// The status and one-line message for an error thrown by any layer.
-    static func classify(_ error: Error) -> (ExitStatus, String) {
+    /// The status and one-line message for an error thrown by apolo's own layers; nil for ArgumentParser's errors.
+    static func classify(_ error: Error) -> (ExitStatus, String)? {
         switch error {
         case let error as CoreError: return (.refused, error.message)
         case let error as StoreError:
@@ -32,7 +32,7 @@ public enum ExitStatus: Int32 {
             if case .usage = error { return (.usage, error.description) }
             return (.refused, error.description)
         case let error as PartialFailure: return (.partial, error.summary)
-        default: return (.refused, "\(error)")
+        default: return nil
         }
     }
 }

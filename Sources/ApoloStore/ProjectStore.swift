@@ -52,12 +52,14 @@ public struct ProjectStore: Sendable {
         try AtomicFile.write(Array((name ?? "").utf8) + [10], to: home.currentFile)
     }
 
-    /// Loads and checks a project document; a bad document is reported, never overwritten.
+    /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the project's name.
     public func load(_ name: String) throws -> Project {
         let path = home.document(name)
         guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: names()) }
         do {
-            return try DocumentCodec.decode(bytes)
+            var project = try DocumentCodec.decode(bytes)
+            project.name = name
+            return project
         } catch {
             throw StoreError.unreadable(path: path, problem: error.text)
         }

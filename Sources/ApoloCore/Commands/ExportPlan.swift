@@ -5,6 +5,14 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public let id: PhotoID
     public let original: String
     public let name: String
+
+    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String) {
+        self.sequence = sequence
+        self.album = album
+        self.id = id
+        self.original = original
+        self.name = name
+    }
 }
 
 /// The pure half of `export`: every album's slides, albums in order, numbered globally.

@@ -1,0 +1,106 @@
+import ApoloCore
+import Foundation
+import Testing
+@testable import ApoloStore
+
+/// A fresh APOLO_HOME under the temp folder.
+func temporaryHome() -> ProjectStore {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-store-\(UUID().uuidString)").path
+    return ProjectStore(home: Home(root: root), lockTimeout: 0.2)
+}
+
+func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: path)).map(Array.init) ?? [] }
+
+@Suite struct DocumentTests {
+    @Test func documentsAreSortedReadableAndStable() throws {
+        let project = try Sketch.project("table: b | best: a*5#street | album trip: c", name: "trip")
+        let first = try DocumentCodec.encode(project)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 1"))
+        #expect(text.range(of: "\"albums\"")!.lowerBound < text.range(of: "\"shelves\"")!.lowerBound)
+        let again = try DocumentCodec.encode(try DocumentCodec.decode(first))
+        #expect(again == first)
+    }
+
+    @Test func saveTwiceGivesIdenticalBytesAndNoTempFiles() throws {
+        let store = temporaryHome()
+        let project = try store.create("trip")
+        let path = store.home.document("trip")
+        let before = bytes(path)
+        try store.withLock("trip") { try store.save(project) }
+        #expect(bytes(path) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.home.projectsFolder).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("", "the file is empty"),
+        ("{ not json", "not valid JSON"),
+        (#"{"format": "something-else", "version": 1}"#, "not an apolo project"),
+        (#"{"format": "apolo-project", "version": 99}"#, "newer than this apolo understands"),
+        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": 5}], "albums": []}"#, "at shelves.[0].slides"),
+        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": ["abc"]}], "albums": []}"#, "unknown photo abc"),
+        (#"{"format": "apolo-project", "version": 1, "name": "t", "shelves": [], "albums": []}"#, "missing key 'photos'"),
+    ])
+    func badDocumentsAreNamedAndNeverOverwritten(content: String, problem: String) throws {
+        let store = temporaryHome()
+        _ = try store.create("trip")
+        let path = store.home.document("trip")
+        try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try store.load("trip")
+            Issue.record("expected an error for \(content)")
+        } catch let error as StoreError {
+            #expect(error.description.contains(path))
+            #expect(error.description.contains(problem), "\(error)")
+        }
+        #expect(bytes(path) == Array(content.utf8))
+    }
+}
+
+@Suite struct LockTests {
+    @Test func aHeldLockMakesOthersWaitThenFailWithBusy() throws {
+        let store = temporaryHome()
+        _ = try store.create("trip")
+        try store.withLock("trip") {
+            #expect(throws: StoreError.busy(project: "trip", seconds: 0.2)) {
+                try store.withLock("trip") {}
+            }
+        }
+        try store.withLock("trip") {}
+    }
+
+    @Test func staleTempFilesFromAKilledSaveAreRemovedUnderTheLock() throws {
+        let store = temporaryHome()
+        _ = try store.create("trip")
+        let stale = store.home.projectsFolder + "/.trip.json.tmp-99999"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        try store.withLock("trip") {}
+        #expect(!FileManager.default.fileExists(atPath: stale))
+    }
+}
+
+@Suite struct ProjectOperationTests {
+    @Test func createOpenRenameCopyDiscard() throws {
+        let store = temporaryHome()
+        #expect(throws: StoreError.self) { try store.requireCurrent() }
+        _ = try store.create("trip")
+        try store.setCurrent("trip")
+        #expect(throws: StoreError.projectExists("trip")) { try store.create("trip") }
+        #expect(throws: CoreError.self) { try store.create("../escape") }
+        let copy = try store.saveAs(try store.load("trip"), name: "trip-copy")
+        #expect(copy.name == "trip-copy" && store.names() == ["trip", "trip-copy"])
+        try store.rename("trip", to: "lisbon")
+        #expect(try store.currentName() == "lisbon")
+        #expect(try store.load("lisbon").name == "lisbon")
+        #expect(throws: StoreError.self) { try store.discard("lisbon") }
+        try store.discard("trip-copy")
+        #expect(store.names() == ["lisbon"])
+    }
+
+    @Test func homeFollowsTheEnvironment() {
+        #expect(Home(environment: ["APOLO_HOME": "/x/y"]).root == "/x/y")
+        #expect(Home(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).root == "/d/apolo")
+        #expect(Home(environment: ["HOME": "/h"]).root == "/h/.local/share/apolo")
+    }
+}

@@ -1,0 +1,109 @@
+import ApoloFixtures
+import Foundation
+import Testing
+
+/// What one run of the binary printed and returned.
+struct Run: CustomStringConvertible {
+    let out: String
+    let err: String
+    let code: Int32
+
+    var description: String { "exit \(code)\nstdout:\n\(out)\nstderr:\n\(err)" }
+    var errLines: [String] { err.split(separator: "\n").map(String.init) }
+}
+
+/// The built `apolo` binary, next to the test bundle (or in .build/debug when run otherwise).
+enum Binary {
+    static let path: String = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [bundleFolder.appendingPathComponent("apolo").path, bundleFolder.deletingLastPathComponent().appendingPathComponent("apolo").path,
+                          packageRoot.appendingPathComponent(".build/debug/apolo").path]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
+    }()
+}
+
+/// The generated sample photos, made once per test process and only ever read.
+enum Samples {
+    static let folder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-samples-\(UUID().uuidString)").path
+        _ = try? SampleSet.write(to: folder)
+        return folder
+    }()
+
+    static var lisbon: String { folder + "/lisbon" }
+    static var broken: String { folder + "/broken" }
+}
+
+/// A temp folder with its own APOLO_HOME, and a way to run apolo in it.
+struct Sandbox {
+    let root: String
+
+    init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    var home: String { root + "/home" }
+
+    func document(_ project: String) -> [UInt8] {
+        FileManager.default.contents(atPath: home + "/projects/\(project).json").map(Array.init) ?? []
+    }
+
+    @discardableResult
+    func apolo(_ arguments: String...) -> Run { run(arguments) }
+
+    func run(_ arguments: [String], stdin: String? = nil) -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.environment = ["APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60"]
+        let id = UUID().uuidString
+        let outPath = root + "/.out-\(id)", errPath = root + "/.err-\(id)"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: outPath)
+            try? FileManager.default.removeItem(atPath: errPath)
+        }
+        process.standardOutput = FileHandle(forWritingAtPath: outPath)
+        process.standardError = FileHandle(forWritingAtPath: errPath)
+        let input = Pipe()
+        process.standardInput = input
+        do { try process.run() } catch { return Run(out: "", err: "could not start \(Binary.path): \(error)", code: -1) }
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Run(out: read(outPath), err: read(errPath), code: process.terminationStatus)
+    }
+
+    /// A project "trip" with the Lisbon samples imported.
+    func tripWithPhotos() -> Sandbox {
+        apolo("project", "new", "trip")
+        apolo("import", Samples.lisbon)
+        return self
+    }
+}
+
+/// Bytes and modification time of every file under a folder.
+func snapshot(_ folder: String) -> [String: (Data, Date)] {
+    var result: [String: (Data, Date)] = [:]
+    let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    for file in files {
+        let path = folder + "/" + file
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path),
+              let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+        result[file] = (data, date)
+    }
+    return result
+}
+
+func sameFiles(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)]) -> Bool {
+    a.count == b.count && a.allSatisfy { key, value in b[key].map { $0.0 == value.0 && $0.1 == value.1 } ?? false }
+}
+
+func json(_ text: String) -> Any? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) }
