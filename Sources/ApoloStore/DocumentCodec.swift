@@ -5,9 +5,7 @@ import Foundation
 public enum DocumentCodec {
     /// The document's bytes, ending in a newline.
     public static func encode(_ project: Project) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(project)) + [10]
+        DocumentWriter.encode(project)
     }
 
     /// Any encodable value as the same style of JSON (for `--json` output).

@@ -1,15 +1,26 @@
 import ApoloFixtures
 import Foundation
 
-// Writes apolo's example photos (generated, with EXIF) into the folder given as the only argument.
-let arguments = CommandLine.arguments.dropFirst()
+// Writes apolo's example photos (generated, with EXIF) into FOLDER;
+// with --count N, writes N small photos instead (for benchmarks).
+var arguments = Array(CommandLine.arguments.dropFirst())
+var count: Int?
+if arguments.count == 3, arguments[0] == "--count", let n = Int(arguments[1]), n > 0 {
+    count = n
+    arguments.removeFirst(2)
+}
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: make-sample-photos FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N] FOLDER\n".utf8))
     exit(2)
 }
 do {
-    let written = try SampleSet.write(to: folder)
-    print("wrote \(written.count) sample files under \(folder)")
+    if let count {
+        try BulkSet.write(count: count, to: folder)
+        print("wrote \(count) photos under \(folder)/bulk")
+    } else {
+        let written = try SampleSet.write(to: folder)
+        print("wrote \(written.count) sample files under \(folder)")
+    }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)

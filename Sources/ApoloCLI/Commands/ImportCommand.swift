@@ -39,14 +39,17 @@ struct ImportCLI: ParsableCommand {
         var report = Report()
         var read: [(path: String, photo: Photo)] = []
         let scan = FileScanner.scan(paths)
-        for failure in scan.failures { report.failed.append(Problem(path: failure.path, reason: failure.reason)) }
+        for failure in scan.failures { fail(Problem(path: failure.path, reason: failure.reason), &report) }
         for path in scan.files {
             switch PhotoReader.read(path) {
             case .success(let file):
                 read.append((path, file.photo))
-                report.warnings += file.warnings.map { Problem(path: path, reason: $0) }
+                for warning in file.warnings {
+                    report.warnings.append(Problem(path: path, reason: warning))
+                    if !json { Output.warning("\(path): \(warning)") }
+                }
             case .failure(let failure):
-                report.failed.append(Problem(path: path, reason: failure.reason))
+                fail(Problem(path: path, reason: failure.reason), &report)
             }
         }
         try store.withLock(name) {
@@ -60,11 +63,14 @@ struct ImportCLI: ParsableCommand {
         try finish(report)
     }
 
+    /// Records a file that could not be imported and reports it at once (one line on stderr).
+    private func fail(_ problem: Problem, _ report: inout Report) {
+        report.failed.append(problem)
+        if !json { Output.note("failed", "\(problem.path): \(problem.reason)") }
+    }
+
     private func finish(_ report: Report) throws {
-        if json { try Output.json(report) } else {
-            for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
-            for problem in report.warnings { Output.warning("\(problem.path): \(problem.reason)") }
-        }
+        if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
         if !report.failed.isEmpty {

@@ -77,12 +77,15 @@ public struct Photo: Codable, Equatable, Sendable {
     }
 }
 
-extension Photo {
-    /// Table order: capture time (with sub-seconds), then file name, then id.
-    public static func tableOrder(_ a: Photo, _ b: Photo) -> Bool {
-        let ta = a.sortTime, tb = b.sortTime
-        if ta != tb { return ta < tb }
-        if a.file != b.file { return a.file < b.file }
-        return a.id < b.id
+extension Sequence where Element == Photo {
+    /// Table order: capture time (with sub-seconds), then file name, then id; each time is parsed once.
+    public func sortedForTable() -> [Photo] {
+        map { (time: $0.sortTime, photo: $0) }
+            .sorted { a, b in
+                if a.time != b.time { return a.time < b.time }
+                if a.photo.file != b.photo.file { return a.photo.file < b.photo.file }
+                return a.photo.id < b.photo.id
+            }
+            .map(\.photo)
     }
 }

@@ -75,11 +75,11 @@ public struct Project: Codable, Equatable, Sendable {
     /// The table: photos on no shelf, in no album and not discarded, in capture order.
     public var table: [Photo] {
         let placed = placedIDs
-        return photos.values.filter { !$0.discarded && !placed.contains($0.id) }.sorted(by: Photo.tableOrder)
+        return photos.values.filter { !$0.discarded && !placed.contains($0.id) }.sortedForTable()
     }
 
     /// Discarded photos, in capture order.
     public var discarded: [Photo] {
-        photos.values.filter(\.discarded).sorted(by: Photo.tableOrder)
+        photos.values.filter(\.discarded).sortedForTable()
     }
 }

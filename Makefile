@@ -1,0 +1,42 @@
+# apolo — the two commands a new user needs: `make demo` and `make test`.
+# Both install the system packages they need (Debian/Ubuntu) when missing.
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+PACKAGES = pkg-config libexif-dev libssl-dev
+BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3
+PREFIX ?= /usr/local
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release demo test bench install clean
+
+all: build
+
+## deps: install missing system packages (apt-get; root or sudo)
+deps:
+	@bash scripts/ensure-packages.sh $(PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## demo: build, run the trip walk-through on generated sample photos, show the export
+demo: build
+	bash examples/walkthrough.sh
+
+## test: unit tests and end-to-end tests of the built binary
+test: deps
+	$(SWIFT) test
+
+## bench: time table/edits on a generated 2,000-photo project against jq and sqlite3 (release build)
+bench: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/run.sh
+
+install: release
+	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin
+	$(SUDO) install -m 755 .build/release/apolo $(DESTDIR)$(PREFIX)/bin/apolo
+
+clean:
+	rm -rf .build examples/out

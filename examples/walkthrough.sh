@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The trip scenario from the README, run on generated sample photos in examples/out/.
+# Uses its own APOLO_HOME, so it never touches your real projects.
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bin=${APOLO_BIN:-$root/.build/debug/apolo}
+out=${APOLO_DEMO_DIR:-$root/examples/out}
+rm -rf "$out"
+mkdir -p "$out"
+export APOLO_HOME="$out/home"
+
+bold="" plain=""
+if [ -t 1 ]; then bold=$'\033[1m' plain=$'\033[0m'; fi
+step() { printf '\n%s$ apolo %s%s\n' "$bold" "$*" "$plain"; "$bin" "$@"; }
+expect_ok() { step "$@" || { echo "demo failed at: apolo $*" >&2; exit 1; }; }
+
+bash "$root/examples/make-sample-photos.sh" "$out/photos" || exit 1
+expect_ok project new trip
+expect_ok import "$out/photos/lisbon"
+expect_ok table
+expect_ok shelf create best
+expect_ok slide move table:3 --to best
+expect_ok slide move table:1 --to best:1
+expect_ok slide swap best:1 best:2
+expect_ok rate best:1 5
+expect_ok tag add best:2 tram street
+expect_ok filter --tag street --min-rating 4 --new-shelf street-best
+expect_ok album compress street-best
+expect_ok export --to "$out/Exports"
+expect_ok project open other
+expect_ok project open trip
+expect_ok shelf show best
+
+echo
+echo "# A second album, moved in front of the first, to show export order:"
+expect_ok shelf create days
+expect_ok slide move table:1 --to days
+expect_ok slide move table:1 --to days
+expect_ok slide move days:2 --to days:1
+expect_ok album compress days
+expect_ok album move days --to 1
+expect_ok export --to "$out/Exports" --force
+
+echo
+echo "# Files that cannot be imported are reported one per line; the import goes on (exit 3):"
+step import "$out/photos/broken"
+echo "(exit code $?)"
+
+printf '\n# The export, in album order:\n'
+ls -l "$out/Exports/trip"
