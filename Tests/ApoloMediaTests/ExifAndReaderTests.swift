@@ -35,12 +35,19 @@ import Testing
     }
 }
 
+/// A temp folder removed when the test ends.
+final class TemporaryFolder {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-media-\(UUID().uuidString)").path
+
+    init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
 @Suite struct ReaderTests {
-    func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-media-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    let temporary = TemporaryFolder()
+
+    func folder() -> String { temporary.path }
 
     @Test func readsAPhotoFileAndLeavesItUntouched() throws {
         let dir = folder()

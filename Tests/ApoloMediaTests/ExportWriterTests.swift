@@ -5,7 +5,8 @@ import Testing
 @testable import ApoloMedia
 
 @Suite struct ExportWriterTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-export-\(UUID().uuidString)").path
+    let temporary = TemporaryFolder()
+    var root: String { temporary.path }
 
     /// Two originals and a plan that exports them in the order b, a.
     func setUp() throws -> [ExportItem] {

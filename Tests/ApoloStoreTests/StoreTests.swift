@@ -3,10 +3,16 @@ import Foundation
 import Testing
 @testable import ApoloStore
 
-/// A fresh APOLO_HOME under the temp folder.
-func temporaryHome() -> ProjectStore {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-store-\(UUID().uuidString)").path
-    return ProjectStore(home: Home(root: root), lockTimeout: 0.2)
+/// A fresh APOLO_HOME under the temp folder, removed when the test ends.
+final class TemporaryHome {
+    let store: ProjectStore
+
+    init() {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-store-\(UUID().uuidString)").path
+        store = ProjectStore(home: Home(root: root), lockTimeout: 0.2)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: store.home.root) }
 }
 
 func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: path)).map(Array.init) ?? [] }
@@ -23,7 +29,8 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
     }
 
     @Test func saveTwiceGivesIdenticalBytesAndNoTempFiles() throws {
-        let store = temporaryHome()
+        let home = TemporaryHome()
+        let store = home.store
         let project = try store.create("trip")
         let path = store.home.document("trip")
         let before = bytes(path)
@@ -43,7 +50,8 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         (#"{"format": "apolo-project", "version": 1, "name": "t", "shelves": [], "albums": []}"#, "missing key 'photos'"),
     ])
     func badDocumentsAreNamedAndNeverOverwritten(content: String, problem: String) throws {
-        let store = temporaryHome()
+        let home = TemporaryHome()
+        let store = home.store
         _ = try store.create("trip")
         let path = store.home.document("trip")
         try Data(content.utf8).write(to: URL(fileURLWithPath: path))
@@ -60,7 +68,8 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
 
 @Suite struct LockTests {
     @Test func aHeldLockMakesOthersWaitThenFailWithBusy() throws {
-        let store = temporaryHome()
+        let home = TemporaryHome()
+        let store = home.store
         _ = try store.create("trip")
         try store.withLock("trip") {
             #expect(throws: StoreError.busy(project: "trip", seconds: 0.2)) {
@@ -71,7 +80,8 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
     }
 
     @Test func staleTempFilesFromAKilledSaveAreRemovedUnderTheLock() throws {
-        let store = temporaryHome()
+        let home = TemporaryHome()
+        let store = home.store
         _ = try store.create("trip")
         let stale = store.home.projectsFolder + "/.trip.json.tmp-99999"
         try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
@@ -82,7 +92,8 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
 
 @Suite struct ProjectOperationTests {
     @Test func createOpenRenameCopyDiscard() throws {
-        let store = temporaryHome()
+        let home = TemporaryHome()
+        let store = home.store
         #expect(throws: StoreError.self) { try store.requireCurrent() }
         _ = try store.create("trip")
         try store.setCurrent("trip")

@@ -23,10 +23,17 @@ enum Binary {
     }()
 }
 
-/// The generated sample photos, made once per test process and only ever read.
+/// The generated sample photos, made once per test process (named by its pid) and only ever read.
+/// Folders left by earlier test processes that have ended are removed first.
 enum Samples {
     static let folder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-samples-\(UUID().uuidString)").path
+        let temp = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) ?? [] where name.hasPrefix("apolo-e2e-samples-") {
+            if let pid = Int32(name.dropFirst("apolo-e2e-samples-".count)), kill(pid, 0) != 0 {
+                try? FileManager.default.removeItem(atPath: temp.appendingPathComponent(name).path)
+            }
+        }
+        let folder = temp.appendingPathComponent("apolo-e2e-samples-\(getpid())").path
         _ = try? SampleSet.write(to: folder)
         return folder
     }()
@@ -35,14 +42,16 @@ enum Samples {
     static var broken: String { folder + "/broken" }
 }
 
-/// A temp folder with its own APOLO_HOME, and a way to run apolo in it.
-struct Sandbox {
+/// A temp folder with its own APOLO_HOME, and a way to run apolo in it; removed when the test lets go of it.
+final class Sandbox: @unchecked Sendable {
     let root: String
 
     init() {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     var home: String { root + "/home" }
 
