@@ -19,12 +19,7 @@ struct AlbumListCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("album list").summary)
     @Flag(help: "Print JSON: [{position, name, slides}].") var json = false
 
-    func run() throws {
-        let rows = try Runner.read { $0.summaries(albums: true) }
-        if json { return try Output.json(rows) }
-        if rows.isEmpty { return Output.line("no albums yet; make one with: apolo album compress SHELF") }
-        Output.table(["#", "ALBUM", "SLIDES"], rows.map { [String($0.position), $0.name, String($0.slides)] }, right: [0, 2])
-    }
+    func run() throws { try Listings.rows(albums: true, json: json) }
 }
 
 struct AlbumShowCLI: ParsableCommand {
@@ -32,15 +27,7 @@ struct AlbumShowCLI: ParsableCommand {
     @Argument var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
-    func run() throws {
-        let (title, views) = try Runner.read { project in
-            let row = project.albums[try project.requireAlbum(name)]
-            return (row.name, project.slideViews(.album(row.name)))
-        }
-        if json { return try Output.json(views) }
-        Output.line("album \(title): \(views.count) slide\(views.count == 1 ? "" : "s") (locked)")
-        Output.slides(views)
-    }
+    func run() throws { try Listings.slides(of: name, album: true, json: json) }
 }
 
 struct AlbumMoveCLI: ParsableCommand {

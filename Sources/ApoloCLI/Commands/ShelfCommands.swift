@@ -53,12 +53,7 @@ struct ShelfListCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("shelf list").summary)
     @Flag(help: "Print JSON: [{position, name, slides}].") var json = false
 
-    func run() throws {
-        let rows = try Runner.read { $0.summaries(albums: false) }
-        if json { return try Output.json(rows) }
-        if rows.isEmpty { return Output.line("no shelves yet; create one with: apolo shelf create NAME") }
-        Output.table(["#", "SHELF", "SLIDES"], rows.map { [String($0.position), $0.name, String($0.slides)] }, right: [0, 2])
-    }
+    func run() throws { try Listings.rows(albums: false, json: json) }
 }
 
 struct ShelfShowCLI: ParsableCommand {
@@ -66,13 +61,5 @@ struct ShelfShowCLI: ParsableCommand {
     @Argument var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
-    func run() throws {
-        let (title, views) = try Runner.read { project in
-            let row = project.shelves[try project.requireShelf(name)]
-            return (row.name, project.slideViews(.shelf(row.name)))
-        }
-        if json { return try Output.json(views) }
-        Output.line("shelf \(title): \(views.count) slide\(views.count == 1 ? "" : "s")")
-        if !views.isEmpty { Output.slides(views) }
-    }
+    func run() throws { try Listings.slides(of: name, album: false, json: json) }
 }
