@@ -37,6 +37,11 @@ bench: release
 install: release
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin
 	$(SUDO) install -m 755 .build/release/apolo $(DESTDIR)$(PREFIX)/bin/apolo
+	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
+	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	.build/release/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null
+	.build/release/apolo --generate-completion-script zsh | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_apolo >/dev/null
+	.build/release/apolo --generate-completion-script fish | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/apolo.fish >/dev/null
 
 clean:
 	rm -rf .build examples/out

@@ -17,7 +17,7 @@ struct Apolo: ParsableCommand {
         version: ApoloVersion.text,
         subcommands: [
             ProjectGroup.self, ImportCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self, RateCLI.self,
-            TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, CommandsCLI.self,
+            TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self, CommandsCLI.self,
         ]
     )
 }
@@ -30,6 +30,13 @@ public enum ApoloVersion {
 /// Entry point: parse, run, and turn every error into one `error:` line and a documented exit code.
 public enum ApoloMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        if let first = arguments.first, Plugins.isCandidate(first) {
+            guard let plugin = Plugins.find(first) else {
+                Output.error("'\(first)' is not an apolo command, and no plugin apolo-\(first) is on PATH or in APOLO_HOME/plugins (see: apolo commands)")
+                exit(ExitStatus.usage.rawValue)
+            }
+            Plugins.exec(plugin, Array(arguments.dropFirst()))
+        }
         do {
             var command = try Apolo.parseAsRoot(arguments)
             try command.run()

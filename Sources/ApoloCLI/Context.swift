@@ -10,11 +10,22 @@ enum Context {
 
     static var store: ProjectStore {
         let timeout = environment["APOLO_LOCK_TIMEOUT"].flatMap(Double.init) ?? 30
-        return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout))
+        let history = environment["APOLO_HISTORY_LIMIT"].flatMap(Int.init) ?? 1000
+        return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout), historyLimit: max(1, history))
     }
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+
+    /// The command line as typed, quoted so it could be pasted back into a shell.
+    static var typedCommand: String {
+        (["apolo"] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=+,@%".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// Colour only on a terminal, and never when NO_COLOR is set.
     static var colour: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
@@ -25,6 +36,7 @@ enum CLIError: Error, CustomStringConvertible {
     case needsConfirmation(String, command: String)
     case cancelled
     case usage(String)
+    case hookRefused(String, String)
 
     var description: String {
         switch self {
@@ -32,6 +44,7 @@ enum CLIError: Error, CustomStringConvertible {
             return "\(question.prefix { $0 != "?" }) needs confirmation and there is no terminal to ask on: pass --yes (apolo \(command) … --yes)"
         case .cancelled: return "cancelled; nothing changed"
         case .usage(let message): return message
+        case .hookRefused(let event, let reason): return "the \(event) hook stopped the command: \(reason)"
         }
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// The one path every project command takes: load → confirm → lock → apply → save → print.
 enum Runner {
     /// Applies an edit to the open project and saves it atomically under the project's lock.
-    static func edit(_ edit: some Edit, yes: Bool = false) throws {
+    static func edit(_ edit: any Edit, yes: Bool = false) throws {
         let store = Context.store
         let name = try store.requireCurrent()
         if let question = edit.confirmation(in: try store.load(name)) {
@@ -16,10 +16,20 @@ enum Runner {
         let message = try store.withLock(name) {
             let project = try store.load(name)
             let (changed, message) = try edit.applied(to: project)
-            if changed != project { try store.save(changed) }
+            try commit(project, changed, summary: message, store: store)
             return message
         }
         Output.line(message)
+    }
+
+    /// Saves `new` over `old` (caller holds the lock) and records the change as one undo step; no change, no step.
+    static func commit(_ old: Project, _ new: Project, summary: String, command: String = Context.typedCommand, store: ProjectStore) throws {
+        guard new != old else { return }
+        let history = store.history(new.name)
+        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
+        let position = try history.record(entry, ProjectPatch.between(old, new))
+        try store.save(new)
+        try history.setPosition(position)
     }
 
     /// Runs a read-only command on the open project (saves are atomic renames, so no lock is needed to read).

@@ -27,6 +27,10 @@ public enum Registry {
         CommandSpec("tag list", "tag list [--json]", "List every tag in use with its count", kind: .query),
         CommandSpec("export", "export [--to DIR] [--force] [--dry-run] [--json]", "Copy album photos in album order into DIR/PROJECT/, numbered", kind: .effect),
         CommandSpec("commands", "commands [--json]", "List every command in the registry", kind: .query),
+        CommandSpec("run", "run FILE|- [--dry-run] [--yes]", "Run a script of edits atomically: all apply, or none", kind: .history),
+        CommandSpec("undo", "undo [N]", "Undo the last N changes to the open project (files on disk are not touched)", kind: .history),
+        CommandSpec("redo", "redo [N]", "Redo the last N undone changes", kind: .history),
+        CommandSpec("history", "history [--json]", "List the recorded changes; * marks the current state", kind: .history),
     ]
 
     /// Every command's spec, sorted by name.

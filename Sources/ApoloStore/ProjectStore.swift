@@ -10,10 +10,13 @@ public struct ProjectStore: Sendable {
     public let home: Home
     /// Seconds to wait for another process's lock.
     public let lockTimeout: Double
+    /// Undo steps kept per project.
+    public let historyLimit: Int
 
-    public init(home: Home, lockTimeout: Double = 30) {
+    public init(home: Home, lockTimeout: Double = 30, historyLimit: Int = 1000) {
         self.home = home
         self.lockTimeout = lockTimeout
+        self.historyLimit = historyLimit
     }
 
     /// Names of every project, sorted.
@@ -28,7 +31,10 @@ public struct ProjectStore: Sendable {
         return names.sorted()
     }
 
-    public func exists(_ name: String) -> Bool { access(home.document(name), F_OK) == 0 }
+    /// True when a valid project name has a document (an invalid name never has one).
+    public func exists(_ name: String) -> Bool {
+        (try? Names.project(name)) != nil && access(home.document(name), F_OK) == 0
+    }
 
     /// The open project's name, or nil.
     public func currentName() throws -> String? {
@@ -54,6 +60,7 @@ public struct ProjectStore: Sendable {
 
     /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the project's name.
     public func load(_ name: String) throws -> Project {
+        _ = try Names.project(name)
         let path = home.document(name)
         guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: names()) }
         do {

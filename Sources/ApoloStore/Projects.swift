@@ -7,6 +7,11 @@ import Darwin
 
 /// Operations on whole projects: create, copy, rename, discard.
 extension ProjectStore {
+    /// The undo history of a project (a copy made by save-as starts with an empty one).
+    public func history(_ name: String) -> HistoryLog {
+        HistoryLog(home: home, project: name, limit: historyLimit)
+    }
+
     /// Creates an empty project document; throws when the name is invalid or taken.
     public func create(_ raw: String) throws -> Project {
         let name = try Names.project(raw)
@@ -40,6 +45,9 @@ extension ProjectStore {
                 var project = try load(old)
                 project.name = name
                 try withLock(name) { try save(project) }
+                let (from, to) = (history(old), history(name))
+                Glibc.rename(from.path, to.path)
+                Glibc.rename(from.positionPath, to.positionPath)
                 unlink(home.document(old))
                 unlink(home.lockFile(old))
             }
@@ -60,6 +68,8 @@ extension ProjectStore {
                 }
             }
             unlink(home.lockFile(name))
+            unlink(history(name).path)
+            unlink(history(name).positionPath)
         }
     }
 }

@@ -62,12 +62,16 @@ final class Sandbox: @unchecked Sendable {
     @discardableResult
     func apolo(_ arguments: String...) -> Run { run(arguments) }
 
+    /// Extra environment for every run (e.g. PATH with the example plugins).
+    var environment: [String: String] = [:]
+
     func run(_ arguments: [String], stdin: String? = nil) -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         process.environment = ["APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60"]
+            .merging(environment) { _, new in new }
         let id = UUID().uuidString
         let outPath = root + "/.out-\(id)", errPath = root + "/.err-\(id)"
         FileManager.default.createFile(atPath: outPath, contents: nil)
@@ -81,12 +85,19 @@ final class Sandbox: @unchecked Sendable {
         let input = Pipe()
         process.standardInput = input
         do { try process.run() } catch { return Run(out: "", err: "could not start \(Binary.path): \(error)", code: -1) }
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin {
+            signal(SIGPIPE, SIG_IGN)
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
         return Run(out: read(outPath), err: read(errPath), code: process.terminationStatus)
     }
+
+    /// Runs a command line split at spaces.
+    @discardableResult
+    func line(_ text: String) -> Run { run(text.split(separator: " ").map(String.init)) }
 
     /// A project "trip" with the Lisbon samples imported.
     func tripWithPhotos() -> Sandbox {
@@ -116,3 +127,6 @@ func sameFiles(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)]) -> Bool
 }
 
 func json(_ text: String) -> Any? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+/// The package's root folder (for examples/plugins).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

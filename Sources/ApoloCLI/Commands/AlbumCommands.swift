@@ -8,11 +8,11 @@ struct AlbumGroup: ParsableCommand {
         subcommands: [AlbumCompressCLI.self, AlbumListCLI.self, AlbumShowCLI.self, AlbumMoveCLI.self, AlbumSwapCLI.self, AlbumReopenCLI.self, AlbumDiscardCLI.self])
 }
 
-struct AlbumCompressCLI: ParsableCommand {
+struct AlbumCompressCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "compress", abstract: AlbumCompress.spec.summary, discussion: Registry.examplesText("album compress"))
-    @Argument var shelf: String
+    @Argument(completion: Completions.shelves) var shelf: String
 
-    func run() throws { try Runner.edit(AlbumCompress(shelf)) }
+    func edit() throws -> any Edit { AlbumCompress(shelf) }
 }
 
 struct AlbumListCLI: ParsableCommand {
@@ -24,39 +24,41 @@ struct AlbumListCLI: ParsableCommand {
 
 struct AlbumShowCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("album show").summary)
-    @Argument var name: String
+    @Argument(completion: Completions.albums) var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
     func run() throws { try Listings.slides(of: name, album: true, json: json) }
 }
 
-struct AlbumMoveCLI: ParsableCommand {
+struct AlbumMoveCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "move", abstract: AlbumMove.spec.summary, discussion: Registry.examplesText("album move"))
-    @Argument var name: String
+    @Argument(completion: Completions.albums) var name: String
     @Option(help: "New position (1 = first).") var to: Int
 
-    func run() throws { try Runner.edit(AlbumMove(name, to: to)) }
+    func edit() throws -> any Edit { AlbumMove(name, to: to) }
 }
 
-struct AlbumSwapCLI: ParsableCommand {
+struct AlbumSwapCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "swap", abstract: AlbumSwap.spec.summary, discussion: Registry.examplesText("album swap"))
-    @Argument var first: String
-    @Argument var second: String
+    @Argument(completion: Completions.albums) var first: String
+    @Argument(completion: Completions.albums) var second: String
 
-    func run() throws { try Runner.edit(AlbumSwap(first, second)) }
+    func edit() throws -> any Edit { AlbumSwap(first, second) }
 }
 
-struct AlbumReopenCLI: ParsableCommand {
+struct AlbumReopenCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "reopen", abstract: AlbumReopen.spec.summary, discussion: Registry.examplesText("album reopen"))
-    @Argument var name: String
+    @Argument(completion: Completions.albums) var name: String
 
-    func run() throws { try Runner.edit(AlbumReopen(name)) }
+    func edit() throws -> any Edit { AlbumReopen(name) }
 }
 
-struct AlbumDiscardCLI: ParsableCommand {
+struct AlbumDiscardCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "discard", abstract: AlbumDiscard.spec.summary, discussion: Registry.examplesText("album discard"))
-    @Argument var name: String
+    @Argument(completion: Completions.albums) var name: String
     @Flag(help: "Do not ask for confirmation (required without a terminal).") var yes = false
 
-    func run() throws { try Runner.edit(AlbumDiscard(name), yes: yes) }
+    var confirmed: Bool { yes }
+
+    func edit() throws -> any Edit { AlbumDiscard(name) }
 }

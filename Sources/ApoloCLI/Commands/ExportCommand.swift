@@ -11,6 +11,8 @@ struct ExportCLI: ParsableCommand {
             so a name sort shows album order. Copies are byte-identical and keep the original's modification time;
             apolo-export.json lists sequence, album, name, original path and content hash. A non-empty folder is
             refused unless --force, which replaces only files listed in apolo's earlier manifest there.
+            Export does not change the project, so it is not in the undo history: undo never removes exported files.
+            Hooks: APOLO_HOME/hooks/pre-export (a failure stops the export) and post-export.
             """)
 
     @Option(help: "Parent folder (default: the current folder); files go to DIR/PROJECT/.") var to: String = "."
@@ -18,10 +20,19 @@ struct ExportCLI: ParsableCommand {
     @Flag(help: "Show what would be written; write nothing.") var dryRun = false
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash}], replaced, removed, warnings, dryRun}.") var json = false
 
+    /// What the pre-export hook is told.
+    struct PlannedExport: Encodable {
+        let folder: String
+        let files: [ExportItem]
+    }
+
     func run() throws {
         let project = try Runner.read { $0 }
         let items = try ExportPlan.items(for: project)
-        let report = try ExportWriter(into: to, project: project.name, force: force).run(items, project: project.name, dryRun: dryRun)
+        let writer = ExportWriter(into: to, project: project.name, force: force)
+        if !dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
+        let report = try writer.run(items, project: project.name, dryRun: dryRun)
+        if !dryRun { try Hooks.run("post-export", project: project.name, report) }
         if json { return try Output.json(report) }
         for warning in report.warnings { Output.warning(warning) }
         let albums = Set(items.map(\.album)).count

@@ -2,7 +2,7 @@ import ApoloCore
 import ArgumentParser
 
 /// `apolo filter`: list photos by tag and rating, or drop them onto a shelf.
-struct FilterCLI: ParsableCommand {
+struct FilterCLI: EditWrapper {
     static let configuration = CommandConfiguration(
         commandName: "filter", abstract: FilterInto.spec.summary,
         discussion: """
@@ -18,7 +18,7 @@ struct FilterCLI: ParsableCommand {
     @Option(help: "At least N stars.") var minRating: Int?
     @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
     @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
-    @Option(help: "Append the matches to this existing shelf.") var into: String?
+    @Option(help: "Append the matches to this existing shelf.", completion: Completions.shelves) var into: String?
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
     func validate() throws {
@@ -29,13 +29,22 @@ struct FilterCLI: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let criteria = FilterCriteria(
+    var criteria: FilterCriteria {
+        FilterCriteria(
             tags: tag, anyTag: anyTag, rating: rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) },
             scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
-        if let target = newShelf.map(FilterInto.Target.newShelf) ?? into.map(FilterInto.Target.into) {
-            return try Runner.edit(FilterInto(criteria, target))
+    }
+
+    /// The edit when a target shelf is given; a plain listing changes nothing.
+    func edit() throws -> any Edit {
+        guard let target = newShelf.map(FilterInto.Target.newShelf) ?? into.map(FilterInto.Target.into) else {
+            throw CLIError.usage("filter without --new-shelf or --into only lists; it changes nothing")
         }
+        return FilterInto(criteria, target)
+    }
+
+    func run() throws {
+        if newShelf != nil || into != nil { return try Runner.edit(edit()) }
         let views = try Runner.read { project in
             try project.filter(criteria).compactMap { hit in
                 project.photos[hit.id].map { SlideView(position: hit.location.position, place: hit.location.place, photo: $0) }

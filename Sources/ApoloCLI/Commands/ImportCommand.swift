@@ -53,13 +53,16 @@ struct ImportCLI: ParsableCommand {
             }
         }
         try store.withLock(name) {
-            var project = try store.load(name)
+            let before = try store.load(name)
+            var project = before
             for (path, photo) in read {
                 if project.photos[photo.id] == nil { report.imported.append(path) } else { report.duplicates.append(path) }
                 _ = try AddPhotos([photo]).apply(to: &project)
             }
-            if !report.imported.isEmpty { try store.save(project) }
+            let summary = "imported \(report.imported.count) photo\(report.imported.count == 1 ? "" : "s")"
+            try Runner.commit(before, project, summary: summary, store: store)
         }
+        try Hooks.run("post-import", project: name, report)
         try finish(report)
     }
 

@@ -2,12 +2,12 @@ import ApoloCore
 import ArgumentParser
 
 /// `apolo rate REF N`.
-struct RateCLI: ParsableCommand {
+struct RateCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "rate", abstract: Rate.spec.summary, discussion: Registry.examplesText("rate"))
     @Argument(help: "The photo: PLACE:N, id prefix or file name.") var ref: String
     @Argument(help: "Stars, 0–5 (0 clears the rating).") var stars: Int
 
-    func run() throws { try Runner.edit(Rate(ref, stars)) }
+    func edit() throws -> any Edit { Rate(ref, stars) }
 }
 
 /// `apolo tag …`.
@@ -16,20 +16,20 @@ struct TagGroup: ParsableCommand {
         commandName: "tag", abstract: "Add, remove and list tags.", subcommands: [TagAddCLI.self, TagRemoveCLI.self, TagListCLI.self])
 }
 
-struct TagAddCLI: ParsableCommand {
+struct TagAddCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "add", abstract: TagAdd.spec.summary, discussion: Registry.examplesText("tag add"))
     @Argument var ref: String
     @Argument(help: "One or more tags.") var tags: [String]
 
-    func run() throws { try Runner.edit(TagAdd(ref, tags)) }
+    func edit() throws -> any Edit { TagAdd(ref, tags) }
 }
 
-struct TagRemoveCLI: ParsableCommand {
+struct TagRemoveCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: TagRemove.spec.summary, discussion: Registry.examplesText("tag remove"))
     @Argument var ref: String
     @Argument var tags: [String]
 
-    func run() throws { try Runner.edit(TagRemove(ref, tags)) }
+    func edit() throws -> any Edit { TagRemove(ref, tags) }
 }
 
 struct TagListCLI: ParsableCommand {
@@ -70,8 +70,9 @@ struct CommandsCLI: ParsableCommand {
     }
 
     func run() throws {
-        let specs = Registry.all
-        if json { return try Output.json(specs.map { Row(name: $0.name, usage: $0.usage, summary: $0.summary, kind: $0.kind.rawValue) }) }
-        Output.table(["COMMAND", "KIND", "WHAT IT DOES"], specs.map { [$0.name, $0.kind.rawValue, $0.summary] })
+        var rows = Registry.all.map { Row(name: $0.name, usage: $0.usage, summary: $0.summary, kind: $0.kind.rawValue) }
+        rows += Plugins.all().map { Row(name: $0.name, usage: "\($0.name) ...", summary: Plugins.describe($0.path), kind: "plugin") }
+        if json { return try Output.json(rows) }
+        Output.table(["COMMAND", "KIND", "WHAT IT DOES"], rows.map { [$0.name, $0.kind, $0.summary] })
     }
 }

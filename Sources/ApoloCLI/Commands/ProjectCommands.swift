@@ -25,7 +25,7 @@ struct ProjectOpen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: Registry.spec("project open").summary,
         discussion: "Opening a name that does not exist yet creates an empty project with it, and says so.")
-    @Argument var name: String
+    @Argument(completion: Completions.projects) var name: String
 
     func run() throws {
         let store = Context.store
@@ -76,7 +76,7 @@ struct ProjectList: ParsableCommand {
 
 struct ProjectShow: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("project show").summary)
-    @Argument(help: "A project name (default: the open project).") var name: String?
+    @Argument(help: "A project name (default: the open project).", completion: Completions.projects) var name: String?
     @Flag(help: "Print the whole project document (the same JSON as the file).") var json = false
 
     func run() throws {
@@ -109,7 +109,7 @@ struct ProjectSaveAs: ParsableCommand {
 
 struct ProjectRename: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: Registry.spec("project rename").summary)
-    @Argument var old: String
+    @Argument(completion: Completions.projects) var old: String
     @Argument var new: String
 
     func run() throws {
@@ -120,7 +120,7 @@ struct ProjectRename: ParsableCommand {
 
 struct ProjectDiscard: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "discard", abstract: Registry.spec("project discard").summary)
-    @Argument var name: String
+    @Argument(completion: Completions.projects) var name: String
     @Flag(help: "Do not ask for confirmation.") var yes = false
 
     func run() throws {

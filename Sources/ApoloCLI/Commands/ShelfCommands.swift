@@ -8,33 +8,35 @@ struct ShelfGroup: ParsableCommand {
         subcommands: [ShelfCreateCLI.self, ShelfRenameCLI.self, ShelfDeleteCLI.self, ShelfMoveCLI.self, ShelfListCLI.self, ShelfShowCLI.self])
 }
 
-struct ShelfCreateCLI: ParsableCommand {
+struct ShelfCreateCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "create", abstract: ShelfCreate.spec.summary, discussion: Registry.examplesText("shelf create"))
     @Argument(help: "Shelf name: unique, no ':' or '/', not 'table' or 'discarded'.") var name: String
     @Option(help: "Insert before shelf N (default: after the last).") var at: Int?
 
-    func run() throws { try Runner.edit(ShelfCreate(name: name, at: at)) }
+    func edit() throws -> any Edit { ShelfCreate(name: name, at: at) }
 }
 
-struct ShelfRenameCLI: ParsableCommand {
+struct ShelfRenameCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: ShelfRename.spec.summary, discussion: Registry.examplesText("shelf rename"))
-    @Argument var old: String
+    @Argument(completion: Completions.shelves) var old: String
     @Argument var new: String
 
-    func run() throws { try Runner.edit(ShelfRename(old: old, new: new)) }
+    func edit() throws -> any Edit { ShelfRename(old: old, new: new) }
 }
 
-struct ShelfDeleteCLI: ParsableCommand {
+struct ShelfDeleteCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: ShelfDelete.spec.summary, discussion: Registry.examplesText("shelf delete"))
-    @Argument var name: String
+    @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "Do not ask for confirmation (required without a terminal).") var yes = false
 
-    func run() throws { try Runner.edit(ShelfDelete(name: name), yes: yes) }
+    var confirmed: Bool { yes }
+
+    func edit() throws -> any Edit { ShelfDelete(name: name) }
 }
 
-struct ShelfMoveCLI: ParsableCommand {
+struct ShelfMoveCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "move", abstract: ShelfMove.spec.summary, discussion: Registry.examplesText("shelf move"))
-    @Argument var name: String
+    @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "One place up.") var up = false
     @Flag(help: "One place down.") var down = false
     @Option(help: "To position N (1 = first).") var to: Int?
@@ -43,9 +45,8 @@ struct ShelfMoveCLI: ParsableCommand {
         guard [up, down, to != nil].filter({ $0 }).count == 1 else { throw ValidationError("give exactly one of --up, --down, --to N") }
     }
 
-    func run() throws {
-        let motion: ShelfMove.Motion = up ? .up : down ? .down : .to(to ?? 1)
-        try Runner.edit(ShelfMove(name: name, motion: motion))
+    func edit() throws -> any Edit {
+        ShelfMove(name: name, motion: up ? .up : down ? .down : .to(to ?? 1))
     }
 }
 
@@ -58,7 +59,7 @@ struct ShelfListCLI: ParsableCommand {
 
 struct ShelfShowCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("shelf show").summary)
-    @Argument var name: String
+    @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
     func run() throws { try Listings.slides(of: name, album: false, json: json) }

@@ -9,34 +9,34 @@ struct SlideGroup: ParsableCommand {
         subcommands: [SlideMoveCLI.self, SlideSwapCLI.self, SlideDiscardCLI.self, SlideRestoreCLI.self, SlideShowCLI.self])
 }
 
-struct SlideMoveCLI: ParsableCommand {
+struct SlideMoveCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "move", abstract: SlideMove.spec.summary, discussion: Registry.examplesText("slide move"))
     @Argument(help: "The slide: PLACE:N, id prefix or file name.") var ref: String
-    @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.") var to: String
+    @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.", completion: Completions.places) var to: String
 
-    func run() throws { try Runner.edit(SlideMove(ref, to: to)) }
+    func edit() throws -> any Edit { SlideMove(ref, to: to) }
 }
 
-struct SlideSwapCLI: ParsableCommand {
+struct SlideSwapCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "swap", abstract: SlideSwap.spec.summary, discussion: Registry.examplesText("slide swap"))
     @Argument var first: String
     @Argument var second: String
 
-    func run() throws { try Runner.edit(SlideSwap(first, second)) }
+    func edit() throws -> any Edit { SlideSwap(first, second) }
 }
 
-struct SlideDiscardCLI: ParsableCommand {
+struct SlideDiscardCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText("slide discard"))
     @Argument var ref: String
 
-    func run() throws { try Runner.edit(SlideDiscard(ref)) }
+    func edit() throws -> any Edit { SlideDiscard(ref) }
 }
 
-struct SlideRestoreCLI: ParsableCommand {
+struct SlideRestoreCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "restore", abstract: SlideRestore.spec.summary, discussion: Registry.examplesText("slide restore"))
     @Argument var ref: String
 
-    func run() throws { try Runner.edit(SlideRestore(ref)) }
+    func edit() throws -> any Edit { SlideRestore(ref) }
 }
 
 struct SlideShowCLI: ParsableCommand {

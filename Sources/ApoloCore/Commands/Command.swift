@@ -8,6 +8,8 @@ public enum CommandKind: String, Sendable, Codable {
     case project
     /// Reads or writes files outside the project document (import, export).
     case effect
+    /// Walks the undo history (undo, redo, history).
+    case history
 }
 
 /// A registry entry: the name, usage and one-line summary shared by `apolo commands`, `--help` and the docs.

@@ -1,0 +1,82 @@
+import ApoloCore
+import ApoloStore
+import ArgumentParser
+
+/// `apolo undo [N]`: reverse the last N recorded changes.
+struct UndoCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo", abstract: Registry.spec("undo").summary,
+        discussion: "Undo changes the project document only: files written by export stay, and originals are never touched.")
+    @Argument(help: "How many steps (default 1).") var steps: Int = 1
+
+    func run() throws { try HistoryWalk.move(steps, back: true) }
+}
+
+/// `apolo redo [N]`: re-apply the last N undone changes.
+struct RedoCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "redo", abstract: Registry.spec("redo").summary)
+    @Argument(help: "How many steps (default 1).") var steps: Int = 1
+
+    func run() throws { try HistoryWalk.move(steps, back: false) }
+}
+
+/// `apolo history`: the recorded changes, oldest first; `*` marks the current state.
+struct HistoryCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "history", abstract: Registry.spec("history").summary)
+    @Flag(help: "Print JSON: [{step, command, date, summary, undone}].") var json = false
+
+    struct Row: Encodable {
+        let step: Int
+        let command, date, summary: String
+        let undone: Bool
+    }
+
+    func run() throws {
+        let store = Context.store
+        let log = store.history(try store.requireCurrent())
+        let lines = try log.lines()
+        let position = try log.position(count: lines.count)
+        let rows = try lines.enumerated().map { i, line in
+            let entry = try HistoryLog.entry(line)
+            return Row(step: i + 1, command: entry.command, date: entry.date, summary: entry.summary, undone: i >= position)
+        }
+        if json { return try Output.json(rows) }
+        if rows.isEmpty { return Output.line("no changes recorded yet") }
+        Output.table(["", "#", "WHEN (UTC)", "COMMAND", "EFFECT"], rows.map {
+            [$0.step == position ? "*" : $0.undone ? "-" : "", String($0.step), Output.displayTime($0.date), $0.command, $0.summary]
+        }, right: [1])
+        if position < rows.count { Output.line("(steps marked - are undone; apolo redo brings them back)") }
+    }
+}
+
+/// Walking the history: apply patches backwards (undo) or forwards (redo) under the project's lock.
+enum HistoryWalk {
+    static func move(_ steps: Int, back: Bool) throws {
+        guard steps >= 1 else { throw CLIError.usage("the number of steps must be at least 1") }
+        let store = Context.store
+        let name = try store.requireCurrent()
+        let messages: [String] = try store.withLock(name) {
+            let log = store.history(name)
+            let lines = try log.lines()
+            var position = try log.position(count: lines.count)
+            let available = back ? position : lines.count - position
+            guard available >= steps else {
+                let word = back ? "undo" : "redo"
+                throw CoreError(.empty, available == 0 ? "nothing to \(word)" : "only \(available) step\(available == 1 ? "" : "s") to \(word)")
+            }
+            var project = try store.load(name)
+            var messages: [String] = []
+            for _ in 0..<steps {
+                let index = back ? position - 1 : position
+                let (entry, patch) = try HistoryLog.decode(lines[index])
+                patch.apply(to: &project, reverse: back)
+                position += back ? -1 : 1
+                messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
+            }
+            try store.save(project)
+            try log.setPosition(position)
+            return messages
+        }
+        for message in messages { Output.line(message) }
+    }
+}

@@ -1,0 +1,61 @@
+/// The difference between two states of a project, reversible both ways: what undo and redo apply.
+///
+/// Photos are compared by id and only changed ones are kept; shelves and albums keep their order of
+/// names plus the slides of rows that changed, so a step stays small however large the project is.
+public struct ProjectPatch: Codable, Equatable, Sendable {
+    /// One photo before and after (nil = absent).
+    public struct PhotoChange: Codable, Equatable, Sendable {
+        public let id: PhotoID
+        public let before: Photo?
+        public let after: Photo?
+    }
+
+    /// Shelves or albums: the order of names before and after, and the slides of rows that changed.
+    public struct RowsChange: Codable, Equatable, Sendable {
+        public let namesBefore: [String]
+        public let namesAfter: [String]
+        public let before: [String: [PhotoID]]
+        public let after: [String: [PhotoID]]
+    }
+
+    public var photos: [PhotoChange]
+    public var shelves: RowsChange?
+    public var albums: RowsChange?
+
+    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil }
+
+    /// The patch that turns `old` into `new`.
+    public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
+        var photos: [PhotoChange] = []
+        for (id, photo) in new.photos where old.photos[id] != photo { photos.append(PhotoChange(id: id, before: old.photos[id], after: photo)) }
+        for (id, photo) in old.photos where new.photos[id] == nil { photos.append(PhotoChange(id: id, before: photo, after: nil)) }
+        photos.sort { $0.id < $1.id }
+        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves), albums: rows(old.albums, new.albums))
+    }
+
+    /// Applies the patch forwards (redo) or backwards (undo).
+    public func apply(to project: inout Project, reverse: Bool) {
+        for change in photos {
+            project.photos[change.id] = reverse ? change.before : change.after
+        }
+        if let shelves { project.shelves = Self.rebuild(project.shelves, shelves, reverse: reverse) }
+        if let albums { project.albums = Self.rebuild(project.albums, albums, reverse: reverse) }
+    }
+
+    private static func rows(_ old: [SlideRow], _ new: [SlideRow]) -> RowsChange? {
+        guard old != new else { return nil }
+        let oldSlides = Dictionary(old.map { ($0.name, $0.slides) }, uniquingKeysWith: { a, _ in a })
+        let newSlides = Dictionary(new.map { ($0.name, $0.slides) }, uniquingKeysWith: { a, _ in a })
+        var before: [String: [PhotoID]] = [:], after: [String: [PhotoID]] = [:]
+        for (name, slides) in oldSlides where newSlides[name] != slides { before[name] = slides }
+        for (name, slides) in newSlides where oldSlides[name] != slides { after[name] = slides }
+        return RowsChange(namesBefore: old.map(\.name), namesAfter: new.map(\.name), before: before, after: after)
+    }
+
+    private static func rebuild(_ current: [SlideRow], _ change: RowsChange, reverse: Bool) -> [SlideRow] {
+        let slides = Dictionary(current.map { ($0.name, $0.slides) }, uniquingKeysWith: { a, _ in a })
+        let names = reverse ? change.namesBefore : change.namesAfter
+        let changed = reverse ? change.before : change.after
+        return names.map { SlideRow(name: $0, slides: changed[$0] ?? slides[$0] ?? []) }
+    }
+}
