@@ -7,7 +7,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench install clean
+.PHONY: all deps build release demo test bench bench-history install clean
 
 all: build
 
@@ -33,6 +33,11 @@ test: deps
 bench: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/run.sh
+
+## bench-history: cost of undo history (edit, undo, redo, size) on a generated 50,000-photo project
+bench-history: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/history.sh
 
 install: release
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin

@@ -13,7 +13,7 @@ export APOLO_HOME="$work/home"
 "$root/.build/release/make-sample-photos" --count "$count" "$work/photos" >/dev/null
 "$apolo" project new bench >/dev/null
 start=$(date +%s.%N)
-"$apolo" import "$work/photos" >/dev/null
+"$apolo" import "$work/photos" >/dev/null 2>&1
 import_s=$(echo "$(date +%s.%N) - $start" | bc)
 for s in $(seq 1 20); do
     "$apolo" shelf create "s$s" >/dev/null

@@ -27,9 +27,9 @@ enum Runner {
         guard new != old else { return }
         let history = store.history(new.name)
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
-        let position = try history.record(entry, ProjectPatch.between(old, new))
+        let count = try history.record(entry, ProjectPatch.between(old, new))
         try store.save(new)
-        try history.setPosition(position)
+        try history.setPosition(count, count: count)
     }
 
     /// Runs a read-only command on the open project (saves are atomic renames, so no lock is needed to read).

@@ -40,18 +40,30 @@ public struct HistoryLog {
 
     /// How many steps are applied (the position file, clamped to the log).
     public func position(count: Int) throws -> Int {
-        guard let bytes = try AtomicFile.read(positionPath), let value = Int(String(decoding: bytes, as: UTF8.self).trimmingSpaces) else {
-            return count
-        }
+        guard let value = try marks()?.position else { return count }
         return min(max(0, value), count)
     }
 
-    public func setPosition(_ position: Int) throws {
-        try AtomicFile.write(Array("\(position)\n".utf8), to: positionPath)
+    /// The position file: `POSITION COUNT` (steps applied, steps in the log).
+    private func marks() throws -> (position: Int, count: Int?)? {
+        guard let bytes = try AtomicFile.read(positionPath) else { return nil }
+        let numbers = String(decoding: bytes, as: UTF8.self).split(separator: " ").compactMap { Int(String($0).trimmingSpaces) }
+        guard let position = numbers.first else { return nil }
+        return (position, numbers.count > 1 ? numbers[1] : nil)
     }
 
-    /// Adds a step after the applied ones (dropping any redo branch and the oldest steps past the limit); returns the new position.
+    public func setPosition(_ position: Int, count: Int) throws {
+        try AtomicFile.write(Array("\(position) \(count)\n".utf8), to: positionPath)
+    }
+
+    /// Adds a step after the applied ones (dropping any redo branch and the oldest steps past the limit); returns the new count.
+    /// In the common case (nothing undone, under the limit) this only appends: the log is not read.
     public func record(_ entry: HistoryEntry, _ patch: ProjectPatch) throws -> Int {
+        if let marks = try marks(), let count = marks.count, marks.position == count, count < limit + max(1, limit / 10),
+           access(path, F_OK) == 0 {
+            try append(try Self.encode(entry, patch) + [10])
+            return count + 1
+        }
         let all = try lines()
         let applied = try position(count: all.count)
         let line = try Self.encode(entry, patch)

@@ -74,9 +74,10 @@ enum HistoryWalk {
                 messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
             }
             try store.save(project)
-            try log.setPosition(position)
+            try log.setPosition(position, count: lines.count)
             return messages
         }
         for message in messages { Output.line(message) }
+        if back { Output.line("(undo changes the project only: exported files and photo files on disk are not touched)") }
     }
 }

@@ -1,0 +1,30 @@
+#ifndef APOLO_VIPS_SHIM_H
+#define APOLO_VIPS_SHIM_H
+/// Fixed-argument wrappers over libvips, which is loaded with dlopen on first use so that commands
+/// touching no pixels never pay for it. Images are opaque pointers owning one reference each.
+/// Every function returns 0 on success, -1 on failure (then apolo_vips_error() says why).
+
+/// Loads libvips, initialises it once, sets its own concurrency to `threads`. Safe to call again.
+int apolo_vips_start(int threads);
+/// The last error as a newly allocated string (free it with apolo_vips_free), or NULL.
+char *apolo_vips_error(void);
+void apolo_vips_free(void *text);
+void apolo_vips_unref(void *image);
+
+/// An upright thumbnail of a file, at most width x height, never enlarged.
+int apolo_vips_thumbnail(const char *path, int width, int height, void **out);
+int apolo_vips_width(void *image);
+int apolo_vips_height(void *image);
+/// A solid sRGB tile.
+int apolo_vips_tile(int width, int height, double r, double g, double b, void **out);
+/// `sub` placed over `base` at (x, y); the result has base's size.
+int apolo_vips_insert(void *base, void *sub, int x, int y, void **out);
+/// Text (Pango markup) drawn in colour (r, g, b) over a tile of colour (br, bg, bb), anti-aliased.
+int apolo_vips_label(const char *markup, const char *font, int dpi, double r, double g, double b, double br, double bg, double bb, void **out);
+/// Images stacked top to bottom, left-aligned, on a background colour.
+int apolo_vips_stack(void **images, int count, double r, double g, double b, void **out);
+/// Saves by file name; options may follow in brackets, e.g. "x.jpg[Q=85,strip]".
+int apolo_vips_save(void *image, const char *path);
+/// The pixel size of a file, read from its header only.
+int apolo_vips_header(const char *path, int *width, int *height);
+#endif

@@ -1,0 +1,136 @@
+#include "vips_shim.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void VipsImage;
+enum { SIZE_DOWN = 2, EXTEND_BACKGROUND = 5, ALIGN_LOW = 0 };
+
+static struct {
+    int (*init)(const char *);
+    void (*concurrency_set)(int);
+    int (*thumbnail)(const char *, VipsImage **, int, ...);
+    int (*black)(VipsImage **, int, int, ...);
+    int (*linear)(VipsImage *, VipsImage **, const double *, const double *, int, ...);
+    int (*cast)(VipsImage *, VipsImage **, int, ...);
+    int (*insert)(VipsImage *, VipsImage *, VipsImage **, int, int, ...);
+    int (*text)(VipsImage **, const char *, ...);
+    int (*ifthenelse)(VipsImage *, VipsImage *, VipsImage *, VipsImage **, ...);
+    int (*arrayjoin)(VipsImage **, VipsImage **, int, ...);
+    int (*write_to_file)(VipsImage *, const char *, ...);
+    VipsImage *(*new_from_file)(const char *, ...);
+    int (*get_width)(const VipsImage *);
+    int (*get_height)(const VipsImage *);
+    void *(*array_double_new)(const double *, int);
+    void (*area_unref)(void *);
+    const char *(*error_buffer)(void);
+    void (*error_clear)(void);
+    void (*object_unref)(void *);
+    void (*g_free)(void *);
+} v;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int loaded = -1;
+static char load_error[512];
+
+#define RESOLVE(field, name) \
+    if (!(*(void **)&v.field = dlsym(lib, name))) { snprintf(load_error, sizeof load_error, "libvips has no %s", name); return; }
+
+static void load(void) {
+    void *lib = dlopen("libvips.so.42", RTLD_NOW | RTLD_GLOBAL);
+    if (!lib) {
+        snprintf(load_error, sizeof load_error, "libvips is not installed (%s); install it with: apt-get install libvips42", dlerror());
+        return;
+    }
+    RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(thumbnail, "vips_thumbnail")
+    RESOLVE(black, "vips_black") RESOLVE(linear, "vips_linear") RESOLVE(cast, "vips_cast") RESOLVE(insert, "vips_insert")
+    RESOLVE(text, "vips_text") RESOLVE(ifthenelse, "vips_ifthenelse") RESOLVE(arrayjoin, "vips_arrayjoin")
+    RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(new_from_file, "vips_image_new_from_file")
+    RESOLVE(get_width, "vips_image_get_width") RESOLVE(get_height, "vips_image_get_height")
+    RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
+    RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
+    RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free")
+    if (v.init("apolo") != 0) {
+        snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
+        return;
+    }
+    loaded = 0;
+}
+
+int apolo_vips_start(int threads) {
+    pthread_once(&once, load);
+    if (loaded == 0 && threads > 0) v.concurrency_set(threads);
+    return loaded;
+}
+
+char *apolo_vips_error(void) {
+    if (loaded != 0) return strdup(load_error);
+    char *text = strdup(v.error_buffer());
+    v.error_clear();
+    return text;
+}
+
+void apolo_vips_free(void *text) { free(text); }
+void apolo_vips_unref(void *image) { if (image && loaded == 0) v.object_unref(image); }
+
+int apolo_vips_thumbnail(const char *path, int width, int height, void **out) {
+    if (loaded != 0) return -1;
+    return v.thumbnail(path, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN, NULL);
+}
+
+int apolo_vips_width(void *image) { return v.get_width(image); }
+int apolo_vips_height(void *image) { return v.get_height(image); }
+
+int apolo_vips_tile(int width, int height, double r, double g, double b, void **out) {
+    if (loaded != 0) return -1;
+    VipsImage *black = NULL, *lit = NULL;
+    double a[3] = {1, 1, 1}, c[3] = {r, g, b};
+    int status = v.black(&black, width, height, "bands", 3, NULL);
+    if (!status) status = v.linear(black, &lit, a, c, 3, NULL);
+    if (!status) status = v.cast(lit, (VipsImage **)out, 0 /* uchar */, NULL);
+    apolo_vips_unref(black);
+    apolo_vips_unref(lit);
+    return status;
+}
+
+int apolo_vips_insert(void *base, void *sub, int x, int y, void **out) {
+    return v.insert(base, sub, (VipsImage **)out, x, y, NULL);
+}
+
+int apolo_vips_label(const char *markup, const char *font, int dpi, double r, double g, double b, double br, double bg, double bb, void **out) {
+    if (loaded != 0) return -1;
+    VipsImage *mask = NULL, *ink = NULL, *paper = NULL;
+    int status = v.text(&mask, markup, "font", font, "dpi", dpi, NULL);
+    if (!status) status = apolo_vips_tile(v.get_width(mask), v.get_height(mask), r, g, b, (void **)&ink);
+    if (!status) status = apolo_vips_tile(v.get_width(mask), v.get_height(mask), br, bg, bb, (void **)&paper);
+    if (!status) status = v.ifthenelse(mask, ink, paper, (VipsImage **)out, "blend", 1, NULL);
+    apolo_vips_unref(mask);
+    apolo_vips_unref(ink);
+    apolo_vips_unref(paper);
+    return status;
+}
+
+int apolo_vips_stack(void **images, int count, double r, double g, double b, void **out) {
+    if (loaded != 0) return -1;
+    double colour[3] = {r, g, b};
+    void *background = v.array_double_new(colour, 3);
+    int status = v.arrayjoin((VipsImage **)images, (VipsImage **)out, count, "across", 1, "halign", ALIGN_LOW,
+                             "background", background, NULL);
+    v.area_unref(background);
+    return status;
+}
+
+int apolo_vips_save(void *image, const char *path) { return v.write_to_file(image, path, NULL); }
+
+int apolo_vips_header(const char *path, int *width, int *height) {
+    if (loaded != 0) return -1;
+    VipsImage *image = v.new_from_file(path, NULL);
+    if (!image) return -1;
+    *width = v.get_width(image);
+    *height = v.get_height(image);
+    v.object_unref(image);
+    return 0;
+}
