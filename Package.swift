@@ -14,14 +14,17 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "CExifShim", dependencies: ["CExif"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
+        .target(name: "CSignals"),
         .target(name: "ApoloCore"),
-        .target(name: "ApoloStore", dependencies: ["ApoloCore"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto"]),
+        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim"]),
         .target(name: "ApoloFixtures"),
         .target(
             name: "ApoloCLI",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloMedia",
+                "ApoloCore", "ApoloStore", "ApoloMedia", "CSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -17,7 +17,7 @@ struct Apolo: ParsableCommand {
         version: ApoloVersion.text,
         subcommands: [
             ProjectGroup.self, ImportCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self, RateCLI.self,
-            TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self, CommandsCLI.self,
+            TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self, ViewCLI.self, CacheGroup.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self, CommandsCLI.self,
         ]
     )
 }
@@ -43,7 +43,7 @@ public enum ApoloMain {
             exit(ExitStatus.success.rawValue)
         } catch let error as PartialFailure {
             if !error.summary.isEmpty { Output.line(error.summary) }
-            exit(ExitStatus.partial.rawValue)
+            exit(error.status.rawValue)
         } catch {
             guard let (status, message) = ExitStatus.classify(error) else { parserFailure(error, arguments) }
             Output.error(message)

@@ -16,6 +16,7 @@ enum Context {
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+    static var stderrIsTerminal: Bool { isatty(2) == 1 }
 
     /// The command line as typed, quoted so it could be pasted back into a shell.
     static var typedCommand: String {

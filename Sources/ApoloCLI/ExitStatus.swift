@@ -15,6 +15,8 @@ public enum ExitStatus: Int32 {
     case partial = 3
     /// Storage: a project document could not be read or written, the lock wait timed out, or an I/O error.
     case storage = 4
+    /// Interrupted (Ctrl-C): what finished was saved.
+    case interrupted = 130
 
     /// The status and one-line message for an error thrown by apolo's own layers; nil for ArgumentParser's errors.
     static func classify(_ error: Error) -> (ExitStatus, String)? {
@@ -37,7 +39,8 @@ public enum ExitStatus: Int32 {
     }
 }
 
-/// A command that finished but reported some failed files.
+/// A command that finished but reported some failed files (or was interrupted).
 struct PartialFailure: Error {
     let summary: String
+    var status: ExitStatus = .partial
 }

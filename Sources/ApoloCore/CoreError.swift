@@ -17,7 +17,7 @@ public struct CoreError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension CoreError {
-    static func noPlace(_ name: String, in project: Project) -> CoreError {
+    public static func noPlace(_ name: String, in project: Project) -> CoreError {
         let shelves = project.shelves.map(\.name)
         let albums = project.albums.map(\.name)
         var known = ["table"]

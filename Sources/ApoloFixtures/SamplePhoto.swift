@@ -22,9 +22,11 @@ public struct SamplePhoto: Sendable {
         self.modified = modified
     }
 
-    /// The JPEG bytes of this photo.
+    /// The JPEG bytes of this photo; with an EXIF orientation, the pixels are stored so that the scene shows upright.
     public func jpeg() -> [UInt8] {
-        JPEGEncoder.encode(width: width, height: height, rgb: Painter.scene(width: width, height: height, seed: seed), exif: exif.map(ExifWriter.tiff))
+        let scene = Painter.scene(width: width, height: height, seed: seed)
+        let stored = Painter.stored(scene, width: width, height: height, orientation: exif?.orientation ?? 1)
+        return JPEGEncoder.encode(width: stored.width, height: stored.height, rgb: stored.rgb, exif: exif.map(ExifWriter.tiff))
     }
 }
 
@@ -53,6 +55,42 @@ public enum Painter {
             }
         }
         return rgb
+    }
+}
+
+extension Painter {
+    /// The stored pixels (and their size) that show `upright` (width × height) upright under EXIF `orientation`.
+    public static func stored(_ upright: [UInt8], width: Int, height: Int, orientation: Int) -> (rgb: [UInt8], width: Int, height: Int) {
+        let swaps = orientation >= 5
+        let ws = swaps ? height : width, hs = swaps ? width : height
+        var out = [UInt8](repeating: 0, count: upright.count)
+        for ys in 0..<hs {
+            for xs in 0..<ws {
+                let (xd, yd): (Int, Int)
+                switch orientation {
+                case 2: (xd, yd) = (ws - 1 - xs, ys)
+                case 3: (xd, yd) = (ws - 1 - xs, hs - 1 - ys)
+                case 4: (xd, yd) = (xs, hs - 1 - ys)
+                case 5: (xd, yd) = (ys, xs)
+                case 6: (xd, yd) = (hs - 1 - ys, xs)
+                case 7: (xd, yd) = (hs - 1 - ys, ws - 1 - xs)
+                case 8: (xd, yd) = (ys, ws - 1 - xs)
+                default: (xd, yd) = (xs, ys)
+                }
+                let from = (yd * width + xd) * 3, to = (ys * ws + xs) * 3
+                out[to] = upright[from]
+                out[to + 1] = upright[from + 1]
+                out[to + 2] = upright[from + 2]
+            }
+        }
+        return (out, ws, hs)
+    }
+
+    /// A JPEG that shows the scene of `seed` upright (red marker top left) when its `orientation` is applied.
+    public static func oriented(width: Int, height: Int, seed: Int, orientation: Int) -> [UInt8] {
+        let stored = stored(scene(width: width, height: height, seed: seed), width: width, height: height, orientation: orientation)
+        return JPEGEncoder.encode(width: stored.width, height: stored.height, rgb: stored.rgb,
+                                  exif: ExifWriter.tiff(ExifWriter.Fields(orientation: orientation)))
     }
 }
 

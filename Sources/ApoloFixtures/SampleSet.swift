@@ -19,7 +19,7 @@ public enum SampleSet {
         SamplePhoto("lisbon/day1/IMG_0101.jpg", seed: 1, exif: canon("2024:05:01 09:15:02", rating: 4)),
         SamplePhoto("lisbon/day1/IMG_0102.jpg", seed: 2, exif: canon("2024:05:01 09:15:02", subsec: "50")),
         SamplePhoto("lisbon/day1/IMG_0103.jpg", seed: 3, exif: canon("2024:05:01 09:15:02", subsec: "25")),
-        SamplePhoto("lisbon/day1/IMG_0110.jpg", seed: 4, width: 320, height: 240, exif: canon("2024:05:01 11:40:00", orientation: 6)),
+        SamplePhoto("lisbon/day1/IMG_0110.jpg", seed: 4, width: 240, height: 320, exif: canon("2024:05:01 11:40:00", orientation: 6)),
         SamplePhoto("lisbon/day2/DSC_2001.jpg", seed: 5, exif: nikon("2024:05:02 08:05:10")),
         SamplePhoto("lisbon/day2/DSC_2002.jpg", seed: 6, exif: nikon("2024:05:02 18:30:45")),
         SamplePhoto("lisbon/day2/IMG_0150.jpg", seed: 7, exif: canon("2024:05:02 12:00:00")),

@@ -22,6 +22,8 @@ public struct Home: Sendable, Equatable {
 
     public var projectsFolder: String { root + "/projects" }
     public var currentFile: String { root + "/current" }
+    /// Derived data shared by all projects (metadata cache and thumbnails); safe to delete.
+    public var cacheFolder: String { root + "/cache" }
     public var globalLock: String { projectsFolder + "/.apolo.lock" }
 
     public func document(_ name: String) -> String { projectsFolder + "/" + name + ".json" }

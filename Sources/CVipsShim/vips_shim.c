@@ -30,6 +30,8 @@ static struct {
     void (*error_clear)(void);
     void (*object_unref)(void *);
     void (*g_free)(void *);
+    int (*getpoint)(VipsImage *, double **, int *, int, int, ...);
+    int (*flatten)(VipsImage *, VipsImage **, ...);
 } v;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -40,6 +42,7 @@ static char load_error[512];
     if (!(*(void **)&v.field = dlsym(lib, name))) { snprintf(load_error, sizeof load_error, "libvips has no %s", name); return; }
 
 static void load(void) {
+    setenv("VIPS_WARNING", "0", 0);
     void *lib = dlopen("libvips.so.42", RTLD_NOW | RTLD_GLOBAL);
     if (!lib) {
         snprintf(load_error, sizeof load_error, "libvips is not installed (%s); install it with: apt-get install libvips42", dlerror());
@@ -53,6 +56,7 @@ static void load(void) {
     RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
     RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
     RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free")
+    RESOLVE(getpoint, "vips_getpoint") RESOLVE(flatten, "vips_flatten")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
@@ -133,4 +137,34 @@ int apolo_vips_header(const char *path, int *width, int *height) {
     *height = v.get_height(image);
     v.object_unref(image);
     return 0;
+}
+
+int apolo_vips_pixel(void *image, int x, int y, double *rgb) {
+    double *vector = NULL;
+    int n = 0;
+    if (loaded != 0 || v.getpoint(image, &vector, &n, x, y, NULL)) return -1;
+    for (int i = 0; i < 3; i++) rgb[i] = vector[i < n ? i : n - 1];
+    v.g_free(vector);
+    return 0;
+}
+
+int apolo_vips_open(const char *path, void **out) {
+    if (loaded != 0) return -1;
+    *out = v.new_from_file(path, NULL);
+    return *out ? 0 : -1;
+}
+
+int apolo_vips_markup(const char *markup, const char *font, int width, double br, double bg, double bb, void **out) {
+    if (loaded != 0) return -1;
+    VipsImage *rgba = NULL, *flat = NULL;
+    double colour[3] = {br, bg, bb};
+    void *background = v.array_double_new(colour, 3);
+    int status = width > 0 ? v.text(&rgba, markup, "font", font, "rgba", 1, "width", width, NULL)
+                           : v.text(&rgba, markup, "font", font, "rgba", 1, NULL);
+    if (!status) status = v.flatten(rgba, &flat, "background", background, NULL);
+    if (!status) status = v.cast(flat, (VipsImage **)out, 0, NULL);
+    v.area_unref(background);
+    apolo_vips_unref(rgba);
+    apolo_vips_unref(flat);
+    return status;
 }

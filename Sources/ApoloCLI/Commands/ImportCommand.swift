@@ -1,8 +1,11 @@
 import ApoloCore
 import ApoloMedia
+import ApoloStore
 import ArgumentParser
+import CSignals
+import Foundation
 
-/// `apolo import PATH...`: read files (outside the lock), then add them to the project in one locked save.
+/// `apolo import PATH...`: read files in parallel (outside the lock), then add them in one locked save.
 struct ImportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: AddPhotos.spec.summary,
@@ -11,10 +14,17 @@ struct ImportCLI: ParsableCommand {
             Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF. A photo whose content is
             already in the project counts as a duplicate. Files that cannot be imported are reported one per
             line (failed: PATH: REASON) and the import goes on; then exit code 3. Originals are only read.
+            Files seen before (same path, size, mtime, inode) come from the cache without being read again.
+            A 256 px thumbnail is made for each new photo (libvips). An XMP sidecar (NAME.EXT.xmp or NAME.xmp)
+            gives rating (-1 = rejected: discarded), tags (dc:subject, lr:hierarchicalSubject) and label.
+            Ctrl-C stops after the files being read: what finished is saved (exit 130).
             """)
 
     @Argument(help: "Photo files and folders.") var paths: [String] = []
-    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], warnings: [{path, reason}]}.") var json = false
+    @Flag(help: "Do not make thumbnails (metadata only).") var noThumbnails = false
+    @Flag(help: "Do not read XMP sidecars.") var noSidecars = false
+    @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
+    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
 
     struct Problem: Encodable {
         let path: String
@@ -26,6 +36,7 @@ struct ImportCLI: ParsableCommand {
         var duplicates: [String] = []
         var failed: [Problem] = []
         var warnings: [Problem] = []
+        var interrupted = 0
     }
 
     func validate() throws {
@@ -37,21 +48,42 @@ struct ImportCLI: ParsableCommand {
         let name = try store.requireCurrent()
         _ = try store.load(name)
         var report = Report()
-        var read: [(path: String, photo: Photo)] = []
         let scan = FileScanner.scan(paths)
         for failure in scan.failures { fail(Problem(path: failure.path, reason: failure.reason), &report) }
-        for path in scan.files {
-            switch PhotoReader.read(path) {
-            case .success(let file):
-                read.append((path, file.photo))
-                for warning in file.warnings {
+        let outcomes = try pipeline(store).run(scan.files)
+        Progress.clear()
+        var read: [(String, Photo)] = []
+        for (path, outcome) in zip(scan.files, outcomes) {
+            switch outcome {
+            case .photo(let photo, let warnings, _):
+                read.append((path, photo))
+                for warning in warnings {
                     report.warnings.append(Problem(path: path, reason: warning))
                     if !json { Output.warning("\(path): \(warning)") }
                 }
-            case .failure(let failure):
-                fail(Problem(path: path, reason: failure.reason), &report)
+            case .failed(let reason): fail(Problem(path: path, reason: reason), &report)
+            case .skipped: report.interrupted += 1
             }
         }
+        try save(read, into: name, store: store, &report)
+        try Hooks.run("post-import", project: name, report)
+        try finish(report)
+    }
+
+    private func pipeline(_ store: ProjectStore) throws -> ImportPipeline {
+        var pipeline = ImportPipeline()
+        let cache = try MetadataCache(folder: store.home.cacheFolder)
+        for warning in cache.warnings { Output.warning(warning) }
+        pipeline.cache = cache
+        pipeline.thumbnails = noThumbnails ? nil : ThumbnailStore(folder: store.home.cacheFolder + "/thumbs")
+        pipeline.sidecars = !noSidecars
+        apolo_catch_interrupts()
+        pipeline.interrupted = { apolo_interrupted() != 0 }
+        if !quiet && !json && Context.stderrIsTerminal { pipeline.progress = Progress.show }
+        return pipeline
+    }
+
+    private func save(_ read: [(String, Photo)], into name: String, store: ProjectStore, _ report: inout Report) throws {
         try store.withLock(name) {
             let before = try store.load(name)
             var project = before
@@ -62,8 +94,6 @@ struct ImportCLI: ParsableCommand {
             let summary = "imported \(report.imported.count) photo\(report.imported.count == 1 ? "" : "s")"
             try Runner.commit(before, project, summary: summary, store: store)
         }
-        try Hooks.run("post-import", project: name, report)
-        try finish(report)
     }
 
     /// Records a file that could not be imported and reports it at once (one line on stderr).
@@ -76,9 +106,13 @@ struct ImportCLI: ParsableCommand {
         if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
+        if report.interrupted > 0 {
+            if !json { Output.line(summary) }
+            Output.note("interrupted", "\(report.interrupted) file\(report.interrupted == 1 ? " was" : "s were") not read; what finished is saved. Run the same import again to finish")
+            throw PartialFailure(summary: "", status: .interrupted)
+        }
         if !report.failed.isEmpty {
-            if json { throw PartialFailure(summary: "") }
-            throw PartialFailure(summary: summary)
+            throw PartialFailure(summary: json ? "" : summary)
         }
         if !json { Output.line(summary) }
     }

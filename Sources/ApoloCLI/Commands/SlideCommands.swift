@@ -43,8 +43,10 @@ struct SlideShowCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("slide show").summary)
     @Argument var ref: String
     @Flag(help: "Print JSON: {photo: {...document fields}, places: [PLACE:N]}.") var json = false
+    @Flag(help: "Also write an upright preview and open it (as apolo view).") var open = false
 
     func run() throws {
+        defer { if open { try? Preview.show(ref, size: 2048) } }
         let detail = try Runner.read { try $0.detail(SlideRef(ref)) }
         if json { return try Output.json(detail) }
         let p = detail.photo

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A progress line on stderr, redrawn in place (only on a terminal): count, rate, time left.
+enum Progress {
+    private static let state = State()
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        let start = Date()
+        var last = Date.distantPast
+        var shown = false
+    }
+
+    @Sendable static func show(_ done: Int, _ total: Int) {
+        let s = state
+        s.lock.lock()
+        defer { s.lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(s.last) > 0.1 || done == total else { return }
+        s.last = now
+        let elapsed = max(0.001, now.timeIntervalSince(s.start))
+        let rate = Double(done) / elapsed
+        let left = rate > 0 ? Int(Double(total - done) / rate) : 0
+        Output.toStderr("\r\u{1B}[Kimporting \(done)/\(total) · \(Int(rate))/s · \(left / 60):\(String(format: "%02d", left % 60)) left")
+        s.shown = true
+    }
+
+    /// Erases the progress line, if one was drawn.
+    static func clear() {
+        if state.shown { Output.toStderr("\r\u{1B}[K") }
+    }
+}

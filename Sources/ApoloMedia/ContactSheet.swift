@@ -1,0 +1,104 @@
+import Foundation
+import ApoloCore
+
+/// A contact sheet: the light table drawn as rows of slide frames on a dark, backlit background.
+/// Each place (table, shelf, album) gets a title and lines of up to `columns` frames; each frame shows
+/// the upright thumbnail, the slide's position and its stars.
+public struct ContactSheet {
+    /// One place to draw.
+    public struct Row {
+        public let title: String
+        public let kind: String
+        public let slides: [(position: Int, photo: Photo)]
+
+        public init(title: String, kind: String, slides: [(position: Int, photo: Photo)]) {
+            self.title = title
+            self.kind = kind
+            self.slides = slides
+        }
+    }
+
+    public var columns = 6
+    public let thumbnails: ThumbnailStore
+    static let background = Colour(18, 18, 20), frame = Colour(38, 38, 42), light = Colour(236, 236, 236)
+    static let cell = ThumbnailStore.size, pad = 14, gap = 20, caption = 34
+    static let font = "DejaVu Sans"
+
+    public init(thumbnails: ThumbnailStore) { self.thumbnails = thumbnails }
+
+    /// Draws the rows and saves a PNG; returns (width, height).
+    public func render(_ rows: [Row], title: String, to path: String) throws(MediaError) -> (Int, Int) {
+        try Vips.start()
+        let width = Self.gap + columns * (Self.cell + 2 * Self.pad + Self.gap)
+        var parts: [Vips.Image] = [try heading("<b>\(escape(title))</b>", width: width, size: 30)]
+        for row in rows {
+            let count = "\(row.slides.count) slide\(row.slides.count == 1 ? "" : "s")"
+            parts.append(try heading("<b>\(escape(row.title))</b>  <span foreground=\"#8a8a8a\">\(row.kind) · \(count)</span>", width: width, size: 21))
+            if row.slides.isEmpty { parts.append(try heading("<span foreground=\"#6a6a6a\">(empty)</span>", width: width, size: 16)) }
+            for start in stride(from: 0, to: row.slides.count, by: columns) {
+                parts.append(try line(Array(row.slides[start..<min(start + columns, row.slides.count)]), width: width))
+            }
+        }
+        parts.append(try Vips.tile(width, Self.gap, Self.background))
+        let sheet = try Self.stack(parts, width: width)
+        try sheet.save(path)
+        return (sheet.width, sheet.height)
+    }
+
+    /// Parts placed top to bottom at their own heights, in bands of 64 so vips pipelines stay shallow.
+    static func stack(_ parts: [Vips.Image], width: Int) throws(MediaError) -> Vips.Image {
+        if parts.count == 1, let only = parts.first { return only }
+        var bands: [Vips.Image] = []
+        for start in stride(from: 0, to: parts.count, by: 64) {
+            let band = parts[start..<min(start + 64, parts.count)]
+            var canvas = try Vips.tile(width, band.reduce(0) { $0 + $1.height }, background)
+            var y = 0
+            for part in band {
+                canvas = try Vips.insert(part, into: canvas, x: 0, y: y)
+                y += part.height
+            }
+            bands.append(canvas)
+        }
+        return bands.count == 1 ? bands[0] : try stack(bands, width: width)
+    }
+
+    private func heading(_ markup: String, width: Int, size: Int) throws(MediaError) -> Vips.Image {
+        let text = try Vips.markup("<span foreground=\"#ececec\">\(markup)</span>", font: "\(Self.font) \(size)", paper: Self.background)
+        let tile = try Vips.tile(width, text.height + Self.gap, Self.background)
+        return try Vips.insert(text, into: tile, x: Self.gap, y: Self.gap)
+    }
+
+    private func line(_ slides: [(position: Int, photo: Photo)], width: Int) throws(MediaError) -> Vips.Image {
+        let frameWidth = Self.cell + 2 * Self.pad, frameHeight = Self.cell + 2 * Self.pad + Self.caption
+        var canvas = try Vips.tile(width, frameHeight + Self.gap, Self.background)
+        for (i, slide) in slides.enumerated() {
+            let frame = try self.frame(slide.position, slide.photo, frameWidth, frameHeight)
+            canvas = try Vips.insert(frame, into: canvas, x: Self.gap + i * (frameWidth + Self.gap), y: Self.gap)
+        }
+        return canvas
+    }
+
+    /// A slide mount: the thumbnail centred in its square, position and stars beneath.
+    private func frame(_ position: Int, _ photo: Photo, _ w: Int, _ h: Int) throws(MediaError) -> Vips.Image {
+        var frame = try Vips.tile(w, h, Self.frame)
+        if let thumb = try? thumbnail(photo) {
+            frame = try Vips.insert(thumb, into: frame, x: Self.pad + (Self.cell - thumb.width) / 2, y: Self.pad + (Self.cell - thumb.height) / 2)
+        } else {
+            let missing = try Vips.markup("<span foreground=\"#777777\">original missing</span>", font: "\(Self.font) 15", paper: Self.frame)
+            frame = try Vips.insert(missing, into: frame, x: (w - missing.width) / 2, y: Self.pad + Self.cell / 2)
+        }
+        let stars = String(repeating: "★", count: photo.rating), blank = String(repeating: "☆", count: 5 - photo.rating)
+        let caption = "<span foreground=\"#d8d8d8\"><b>\(position)</b></span>   <span foreground=\"#f3c14b\">\(stars)</span><span foreground=\"#5a5a5a\">\(blank)</span>"
+        let label = try Vips.markup(caption, font: "\(Self.font) 17", paper: Self.frame)
+        return try Vips.insert(label, into: frame, x: Self.pad, y: Self.pad + Self.cell + (Self.caption - label.height) / 2 + 2)
+    }
+
+    private func thumbnail(_ photo: Photo) throws(MediaError) -> Vips.Image {
+        let path = thumbnails.has(photo.id) ? thumbnails.path(for: photo.id) : try thumbnails.make(from: photo.path, id: photo.id)
+        return try Vips.thumbnail(path, size: Self.cell)
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,79 @@
+import ApoloCore
+import Foundation
+
+/// Derived facts shared by every project: file identity (path, size, mtime, inode) → the photo read from it.
+/// `APOLO_HOME/cache/cache.sqlite`; schema versioned by `user_version`. Holds nothing that cannot be rebuilt:
+/// a corrupt, foreign or outdated file is set aside (renamed) and a fresh one made, with a warning.
+public final class MetadataCache: FactsCache, @unchecked Sendable {
+    public static let schemaVersion: Int64 = 1
+    private let db: SQLite
+    private let lock = NSLock()
+    /// Problems met while opening (e.g. a corrupt file set aside).
+    public private(set) var warnings: [String] = []
+
+    public typealias Identity = FileIdentity
+
+    public init(folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/cache.sqlite"
+        do {
+            db = try Self.open(path)
+        } catch {
+            let aside = path + ".broken-\(Int(Date().timeIntervalSince1970))"
+            try? FileManager.default.moveItem(atPath: path, toPath: aside)
+            warnings.append("the cache \(path) could not be used (\(error)); moved it to \(aside) and started a new one")
+            db = try Self.open(path)
+        }
+    }
+
+    private static func open(_ path: String) throws -> SQLite {
+        let db = try SQLite(path: path)
+        var version: Int64 = -1
+        try db.query("PRAGMA user_version") { version = $0.int(0) }
+        if version == 0 {
+            try db.execute("""
+                PRAGMA journal_mode=WAL;
+                CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
+                PRAGMA user_version=\(schemaVersion);
+                """)
+        } else if version != schemaVersion {
+            throw StoreError.io(path: path, problem: "schema version \(version), expected \(schemaVersion)")
+        }
+        try db.query("SELECT count(*) FROM files")
+        return db
+    }
+
+    /// The photo last read from this exact file, or nil when it changed or was never read.
+    public func lookup(_ id: Identity) -> Photo? {
+        lock.lock()
+        defer { lock.unlock() }
+        var json: String?
+        try? db.query("SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
+                      [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]) { json = $0.text(0) }
+        return json.flatMap { try? JSONDecoder().decode(Photo.self, from: Data($0.utf8)) }
+    }
+
+    /// Remembers what was read from these files (one transaction).
+    public func store(_ entries: [(Identity, Photo)]) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try db.execute("BEGIN")
+        for (id, photo) in entries {
+            let json = String(decoding: try encoder.encode(photo), as: UTF8.self)
+            try db.query("INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
+                         [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
+        }
+        try db.execute("COMMIT")
+    }
+
+    /// How many files the cache knows.
+    public func count() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        var n: Int64 = 0
+        try? db.query("SELECT count(*) FROM files") { n = $0.int(0) }
+        return Int(n)
+    }
+}

@@ -1,0 +1,20 @@
+#include "signals.h"
+#include <signal.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t flag = 0;
+
+static void handle(int signal) {
+    if (flag) _exit(128 + signal);
+    flag = 1;
+}
+
+void apolo_catch_interrupts(void) {
+    struct sigaction action = {0};
+    action.sa_handler = handle;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, 0);
+    sigaction(SIGTERM, &action, 0);
+}
+
+int apolo_interrupted(void) { return flag; }
