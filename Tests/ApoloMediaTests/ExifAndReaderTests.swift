@@ -56,7 +56,7 @@ final class TemporaryFolder {
         try FixtureFiles.write(bytes, to: photo.path, modified: 1_700_000_000)
         let file = try PhotoReader.read(photo.path).get()
         #expect(file.photo.file == "a b'c.jpg" && file.photo.path == photo.path)
-        #expect(file.photo.width == 40 && file.photo.height == 30 && file.photo.orientation == 6)
+        #expect(file.photo.width == 30 && file.photo.height == 40 && file.photo.orientation == 6, "header size is the stored size, before orientation")
         #expect(file.photo.captured == "2023-01-02T03:04:05" && file.photo.bytes == bytes.count)
         #expect(file.photo.modified == "2023-11-14T22:13:20.000Z" && file.photo.id == ContentHash.of(bytes))
         let attributes = try FileManager.default.attributesOfItem(atPath: photo.path)
