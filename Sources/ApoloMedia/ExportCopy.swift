@@ -23,11 +23,52 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
 }
 
 extension ExportWriter {
-    /// Copies one original to a temp file, then renames it to its final name; returns warnings.
+    /// Writes one item (byte copy or resized) and its sidecar; returns warnings.
     func copy(_ item: ExportItem) throws(ExportError) -> [String] {
         guard !item.name.contains("/"), item.name != ".", item.name != ".." else {
             throw ExportError.refused("refusing to write '\(item.name)' outside \(folder)")
         }
+        let warnings: [String]
+        if let maxSize { warnings = try resize(item, to: maxSize) } else { warnings = try bytes(item) }
+        if sidecars { try writeSidecar(item) }
+        return warnings
+    }
+
+    /// A resized, upright copy through libvips (EXIF kept unless `strip`).
+    private func resize(_ item: ExportItem, to size: Int) throws(ExportError) -> [String] {
+        let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
+        let temp = folder + "/.apolo-tmp-\(item.sequence)-\(getpid()).\(ext)"
+        var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : []
+        if strip { options.append("strip") }
+        do {
+            let image = try Vips.thumbnail(item.original, size: size)
+            try image.save(temp + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]"))
+        } catch {
+            unlink(temp)
+            throw ExportError.io(item.original, "cannot resize: \(error)")
+        }
+        guard rename(temp, folder + "/" + item.name) == 0 else {
+            unlink(temp)
+            throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+        return []
+    }
+
+    private func writeSidecar(_ item: ExportItem) throws(ExportError) {
+        let path = folder + "/" + item.name + ".xmp", temp = folder + "/.apolo-tmp-xmp-\(item.sequence)-\(getpid())"
+        let bytes = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ExportError.io(temp, POSIX.errorText.lowercased()) }
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count, rename(temp, path) == 0 else {
+            unlink(temp)
+            throw ExportError.io(path, "cannot write sidecar")
+        }
+    }
+
+    /// A byte-identical copy, hashed while copying, keeping the original's modification time.
+    private func bytes(_ item: ExportItem) throws(ExportError) -> [String] {
         let source = open(item.original, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(source) }

@@ -22,6 +22,14 @@ public struct ExportReport: Codable, Sendable {
 public struct ExportWriter {
     public let folder: String
     public let force: Bool
+    /// Resize to at most this many pixels on the longer side (libvips) instead of copying bytes.
+    public var maxSize: Int?
+    /// JPEG/WebP quality of resized copies.
+    public var quality = 90
+    /// Drop metadata (EXIF, XMP, ICC) from resized copies.
+    public var strip = false
+    /// Write `NAME.xmp` (rating, tags) next to each exported file.
+    public var sidecars = false
 
     public init(into parent: String, project: String, force: Bool) {
         let base = parent.count > 1 && parent.hasSuffix("/") ? String(parent.dropLast()) : parent
@@ -34,6 +42,7 @@ public struct ExportWriter {
         let previous = try checkTarget()
         let (missing, warnings) = checkOriginals(items)
         if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
+        let items = items.map(outputItem)
         let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name, original: $0.original, hash: $0.id) }
         let stale = (previous?.files ?? []).filter { old in !planned.contains { $0.name == old.name } }
         let replaced = (previous?.files ?? []).count - stale.count
@@ -44,6 +53,7 @@ public struct ExportWriter {
         let originals = Set(items.map(\.original))
         for old in stale where !originals.contains(folder + "/" + old.name) && !old.name.contains("/") {
             unlink(folder + "/" + old.name)
+            unlink(folder + "/" + old.name + ".xmp")
         }
         try writeManifest(ExportManifest(project: project, files: planned))
         return report
@@ -63,12 +73,21 @@ public struct ExportWriter {
         guard let manifest else {
             throw ExportError.refused("\(folder) holds files apolo did not export (no \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
         }
-        let ours = Set(manifest.files.map(\.name) + [ExportManifest.fileName])
+        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName])
         let foreign = names.filter { !ours.contains($0) }
         if !foreign.isEmpty {
             throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0])'); move them away or choose another --to folder")
         }
         return manifest
+    }
+
+    /// The item as written: a resized copy in a format libvips cannot write gets a .jpg name.
+    private func outputItem(_ item: ExportItem) -> ExportItem {
+        guard maxSize != nil else { return item }
+        let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) else { return item }
+        let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
+        return ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg", rating: item.rating, tags: item.tags)
     }
 
     private func checkOriginals(_ items: [ExportItem]) -> (missing: [String], warnings: [String]) {

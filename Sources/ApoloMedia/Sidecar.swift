@@ -37,18 +37,14 @@ public enum Sidecar {
 
     /// The sidecar text for a rating and tags.
     public static func xml(rating: Int, tags: [String]) -> String {
-        let list = tags.map { "     <rdf:li>\(escape($0))</rdf:li>" }.joined(separator: "\n")
+        let list = tags.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
+        let subject = tags.isEmpty ? "" : "   <dc:subject>\n    <rdf:Bag>\n\(list)    </rdf:Bag>\n   </dc:subject>\n"
         return """
             <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
             <x:xmpmeta xmlns:x="adobe:ns:meta/">
              <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
               <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="\(rating)">
-               <dc:subject>
-                <rdf:Bag>
-            \(list)
-                </rdf:Bag>
-               </dc:subject>
-              </rdf:Description>
+            \(subject)  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>
             <?xpacket end="w"?>

@@ -8,7 +8,8 @@ struct ExportCLI: ParsableCommand {
         commandName: "export", abstract: Registry.spec("export").summary,
         discussion: """
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
-            so a name sort shows album order. Copies are byte-identical and keep the original's modification time;
+            so a name sort shows album order. Copies are byte-identical and keep the original's modification time
+            (with --max-size: resized upright by libvips, EXIF kept unless --strip; formats libvips cannot write become .jpg);
             apolo-export.json lists sequence, album, name, original path and content hash. A non-empty folder is
             refused unless --force, which replaces only files listed in apolo's earlier manifest there.
             Export does not change the project, so it is not in the undo history: undo never removes exported files.
@@ -18,6 +19,10 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "Parent folder (default: the current folder); files go to DIR/PROJECT/.") var to: String = "."
     @Flag(help: "Replace an earlier apolo export in that folder.") var force = false
     @Flag(help: "Show what would be written; write nothing.") var dryRun = false
+    @Option(help: "Resize to at most PX pixels on the longer side (upright) instead of copying bytes.") var maxSize: Int?
+    @Option(help: "JPEG/WebP quality of resized copies (1–100).") var quality: Int = 90
+    @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
+    @Flag(help: "Write NAME.xmp (rating and tags) next to each exported file.") var sidecars = false
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash}], replaced, removed, warnings, dryRun}.") var json = false
 
     /// What the pre-export hook is told.
@@ -26,10 +31,20 @@ struct ExportCLI: ParsableCommand {
         let files: [ExportItem]
     }
 
+    func validate() throws {
+        if let maxSize, !(16...100_000).contains(maxSize) { throw ValidationError("--max-size must be 16–100000 pixels") }
+        guard (1...100).contains(quality) else { throw ValidationError("--quality must be 1–100") }
+        if strip && maxSize == nil { throw ValidationError("--strip applies to resized copies: add --max-size PX (byte copies are always identical)") }
+    }
+
     func run() throws {
         let project = try Runner.read { $0 }
         let items = try ExportPlan.items(for: project)
-        let writer = ExportWriter(into: to, project: project.name, force: force)
+        var writer = ExportWriter(into: to, project: project.name, force: force)
+        writer.maxSize = maxSize
+        writer.quality = quality
+        writer.strip = strip
+        writer.sidecars = sidecars
         if !dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
         let report = try writer.run(items, project: project.name, dryRun: dryRun)
         if !dryRun { try Hooks.run("post-export", project: project.name, report) }

@@ -5,13 +5,18 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public let id: PhotoID
     public let original: String
     public let name: String
+    /// The photo's rating and tags, for sidecars.
+    public var rating = 0
+    public var tags: [String] = []
 
-    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String) {
+    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0, tags: [String] = []) {
         self.sequence = sequence
         self.album = album
         self.id = id
         self.original = original
         self.name = name
+        self.rating = rating
+        self.tags = tags
     }
 }
 
@@ -35,7 +40,7 @@ public enum ExportPlan {
                 let digits = String(seq)
                 let number = String(repeating: "0", count: width - digits.count) + digits
                 items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                        name: fileName(number, album.name, photo.file)))
+                                        name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags))
             }
         }
         return items

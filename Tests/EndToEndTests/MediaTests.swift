@@ -1,0 +1,108 @@
+import ApoloFixtures
+import Foundation
+import Testing
+
+@Suite struct MediaTests {
+    @Test func reimportUsesTheCacheWithoutReadingAgain() throws {
+        let box = Sandbox()
+        let photo = box.root + "/card/a.jpg"
+        try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: photo, modified: 1_700_000_000)
+        box.apolo("project", "new", "one")
+        #expect(box.apolo("import", photo).code == 0)
+        let first = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
+        // Same size, same mtime, same inode, other bytes: only a cache hit keeps the old id.
+        let handle = try #require(FileHandle(forWritingAtPath: photo))
+        try handle.seek(toOffset: 200)
+        handle.write(Data([0x42]))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: photo)
+        box.apolo("project", "new", "two")
+        #expect(box.apolo("import", photo).code == 0)
+        let hit = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
+        #expect(hit.first?["id"] as? String == first.first?["id"] as? String, "a re-import must not hash again")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_500)], ofItemAtPath: photo)
+        box.apolo("project", "new", "three")
+        box.apolo("import", photo)
+        let miss = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
+        #expect(miss.first?["id"] as? String != first.first?["id"] as? String, "a changed file is read again")
+        let stats = box.apolo("cache", "stats", "--json")
+        #expect(((json(stats.out) as? [String: Any])?["thumbnails"] as? Int ?? 0) >= 1, "\(stats)")
+    }
+
+    @Test func aCorruptCacheWarnsAndImportGoesOn() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "trip")
+        try FileManager.default.createDirectory(atPath: box.home + "/cache", withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: box.home + "/cache/cache.sqlite"))
+        let run = box.apolo("import", Samples.lisbon)
+        #expect(run.code == 0 && run.err.contains("warning: the cache") && run.err.contains("started a new one"), "\(run)")
+        #expect(box.apolo("cache", "clear").code == 0 && !FileManager.default.fileExists(atPath: box.home + "/cache"))
+        #expect(box.apolo("cache", "rebuild").out.contains("rebuilt the cache from 10 originals"))
+    }
+
+    @Test func sidecarsComeAlongOnImportAndAreWrittenOnExport() throws {
+        let box = Sandbox()
+        let card = box.root + "/card"
+        try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: card + "/a.jpg")
+        try FixtureFiles.write(SamplePhoto("", seed: 2, width: 32, height: 24).jpeg(), to: card + "/b.jpg")
+        try FixtureFiles.write(Array("<x xmp:Rating=\"4\"><dc:subject><rdf:Bag><rdf:li>tram</rdf:li></rdf:Bag></dc:subject></x>".utf8), to: card + "/a.jpg.xmp")
+        try FixtureFiles.write(Array("<x xmp:Rating=\"-1\"/>".utf8), to: card + "/b.xmp")
+        box.apolo("project", "new", "trip")
+        #expect(box.apolo("import", card).code == 0)
+        let table = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
+        #expect(table.count == 1 && table[0]["rating"] as? Int == 4 && table[0]["tags"] as? [String] == ["tram"])
+        #expect(box.apolo("table", "--discarded").out.contains("b.jpg"), "xmp:Rating -1 means rejected")
+        for line in ["shelf create s", "slide move table:1 --to s", "album compress s"] { box.line(line) }
+        #expect(box.apolo("export", "--to", "out", "--sidecars").code == 0)
+        let sidecar = try String(contentsOfFile: box.root + "/out/trip/001-s-a.jpg.xmp", encoding: .utf8)
+        #expect(sidecar.contains("xmp:Rating=\"4\"") && sidecar.contains("<rdf:li>tram</rdf:li>"))
+        #expect(!FileManager.default.fileExists(atPath: card + "/a.jpg.xmp.xmp") && snapshot(card).count == 4, "nothing written beside originals")
+        let imported = box.apolo("import", "--no-sidecars", card)
+        #expect(imported.out.contains("duplicates 2"), "a discarded photo is still in the project")
+    }
+
+    @Test func sheetAndResizedExportProduceImages() throws {
+        let box = Sandbox().tripWithPhotos()
+        for line in ["shelf create best", "slide move IMG_0110.jpg --to best", "slide move table:1 --to best", "rate best:1 5", "album compress best"] {
+            #expect(box.line(line).code == 0, "\(line)")
+        }
+        let sheet = box.apolo("sheet", "--all")
+        #expect(sheet.code == 0 && sheet.out.hasPrefix("wrote trip-all.png"), "\(sheet)")
+        let png = try #require(FileManager.default.contents(atPath: box.root + "/trip-all.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
+        let resized = box.apolo("export", "--to", "out", "--max-size", "64")
+        #expect(resized.code == 0, "\(resized)")
+        let portrait = try #require(FileManager.default.contents(atPath: box.root + "/out/trip/001-best-IMG_0110.jpg"))
+        #expect(portrait.count < 8_000 && portrait.starts(with: [0xFF, 0xD8]))
+        let strip = box.apolo("export", "--to", "o2", "--strip")
+        #expect(strip.code == 2 && strip.err.contains("--strip applies to resized copies"))
+    }
+
+    @Test func anInterruptedImportSavesWhatFinishedAndLeavesNoTempFiles() throws {
+        let box = Sandbox()
+        for photo in BulkSet.photos(count: 400, width: 48, height: 32) {
+            try FixtureFiles.write(photo.jpeg(), to: box.root + "/many/" + photo.path, modified: photo.modified)
+        }
+        box.apolo("project", "new", "trip")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["import", box.root + "/many"]
+        process.environment = ["APOLO_HOME": box.home, "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.4)
+        process.interrupt()
+        process.waitUntilExit()
+        let table = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]], "the document still parses")
+        if process.terminationStatus == 130 {
+            #expect(table.count < 400, "interrupted early: \(table.count) saved")
+        } else {
+            #expect(process.terminationStatus == 0 && table.count == 400, "finished before the interrupt")
+        }
+        let temps = (FileManager.default.enumerator(atPath: box.home)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") }
+        #expect(temps.isEmpty, "\(temps)")
+        let rerun = box.apolo("import", box.root + "/many")
+        #expect(rerun.code == 0 && rerun.out.contains("imported \(400 - table.count), duplicates \(table.count)"), "\(rerun)")
+    }
+}
