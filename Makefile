@@ -3,11 +3,11 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 fonts-dejavu-core
-BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3
+BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history install clean
+.PHONY: all deps build release demo test bench bench-history bench-media install clean
 
 all: build
 
@@ -33,6 +33,11 @@ test: deps
 bench: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/run.sh
+
+## bench-media: import, thumbnails, cache, export and resized export of 200 12 MP JPEGs against vipsthumbnail, exiftool, cp
+bench-media: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/media.sh
 
 ## bench-history: cost of undo history (edit, undo, redo, size) on a generated 50,000-photo project
 bench-history: release

@@ -16,15 +16,15 @@ let package = Package(
         .target(name: "CExifShim", dependencies: ["CExif"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
-        .target(name: "CSignals"),
+        .target(name: "CSystem"),
         .target(name: "ApoloCore"),
         .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CSystem"]),
         .target(name: "ApoloFixtures"),
         .target(
             name: "ApoloCLI",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloMedia", "CSignals",
+                "ApoloCore", "ApoloStore", "ApoloMedia", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,6 +16,26 @@ public enum BulkSet {
         }
     }
 
+    /// Writes `count` large photos (e.g. 4000×3000) quickly: the scene (with sensor-like noise, so files have
+    /// realistic sizes) is encoded once and each file gets its
+    /// own EXIF block (capture time, camera), so every file has different bytes.
+    public static func writeLarge(count: Int, width: Int, height: Int, to folder: String) throws {
+        var rgb = Painter.scene(width: width, height: height, seed: 7)
+        var state: UInt32 = 2_463_534_242
+        for i in rgb.indices {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            rgb[i] = UInt8(max(0, min(255, Int(rgb[i]) + Int(state % 25) - 12)))
+        }
+        let base = JPEGEncoder.encode(width: width, height: height, rgb: rgb)
+        for photo in photos(count: count, width: width, height: height) {
+            let exif = Array("Exif".utf8) + [0, 0] + ExifWriter.tiff(photo.exif ?? ExifWriter.Fields())
+            let app1: [UInt8] = [0xFF, 0xE1, UInt8((exif.count + 2) >> 8), UInt8((exif.count + 2) & 255)] + exif
+            try FixtureFiles.write([0xFF, 0xD8] + app1 + base.dropFirst(2), to: folder + "/" + photo.path, modified: photo.modified)
+        }
+    }
+
     /// Writes `count` photos under `folder`.
     public static func write(count: Int, to folder: String) throws {
         for photo in photos(count: count) { try FixtureFiles.write(photo.jpeg(), to: folder + "/" + photo.path, modified: photo.modified) }

@@ -1,4 +1,5 @@
 import ApoloCore
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ public struct ExportReport: Codable, Sendable {
 ///
 /// Each copy is written to a temp name in the target folder and renamed into place, so no half-written
 /// file ever carries a final name. The copy keeps the original's modification time.
-public struct ExportWriter {
+public struct ExportWriter: Sendable {
     public let folder: String
     public let force: Bool
     /// Resize to at most this many pixels on the longer side (libvips) instead of copying bytes.
@@ -49,7 +50,7 @@ public struct ExportWriter {
         var report = ExportReport(folder: folder, files: planned, replaced: replaced, removed: stale.count, warnings: warnings, dryRun: dryRun)
         if dryRun { return report }
         try makeFolders()
-        for item in items { report.warnings += try copy(item) }
+        report.warnings += try copyAll(items)
         let originals = Set(items.map(\.original))
         for old in stale where !originals.contains(folder + "/" + old.name) && !old.name.contains("/") {
             unlink(folder + "/" + old.name)
@@ -57,6 +58,24 @@ public struct ExportWriter {
         }
         try writeManifest(ExportManifest(project: project, files: planned))
         return report
+    }
+
+    /// Byte copies one after another (disk-bound); resized copies with one worker per core (vips concurrency 1 each).
+    private func copyAll(_ items: [ExportItem]) throws(ExportError) -> [String] {
+        guard maxSize != nil, items.count > 1 else {
+            var warnings: [String] = []
+            for item in items { warnings += try copy(item) }
+            return warnings
+        }
+        let results = ParallelResults<[String], ExportError>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: min(items.count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let i = results.next() {
+                do throws(ExportError) { results.set(i, .success(try copy(items[i]))) } catch { results.set(i, .failure(error)) }
+            }
+        }
+        var warnings: [String] = []
+        for result in results.all { warnings += try result.get() }
+        return warnings
     }
 
     /// Refuses a symlinked or non-empty target unless --force and every file there came from apolo; returns the old manifest.
@@ -87,7 +106,8 @@ public struct ExportWriter {
         let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         guard !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) else { return item }
         let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
-        return ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg", rating: item.rating, tags: item.tags)
+        return ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg",
+                          rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
     }
 
     private func checkOriginals(_ items: [ExportItem]) -> (missing: [String], warnings: [String]) {
@@ -117,4 +137,29 @@ public struct ExportWriter {
             throw ExportError.io(folder + "/" + ExportManifest.fileName, "cannot write: \(POSIX.errorText.lowercased())")
         }
     }
+}
+
+/// Results of parallel work, filled in by index under a lock.
+final class ParallelResults<Value, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private var results: [Result<Value, Failure>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cursor < results.count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func set(_ index: Int, _ result: Result<Value, Failure>) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    var all: [Result<Value, Failure>] { results.compactMap { $0 } }
 }

@@ -29,7 +29,6 @@ public struct ImportPipeline: Sendable {
     public init() {}
 
     public func run(_ files: [String]) -> [ImportOutcome] {
-        if thumbnails != nil { try? Vips.start(threads: 1) }
         let state = PipelineState(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
             while let index = state.next() {

@@ -5,16 +5,26 @@ import Foundation
 // with --count N, writes N small photos instead (for benchmarks).
 var arguments = Array(CommandLine.arguments.dropFirst())
 var count: Int?
-if arguments.count == 3, arguments[0] == "--count", let n = Int(arguments[1]), n > 0 {
-    count = n
+var size: (Int, Int)?
+while arguments.count >= 3 {
+    if arguments[0] == "--count", let n = Int(arguments[1]), n > 0 {
+        count = n
+    } else if arguments[0] == "--size", case let parts = arguments[1].split(separator: "x").compactMap({ Int($0) }), parts.count == 2 {
+        size = (parts[0], parts[1])
+    } else {
+        break
+    }
     arguments.removeFirst(2)
 }
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N] FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH]] FOLDER\n".utf8))
     exit(2)
 }
 do {
-    if let count {
+    if let count, let (width, height) = size {
+        try BulkSet.writeLarge(count: count, width: width, height: height, to: folder)
+        print("wrote \(count) photos of \(width)×\(height) under \(folder)/bulk")
+    } else if let count {
         try BulkSet.write(count: count, to: folder)
         print("wrote \(count) photos under \(folder)/bulk")
     } else {

@@ -106,3 +106,21 @@ import Testing
         #expect(rerun.code == 0 && rerun.out.contains("imported \(400 - table.count), duplicates \(table.count)"), "\(rerun)")
     }
 }
+
+@Suite struct ExportChangeTests {
+    @Test func anOriginalEditedAfterImportIsExportedAsItIsNowWithAWarning() throws {
+        let box = Sandbox()
+        let photo = box.root + "/card/a.jpg"
+        try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: photo)
+        box.apolo("project", "new", "trip")
+        for line in ["import \(photo)", "shelf create s", "slide move table:1 --to s", "album compress s"] { #expect(box.line(line).code == 0) }
+        #expect(box.apolo("export", "--to", "plain").err.isEmpty, "an unchanged original exports silently")
+        let handle = try #require(FileHandle(forWritingAtPath: photo))
+        try handle.seekToEnd()
+        handle.write(Data([0, 0, 0]))
+        try handle.close()
+        let run = box.apolo("export", "--to", "out")
+        #expect(run.code == 0 && run.err.contains("changed since it was imported"), "\(run)")
+        #expect(FileManager.default.contents(atPath: box.root + "/out/trip/001-s-a.jpg") == FileManager.default.contents(atPath: photo))
+    }
+}

@@ -8,8 +8,14 @@ public struct ExportItem: Equatable, Sendable, Codable {
     /// The photo's rating and tags, for sidecars.
     public var rating = 0
     public var tags: [String] = []
+    /// Size and modification time recorded at import: when the original still has them it is copied without rehashing.
+    public var bytes = 0
+    public var modified = ""
 
-    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0, tags: [String] = []) {
+    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0, tags: [String] = [],
+                bytes: Int = 0, modified: String = "") {
+        self.bytes = bytes
+        self.modified = modified
         self.sequence = sequence
         self.album = album
         self.id = id
@@ -40,7 +46,8 @@ public enum ExportPlan {
                 let digits = String(seq)
                 let number = String(repeating: "0", count: width - digits.count) + digits
                 items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                        name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags))
+                                        name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
+                                        bytes: photo.bytes, modified: photo.modified))
             }
         }
         return items

@@ -1,4 +1,4 @@
-#include "signals.h"
+#include "csystem.h"
 #include <signal.h>
 #include <unistd.h>
 

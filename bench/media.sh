@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The media pipeline against reference tools, measured in one run on the same generated files
+# (default: 200 JPEGs of 4000×3000 with EXIF). Each row: apolo's time and peak memory, the reference's,
+# the ratio and the target. Release build; run via `make bench-media`.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+count=${BENCH_PHOTOS:-200}
+size=${BENCH_SIZE:-4000x3000}
+apolo="$root/.build/release/apolo"
+work=$(mktemp -d /tmp/apolo-media.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+jobs=$(nproc)
+
+"$root/.build/release/make-sample-photos" --count "$count" --size "$size" "$work/photos" >/dev/null
+find "$work/photos" -name '*.jpg' | sort > "$work/list"
+cat $(cat "$work/list") > /dev/null   # warm the page cache for every contender alike
+
+# measure NAME COMMAND...: elapsed seconds and peak RSS (MB) of the command and its children
+measure() {
+    local name=$1; shift
+    /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+    read -r seconds kb < "$work/t"
+    echo "$name $seconds $((kb / 1024))"
+}
+row() { printf '%-44s %8.2f s %6s MB   %-30s %8.2f s %6s MB   %5.2fx  %s\n' "$1" "$2" "$3" "$4" "$5" "$6" "$(echo "$2 / ($5 + 0.005)" | bc -l)" "$7"; }
+
+export APOLO_HOME="$work/home1"
+"$apolo" project new first >/dev/null
+read -r _ a_s a_m < <(measure import "$apolo" import --quiet "$work/photos")
+mkdir -p "$work/vt"
+read -r _ v_s v_m < <(measure vipsthumbnail xargs -P "$jobs" -n 25 vipsthumbnail -s 256 -o "$work/vt/%s.jpg" < "$work/list")
+"$apolo" project new second >/dev/null
+read -r _ r_s r_m < <(measure reimport "$apolo" import --quiet "$work/photos")
+
+export APOLO_HOME="$work/home2"
+"$apolo" project new meta >/dev/null
+read -r _ n_s n_m < <(measure meta "$apolo" import --quiet --no-thumbnails "$work/photos")
+read -r _ e_s e_m < <(measure exiftool exiftool -json -q -r "$work/photos")
+
+"$apolo" shelf create all >/dev/null
+"$apolo" filter --from table --into all >/dev/null
+"$apolo" album compress all >/dev/null
+read -r _ x_s x_m < <(measure export "$apolo" export --to "$work/out1")
+read -r _ c_s c_m < <(measure cp cp -r "$work/photos" "$work/cp")
+read -r _ z_s z_m < <(measure resize "$apolo" export --to "$work/out2" --max-size 2048)
+mkdir -p "$work/vt2"
+read -r _ w_s w_m < <(measure vips2048 xargs -P "$jobs" -n 25 vipsthumbnail -s 2048 -o "$work/vt2/%s.jpg" < "$work/list")
+
+echo "apolo media benchmark: $count JPEGs of $size, $jobs cores (release build)"
+printf '%-44s %17s   %-30s %17s   %6s  %s\n' "apolo" "time    peak" "reference" "time    peak" "ratio" "target"
+row "import: hash + EXIF + 256 px thumbnail" "$a_s" "$a_m" "vipsthumbnail -s 256, $jobs procs" "$v_s" "$v_m" "≤ 1.10x"
+row "re-import of the same files (cache)" "$r_s" "$r_m" "first import" "$a_s" "$a_m" "≤ 0.03x"
+row "import --no-thumbnails (metadata only)" "$n_s" "$n_m" "exiftool -json -r" "$e_s" "$e_m" "≤ 0.05x"
+row "export (byte copies + manifest)" "$x_s" "$x_m" "cp -r" "$c_s" "$c_m" "≤ 1.15x"
+row "export --max-size 2048" "$z_s" "$z_m" "vipsthumbnail -s 2048, $jobs procs" "$w_s" "$w_m" "≤ 1.10x"
