@@ -48,3 +48,7 @@ echo "(exit code $?)"
 
 printf '\n# The export, in album order:\n'
 ls -l "$out/Exports/trip"
+
+echo
+echo "# A contact sheet of the whole project (open it in any image viewer):"
+(cd "$out" && "$bin" sheet --all) || exit 1
