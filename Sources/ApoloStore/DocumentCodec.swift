@@ -18,6 +18,14 @@ public enum DocumentCodec {
     /// Parses and checks a document; the error names the problem (the caller adds the path).
     public static func decode(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
+        if let project = DocumentReader.parse(bytes), project.format == Project.format, project.version == Project.version {
+            let problems: [String]
+            do { problems = try ProjectCheck.problems(in: project) } catch { problems = ["\(error)"] }
+            if let first = problems.first {
+                throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
+            }
+            return project
+        }
         let data = Data(bytes)
         if let header = try? JSONDecoder().decode(Header.self, from: data) {
             if header.format != Project.format {

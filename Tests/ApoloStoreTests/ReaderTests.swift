@@ -1,0 +1,65 @@
+import ApoloCore
+import Foundation
+import Testing
+@testable import ApoloStore
+
+@Suite struct ReaderTests {
+    static func awkward() throws -> Project {
+        var project = try Sketch.project("table: a | best: b*3#x | album trip: c", name: "trip \"quoted\"")
+        var odd = Sketch.photo("odd")
+        odd.file = "new\nline \"q\" back\\slash tab\t ünï ☃ 🎞 \u{1}.jpg"
+        odd.make = "Make"
+        odd.width = 4000
+        odd.height = 3000
+        odd.captured = nil
+        odd.tags = ["a/b", "ĉ", ""]
+        odd.discarded = true
+        odd.rating = 5
+        project.photos[odd.id] = odd
+        return project
+    }
+
+    @Test func agreesWithJSONDecoderOnEverythingTheWriterWrites() throws {
+        let bytes = try DocumentCodec.encode(try Self.awkward())
+        #expect(DocumentReader.parse(bytes) == (try JSONDecoder().decode(Project.self, from: Data(bytes))))
+    }
+
+    @Test func readsEscapesSurrogatesAndSkipsUnknownKeys() throws {
+        let text = #"""
+            {"format":"apolo-project","version":1,"name":"t\u00e9\ud83c\udf9e","future":{"x":[1,2.5e3,null,true]},
+             "photos":{"ab":{"id":"ab","file":"a\/b\u0041.jpg","path":"/p","bytes":1,"modified":"2024-01-01T00:00:00.000Z",
+             "format":"jpeg","orientation":1,"tags":[],"rating":0,"discarded":false,"make":null,"extra":"x"}},
+             "shelves":[],"albums":[]}
+            """#
+        let fast = try #require(DocumentReader.parse(Array(text.utf8)))
+        #expect(fast == (try JSONDecoder().decode(Project.self, from: Data(text.utf8))))
+        #expect(fast.name == "té🎞" && fast.photos["ab"]?.file == "a/bA.jpg")
+    }
+
+    @Test func mutatedDocumentsNeverCrashAndNeverDisagree() throws {
+        let valid = try DocumentCodec.encode(try Self.awkward())
+        var generator = SystemRandomNumberGenerator()
+        var accepted = 0
+        for trial in 0..<3000 {
+            var bytes = valid
+            switch trial % 4 {
+            case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
+            case 1: for _ in 0..<3 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            case 2: bytes.remove(at: Int.random(in: 0..<bytes.count, using: &generator))
+            default: bytes.insert(Array("{}[]\",:0n\\".utf8).randomElement(using: &generator) ?? 0, at: Int.random(in: 0..<bytes.count, using: &generator))
+            }
+            let fast = DocumentReader.parse(bytes)
+            let slow = try? JSONDecoder().decode(Project.self, from: Data(bytes))
+            if let fast, let slow { #expect(fast == slow, "trial \(trial)") }
+            if fast != nil, slow == nil {
+                let diff = (0..<min(valid.count, bytes.count)).first { valid[$0] != bytes[$0] } ?? min(valid.count, bytes.count)
+                let context = String(decoding: bytes[max(0, diff - 20)..<min(bytes.count, diff + 20)], as: UTF8.self)
+                var reason = ""
+                do { _ = try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch { reason = String("\(error)".prefix(300)) }
+                Issue.record("trial \(trial): the fast reader accepted what JSONDecoder refuses at \(diff): \(context.debugDescription) — \(reason)")
+            }
+            if (try? DocumentCodec.decode(bytes)) != nil { accepted += 1 }
+        }
+        #expect(accepted < 3000)
+    }
+}
