@@ -7,7 +7,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history bench-media install clean
+.PHONY: all deps build release demo test bench bench-history bench-media bench-scale install clean
 
 all: build
 
@@ -38,6 +38,11 @@ bench: release
 bench-media: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/media.sh
+
+## bench-scale: edits and listings at 2,000 and 50,000 photos against jq and sqlite3
+bench-scale: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/scale.sh
 
 ## bench-history: cost of undo history (edit, undo, redo, size) on a generated 50,000-photo project
 bench-history: release

@@ -17,6 +17,7 @@ public enum Registry {
         CommandSpec("project show", "project show [NAME] [--json]", "Summarise a project (--json prints its whole document)", kind: .project),
         CommandSpec("project save-as", "project save-as NAME", "Copy the open project under a new name and open the copy", kind: .project),
         CommandSpec("project rename", "project rename OLD NEW", "Rename a project", kind: .project),
+        CommandSpec("project check", "project check [NAME] [--repair]", "Report every problem of a project document; --repair fixes the safe ones after a backup", kind: .project),
         CommandSpec("project discard", "project discard NAME [--yes]", "Delete a project document (not the open one; photos are untouched)", kind: .project),
         CommandSpec("table", "table [--discarded] [--json]", "List the table: imported slides on no shelf, in capture order", kind: .query),
         CommandSpec("shelf list", "shelf list [--json]", "List shelves with their slide counts", kind: .query),

@@ -7,7 +7,8 @@ import Darwin
 /// Whole-file reads and crash-safe writes (temp file in the same folder, fsync, rename, fsync folder).
 public enum AtomicFile {
     /// Writes `bytes` to `path` so that a reader sees either the old file or the new one, never a mix.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// With `durable` (the default) it also survives a power cut; without, only a crash of the process.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let folder = parent(of: path)
         let temp = folder + "/." + baseName(of: path) + ".tmp-\(getpid())"
         unlink(temp)
@@ -19,7 +20,7 @@ public enum AtomicFile {
         }
         do {
             try writeAll(fd, bytes, path: temp)
-            guard fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
+            guard !durable || fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
             close(fd)
         } catch {
             close(fd)
@@ -27,7 +28,7 @@ public enum AtomicFile {
         }
         guard rename(temp, path) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
         ok = true
-        let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let dirfd = durable ? open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
         if dirfd >= 0 {
             fsync(dirfd)
             close(dirfd)
@@ -42,17 +43,22 @@ public enum AtomicFile {
             throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
         }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        var bytes = [UInt8](repeating: 0, count: max(expected, 4096))
+        var used = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if used == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + used }, $0.count - used) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw StoreError.io(path: path, problem: "cannot read: \(errnoText())")
             }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
+            if n == 0 { break }
+            used += n
         }
+        bytes.removeLast(bytes.count - used)
+        return bytes
     }
 
     /// Removes temp files left by processes killed mid-save (call while holding the project's lock).

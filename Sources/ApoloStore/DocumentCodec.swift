@@ -20,7 +20,7 @@ public enum DocumentCodec {
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
         if let project = DocumentReader.parse(bytes), project.format == Project.format, project.version == Project.version {
             let problems: [String]
-            do { problems = try ProjectCheck.problems(in: project) } catch { problems = ["\(error)"] }
+            do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
             if let first = problems.first {
                 throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
             }
@@ -49,6 +49,17 @@ public enum DocumentCodec {
             throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
         }
         return project
+    }
+
+    /// Parses a document without the consistency rules (for `project check`); throws only for JSON or schema errors.
+    public static func decodeUnchecked(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
+        guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
+        if let project = DocumentReader.parse(bytes) { return project }
+        do { return try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch let error as DecodingError {
+            throw DocumentProblem(describe(error))
+        } catch {
+            throw DocumentProblem("it is not valid JSON (\(error))")
+        }
     }
 
     private struct Header: Decodable {

@@ -39,9 +39,16 @@ struct DocumentReader {
         return project
     }
 
+    /// Photos keyed by id; each photo's id must equal its key (the key's string is reused) and its rating be 0–5.
     private mutating func photos() throws -> [PhotoID: Photo] {
         var photos: [PhotoID: Photo] = [:]
-        try object { r, key in photos[key] = try r.photo() }
+        photos.reserveCapacity(b.count / 400)
+        try object { r, key in
+            var photo = try r.photo()
+            guard photo.id == key, (0...5).contains(photo.rating) else { throw Failure() }
+            photo.id = key
+            photos[key] = photo
+        }
         return photos
     }
 

@@ -30,24 +30,37 @@ struct DocumentWriter {
         return writer.out
     }
 
+    /// One photo on one line (keys sorted): readable, diffable, and about 40% smaller than one key a line.
     private mutating func photo(_ p: Photo) {
-        object { w in
-            w.key("bytes", first: true); w.raw(String(p.bytes))
-            if let captured = p.captured { w.key("captured"); w.string(captured) }
-            w.key("discarded"); w.raw(p.discarded ? "true" : "false")
-            w.key("file"); w.string(p.file)
-            w.key("format"); w.string(p.format)
-            if let height = p.height { w.key("height"); w.raw(String(height)) }
-            w.key("id"); w.string(p.id)
-            if let make = p.make { w.key("make"); w.string(make) }
-            if let model = p.model { w.key("model"); w.string(model) }
-            w.key("modified"); w.string(p.modified)
-            w.key("orientation"); w.raw(String(p.orientation))
-            w.key("path"); w.string(p.path)
-            w.key("rating"); w.raw(String(p.rating))
-            w.key("tags"); w.array(p.tags)
-            if let width = p.width { w.key("width"); w.raw(String(width)) }
+        out.append(123)
+        field("bytes", first: true); raw(String(p.bytes))
+        if let captured = p.captured { field("captured"); string(captured) }
+        field("discarded"); raw(p.discarded ? "true" : "false")
+        field("file"); string(p.file)
+        field("format"); string(p.format)
+        if let height = p.height { field("height"); raw(String(height)) }
+        field("id"); string(p.id)
+        if let make = p.make { field("make"); string(make) }
+        if let model = p.model { field("model"); string(model) }
+        field("modified"); string(p.modified)
+        field("orientation"); raw(String(p.orientation))
+        field("path"); string(p.path)
+        field("rating"); raw(String(p.rating))
+        field("tags"); out.append(91)
+        for (i, tag) in p.tags.enumerated() {
+            if i > 0 { out += [44, 32] }
+            string(tag)
         }
+        out.append(93)
+        if let width = p.width { field("width"); raw(String(width)) }
+        out.append(125)
+    }
+
+    /// `"name": ` inside a one-line object.
+    private mutating func field(_ name: String, first: Bool = false) {
+        if !first { out += [44, 32] }
+        string(name)
+        out += [58, 32]
     }
 
     private mutating func rows(_ rows: [SlideRow]) {

@@ -21,6 +21,8 @@ public struct HistoryEntry: Codable, Equatable, Sendable {
 /// `NAME.history.position` (how many steps are applied; the rest can be redone).
 ///
 /// A new step after an undo drops the redo branch. The log keeps the newest `limit` steps.
+/// Only the project document is flushed to disk on every change; the history is written without fsync,
+/// so a power cut (not a crash) may lose the newest undo steps, never the work itself.
 public struct HistoryLog {
     public let path: String
     public let positionPath: String
@@ -53,7 +55,7 @@ public struct HistoryLog {
     }
 
     public func setPosition(_ position: Int, count: Int) throws {
-        try AtomicFile.write(Array("\(position) \(count)\n".utf8), to: positionPath)
+        try AtomicFile.write(Array("\(position) \(count)\n".utf8), to: positionPath, durable: false)
     }
 
     /// Adds a step after the applied ones (dropping any redo branch and the oldest steps past the limit); returns the new count.
@@ -102,6 +104,5 @@ public struct HistoryLog {
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open: \(errnoText())") }
         defer { close(fd) }
         try AtomicFile.writeAll(fd, bytes, path: path)
-        fsync(fd)
     }
 }

@@ -23,6 +23,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         let first = try DocumentCodec.encode(project)
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 1"))
+        #expect(text.contains("\"\(Sketch.id("a"))\" : {\"bytes\": 1000, \"captured\": \"2024-01-01T00:00:00\", \"discarded\": false,"), "one photo a line")
         #expect(text.range(of: "\"albums\"")!.lowerBound < text.range(of: "\"shelves\"")!.lowerBound)
         let again = try DocumentCodec.encode(try DocumentCodec.decode(first))
         #expect(again == first)

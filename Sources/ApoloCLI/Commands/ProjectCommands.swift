@@ -6,7 +6,7 @@ import ArgumentParser
 struct ProjectGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "project", abstract: "Create, open, list, copy, rename and discard projects.",
-        subcommands: [ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self, ProjectRename.self, ProjectDiscard.self])
+        subcommands: [ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self, ProjectRename.self, ProjectDiscard.self, ProjectCheckCLI.self])
 }
 
 struct ProjectNew: ParsableCommand {

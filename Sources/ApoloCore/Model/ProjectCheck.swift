@@ -1,7 +1,8 @@
 /// Consistency rules of a project document, checked on every load and after every example.
 public enum ProjectCheck {
     /// Every rule the project breaks, as readable sentences (empty when the project is sound).
-    public static func problems(in project: Project) throws -> [String] {
+    /// `photosChecked`: the per-photo rules (id = key, rating 0–5) were already enforced by the reader.
+    public static func problems(in project: Project, photosChecked: Bool = false) throws -> [String] {
         var problems: [String] = []
         if project.format != Project.format { problems.append("format is '\(project.format)', expected '\(Project.format)'") }
         if project.version > Project.version {
@@ -9,7 +10,7 @@ public enum ProjectCheck {
         } else if project.version < 1 {
             problems.append("version \(project.version) is not a valid schema version")
         }
-        for (key, photo) in project.photos {
+        for (key, photo) in project.photos where !photosChecked {
             if key != photo.id { problems.append("photo key \(key) does not match its id \(photo.id)") }
             if !(0...5).contains(photo.rating) { problems.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
         }

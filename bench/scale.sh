@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Scale: single edits and listings on large projects (default 2,000 and 50,000 photos, 200 shelves of 25),
+# each printed next to jq applying the same single-field edit to the same document and the sqlite3 shell
+# doing the equivalent UPDATE on a table of as many rows. Release build; run via `make bench-scale`.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+apolo="$root/.build/release/apolo"
+work=$(mktemp -d /tmp/apolo-scale.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+for count in ${BENCH_SIZES:-2000 50000}; do
+    export APOLO_HOME="$work/home-$count"
+    "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
+    "$apolo" project new big >/dev/null
+    "$apolo" import --quiet --no-thumbnails "$work/photos-$count" >/dev/null 2>&1
+    doc="$APOLO_HOME/projects/big.json"
+    python3 - "$doc" <<'PY'
+import json, sys
+path = sys.argv[1]
+doc = json.load(open(path))
+ids = sorted(doc["photos"])
+doc["shelves"] = [{"name": f"s{n + 1}", "slides": ids[n * 25:(n + 1) * 25]} for n in range(200)]
+json.dump(doc, open(path, "w"), indent=1, sort_keys=True)
+PY
+    "$apolo" rate s1:1 1 >/dev/null    # rewrites the document in apolo's own layout
+    "$apolo" tag add s3:1 x >/dev/null
+    cp "$doc" "$work/jq.json"
+    sqlite3 "$work/ref-$count.sqlite" "create table photos(id text primary key, rating int, tags text);
+      with recursive n(i) as (select 1 union all select i+1 from n where i < $count)
+      insert into photos select printf('%064x', i), 0, '' from n;"
+    id=$(printf '%064x' 5)
+    h() { hyperfine --warmup 2 --runs "${BENCH_RUNS:-15}" --export-json "$work/$1.json" "${@:2}" >/dev/null; }
+    h a -N -n "apolo --help" "$apolo --help" -n "apolo table" "$apolo table" -n "apolo shelf show s7" "$apolo shelf show s7" \
+        -n "apolo filter --tag x --min-rating 3" "$apolo filter --tag x --min-rating 3" \
+        -n "apolo slide swap s1:1 s1:2 (edit)" "$apolo slide swap s1:1 s1:2" \
+        -n "apolo slide move s4:1 --to s4:3 (edit)" "$apolo slide move s4:1 --to s4:3"
+    h b --prepare "$apolo rate s2:1 0" -n "apolo rate s2:1 3 (edit)" "$apolo rate s2:1 3"
+    h c --prepare "$apolo tag remove s3:1 x" -n "apolo tag add s3:1 x (edit)" "$apolo tag add s3:1 x"
+    h d -n "jq: set one rating in the same document" \
+        "jq '.photos |= (to_entries | .[0].value.rating = 3 | from_entries)' $work/jq.json > $work/jq.tmp && mv $work/jq.tmp $work/jq.json" \
+        -n "sqlite3: UPDATE one row of $count" "sqlite3 $work/ref-$count.sqlite \"update photos set rating = (rating + 1) % 6 where id = '$id'\""
+    peak=$( { /usr/bin/time -f '%M' "$apolo" slide swap s1:1 s1:2 >/dev/null; } 2>&1 | tail -1)
+    python3 - "$work" "$count" "$peak" "$(stat -c %s "$doc")" <<'PY'
+import json, sys
+work, count, peak, size = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+rows = sum((json.load(open(f"{work}/{k}.json"))["results"] for k in "abcd"), [])
+print(f"\n{count} photos, 200 shelves; document {size / 2**20:.1f} MiB; peak memory of an edit {peak / 1024:.0f} MB")
+for r in rows:
+    print(f"  {r['command']:48} median {r['median'] * 1000:8.1f} ms")
+PY
+done
