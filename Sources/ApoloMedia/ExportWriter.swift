@@ -79,11 +79,13 @@ public struct ExportWriter: Sendable {
     }
 
     /// Refuses a symlinked or non-empty target unless --force and every file there came from apolo; returns the old manifest.
+    /// Temp files left by an export that was killed (`.apolo-tmp-*`) are removed first.
     private func checkTarget() throws(ExportError) -> ExportManifest? {
         guard let info = POSIX.status(folder, follow: false) else { return nil }
         if POSIX.isLink(info) { throw ExportError.refused("\(folder) is a symbolic link; apolo exports only into a real folder") }
         guard POSIX.isDirectory(info) else { throw ExportError.refused("\(folder) exists and is not a folder") }
-        let names = (POSIX.entries(folder) ?? []).filter { !$0.hasPrefix(".apolo-tmp-") }
+        for stale in (POSIX.entries(folder) ?? []) where stale.hasPrefix(".apolo-tmp-") { unlink(folder + "/" + stale) }
+        let names = POSIX.entries(folder) ?? []
         if names.isEmpty { return nil }
         let manifest = ExportManifest.read(folder + "/" + ExportManifest.fileName)
         guard force else {
