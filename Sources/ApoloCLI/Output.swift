@@ -6,21 +6,23 @@ import Glibc
 #endif
 
 /// Everything apolo prints goes through here: lines on stdout, diagnostics on stderr, JSON, aligned tables.
+/// Human-readable text shows control characters as escapes (`\u{1B}`), so a hostile file name or argument
+/// can neither break the one-line error rule nor drive the terminal.
 enum Output {
     static func line(_ text: String) {
-        print(text)
+        print(text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escaped }.joined(separator: "\n"))
     }
 
     static func error(_ text: String) {
-        toStderr("error: \(text)\n")
+        toStderr("error: \(text.escaped)\n")
     }
 
     static func warning(_ text: String) {
-        toStderr("warning: \(text)\n")
+        toStderr("warning: \(text.escaped)\n")
     }
 
     static func note(_ label: String, _ text: String) {
-        toStderr("\(label): \(text)\n")
+        toStderr("\(label): \(text.escaped)\n")
     }
 
     /// Writes straight to file descriptor 2 (unbuffered, so prompts and errors show at once).
@@ -39,7 +41,8 @@ enum Output {
     }
 
     /// Rows in aligned columns; columns listed in `right` are right-aligned. The header is bold on a terminal.
-    static func table(_ header: [String], _ rows: [[String]], right: Set<Int> = []) {
+    static func table(_ header: [String], _ raw: [[String]], right: Set<Int> = []) {
+        let rows = raw.map { $0.map(\.escaped) }
         var widths = header.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }

@@ -113,3 +113,16 @@ import Testing
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"))
     }
 }
+
+@Suite struct HostileTextTests {
+    @Test(arguments: ["\rab\u{1B}[31mc", "x\u{0B}y", "line\nbreak"])
+    func controlCharactersInInputNeverBreakTheOneLineErrorOrReachTheTerminal(_ word: String) {
+        let box = Sandbox().tripWithPhotos()
+        for arguments in [[word], ["shelf", "create", word], ["slide", "move", word, "--to", "table"]] {
+            let run = box.run(arguments)
+            #expect(run.code == 1 || run.code == 2, "\(arguments): \(run)")
+            #expect(run.err.hasPrefix("error: ") && run.err.filter { $0 == "\n" }.count == 1, "\(arguments): \(run)")
+            #expect(!run.err.contains("\u{1B}") && !run.err.contains("\r") && !run.err.contains("\u{0B}"), "\(arguments): \(run)")
+        }
+    }
+}
