@@ -68,7 +68,8 @@ extension ExportWriter {
         }
     }
 
-    /// A byte-identical copy, hashed while copying, keeping the original's modification time.
+    /// A byte-identical copy keeping the original's modification time: in the kernel when the original still has
+    /// the size and mtime it had at import, otherwise by hand, hashing as it goes (and warning if it changed).
     private func bytes(_ item: ExportItem) throws(ExportError) -> [String] {
         let source = open(item.original, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
@@ -77,57 +78,49 @@ extension ExportWriter {
         unlink(temp)
         let target = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard target >= 0 else { throw ExportError.io(temp, "cannot create: \(POSIX.errorText.lowercased())") }
-        var done = false
+        var open = true, done = false
         defer {
+            if open { close(target) }
             if !done { unlink(temp) }
         }
         var info = stat()
         let unchanged = fstat(source, &info) == 0 && Int(info.st_size) == item.bytes
             && Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec).isoUTC == item.modified
-        if unchanged, Self.kernelCopy(from: source, to: target, size: Int(info.st_size)) {
-            var times = [info.st_atim, info.st_mtim]
-            futimens(target, &times)
-            close(target)
-            guard rename(temp, folder + "/" + item.name) == 0 else {
-                throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
-            }
-            done = true
-            return []
+        var changed = false
+        if !(unchanged && Self.kernelCopy(from: source, to: target, size: Int(info.st_size))) {
+            lseek(source, 0, SEEK_SET)
+            ftruncate(target, 0)
+            lseek(target, 0, SEEK_SET)
+            changed = try hashedCopy(from: source, to: target, item) != item.id
+            fstat(source, &info)
         }
-        lseek(source, 0, SEEK_SET)
-        ftruncate(target, 0)
-        lseek(target, 0, SEEK_SET)
+        var times = [info.st_atim, info.st_mtim]
+        futimens(target, &times)
+        close(target)
+        open = false
+        guard rename(temp, folder + "/" + item.name) == 0 else {
+            throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+        done = true
+        return changed ? ["\(item.original) changed since it was imported; exported its current content"] : []
+    }
+
+    /// Copies by hand in 1 MiB chunks; returns the SHA-256 of what was copied.
+    private func hashedCopy(from source: Int32, to target: Int32, _ item: ExportItem) throws(ExportError) -> String {
         let hash = ContentHash()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 {
-                close(target)
-                throw ExportError.io(item.original, "cannot read: \(POSIX.errorText.lowercased())")
-            }
-            if n == 0 { break }
+            if n < 0 { throw ExportError.io(item.original, "cannot read: \(POSIX.errorText.lowercased())") }
+            if n == 0 { return hash.finish() }
             let written = buffer.withUnsafeBytes { raw in
                 let chunk = UnsafeRawBufferPointer(rebasing: raw[0..<n])
                 hash.update(chunk)
                 return writeAll(target, chunk)
             }
-            if !written {
-                let problem = POSIX.errorText.lowercased()
-                close(target)
-                throw ExportError.io(folder + "/" + item.name, "cannot write: \(problem)")
-            }
+            if !written { throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())") }
         }
-        if fstat(source, &info) == 0 {
-            var times = [info.st_atim, info.st_mtim]
-            futimens(target, &times)
-        }
-        close(target)
-        guard rename(temp, folder + "/" + item.name) == 0 else {
-            throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
-        }
-        done = true
-        return hash.finish() == item.id ? [] : ["\(item.original) changed since it was imported; exported its current content"]
     }
 
     /// Copies in the kernel (copy_file_range, like cp); false when that is not possible here, so the caller copies by hand.
