@@ -76,7 +76,7 @@ public enum AtomicFile {
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw StoreError.io(path: path, problem: "cannot write: \(errnoText())")
