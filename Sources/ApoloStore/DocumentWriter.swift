@@ -124,6 +124,18 @@ struct DocumentWriter {
     /// A JSON string: quotes, backslashes and control characters escaped; everything else as UTF-8.
     private mutating func string(_ text: String) {
         out.append(34)
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            if !bytes.contains(where: { $0 < 32 || $0 == 34 || $0 == 92 }) {
+                out.append(contentsOf: bytes)
+                return true
+            }
+            return false
+        }
+        if clean {
+            out.append(34)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 34: out += [92, 34]

@@ -107,7 +107,7 @@ final class Sandbox: @unchecked Sendable {
     }
 }
 
-/// Bytes and modification time of every file under a folder.
+/// Bytes, modification time and permissions of every file under a folder.
 func snapshot(_ folder: String) -> [String: (Data, Date)] {
     var result: [String: (Data, Date)] = [:]
     let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
@@ -116,8 +116,10 @@ func snapshot(_ folder: String) -> [String: (Data, Date)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let data = FileManager.default.contents(atPath: path),
-              let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
-        result[file] = (data, date)
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let date = attributes[.modificationDate] as? Date else { continue }
+        let permissions = (attributes[.posixPermissions] as? Int).map { String($0, radix: 8) } ?? "?"
+        result[file + " mode " + permissions] = (data, date)
     }
     return result
 }

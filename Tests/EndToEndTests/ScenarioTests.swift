@@ -64,6 +64,9 @@ import Testing
         let box = Sandbox()
         let source = box.root + "/card"
         try FileManager.default.copyItem(atPath: Samples.lisbon, toPath: source)
+        for file in FileManager.default.enumerator(atPath: source)?.compactMap({ $0 as? String }) ?? [] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: source + "/" + file)
+        }
         let before = snapshot(source)
         box.apolo("project", "new", "trip")
         #expect(box.apolo("import", source).code == 0)
@@ -72,7 +75,10 @@ import Testing
         }
         #expect(box.apolo("export", "--to", box.root + "/out").code == 0)
         #expect(box.apolo("export", "--to", box.root + "/out", "--force").code == 0)
-        #expect(sameFiles(before, snapshot(source)))
+        #expect(sameFiles(before, snapshot(source)), "bytes, mtimes and permissions of read-only originals")
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").count == 11)
+        for file in FileManager.default.enumerator(atPath: source)?.compactMap({ $0 as? String }) ?? [] {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: source + "/" + file)
+        }
     }
 }

@@ -63,9 +63,10 @@ extension String {
         unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    /// The string with control characters shown as escapes, for error messages.
+    /// The string with control characters shown as escapes, for error messages (itself when there are none).
     public var escaped: String {
-        unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? $0.escaped(asASCII: true) : String($0) }.joined()
+        guard hasControlCharacters else { return self }
+        return unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? $0.escaped(asASCII: true) : String($0) }.joined()
     }
 
     /// Case-insensitive key used to compare tags and place names.
