@@ -10,6 +10,8 @@ binary = os.environ.get("APOLO_BIN", os.path.join(root, ".build/release/apolo"))
 runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
 random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 7)
 work = tempfile.mkdtemp(prefix="apolo-fuzz.")
+import atexit, shutil
+atexit.register(shutil.rmtree, work, True)
 env = dict(os.environ, APOLO_HOME=work + "/home", APOLO_LOCK_TIMEOUT="5")
 env.pop("DISPLAY", None)
 
@@ -57,5 +59,4 @@ with open(work + "/home/projects/trip.json") as f:
     json.load(f)
 check = apolo("project", "check", "trip")
 print(f"fuzz: {runs} invocations, exit codes {dict(sorted(codes.items()))}, {bad} bad; document parses; check exit {check.returncode}")
-subprocess.run(["rm", "-rf", work])
 sys.exit(1 if bad or check.returncode != 0 else 0)

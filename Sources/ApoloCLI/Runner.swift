@@ -10,7 +10,7 @@ enum Runner {
     static func edit(_ edit: any Edit, yes: Bool = false) throws {
         let store = Context.store
         let name = try store.requireCurrent()
-        if let question = edit.confirmation(in: try store.load(name)) {
+        if type(of: edit).destructive, !yes, let question = edit.confirmation(in: try store.load(name)) {
             try confirm(question, yes: yes, command: type(of: edit).spec.name)
         }
         let message = try store.withLock(name) {

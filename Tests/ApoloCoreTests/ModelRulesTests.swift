@@ -255,3 +255,16 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
         #expect(problems.contains { $0.contains("used twice") })
     }
 }
+
+@Suite struct ConfirmationRules {
+    /// The runner reads the project before locking only for destructive edits, so every edit that can ask must say so.
+    @Test func everyEditThatAsksIsMarkedDestructive() throws {
+        for type in Registry.edits {
+            for example in type.examples {
+                let asks = example.edit.confirmation(in: try Sketch.project(example.before)) != nil
+                #expect(!asks || type.destructive, "\(type.spec.name) asks for confirmation but is not marked destructive")
+            }
+        }
+        #expect(ShelfDelete.destructive && AlbumDiscard.destructive && !SlideMove.destructive)
+    }
+}

@@ -103,6 +103,8 @@ public struct AlbumDiscard: Edit, Equatable {
 
     public init(_ name: String) { self.name = name }
 
+    public static var destructive: Bool { true }
+
     public func confirmation(in project: Project) -> String? {
         guard let index = project.albumIndex(name) else { return nil }
         let count = project.albums[index].slides.count

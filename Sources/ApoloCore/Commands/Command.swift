@@ -60,11 +60,14 @@ public protocol Edit: Sendable {
     static var examples: [Example] { get }
     /// Applies the change, or throws a `CoreError` and leaves `project` as it was; returns a one-line summary.
     func apply(to project: inout Project) throws -> String
+    /// True for edits that may ask for confirmation (the runner reads the project before locking only for these).
+    static var destructive: Bool { get }
     /// A question to confirm before a destructive change (nil when none is needed).
     func confirmation(in project: Project) -> String?
 }
 
 extension Edit {
+    public static var destructive: Bool { false }
     public func confirmation(in project: Project) -> String? { nil }
 
     /// Applies to a copy, so a throwing `apply` can never leave a half-changed project.

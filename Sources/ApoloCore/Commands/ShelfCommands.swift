@@ -65,6 +65,8 @@ public struct ShelfDelete: Edit, Equatable {
 
     public init(name: String) { self.name = name }
 
+    public static var destructive: Bool { true }
+
     public func confirmation(in project: Project) -> String? {
         guard let index = project.shelfIndex(name) else { return nil }
         let count = project.shelves[index].slides.count
