@@ -140,28 +140,3 @@ public struct ExportWriter: Sendable {
         }
     }
 }
-
-/// Results of parallel work, filled in by index under a lock.
-final class ParallelResults<Value, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private var results: [Result<Value, Failure>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < results.count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-
-    func set(_ index: Int, _ result: Result<Value, Failure>) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<Value, Failure>] { results.compactMap { $0 } }
-}

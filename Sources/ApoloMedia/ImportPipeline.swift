@@ -29,15 +29,16 @@ public struct ImportPipeline: Sendable {
     public init() {}
 
     public func run(_ files: [String]) -> [ImportOutcome] {
-        let state = PipelineState(count: files.count)
+        let work = ParallelResults<(ImportOutcome, (FileIdentity, Photo)?), Never>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
-            while let index = state.next() {
-                let (outcome, fresh) = interrupted() ? (ImportOutcome.skipped, nil) : process(files[index])
-                progress(state.finish(index, outcome, fresh), files.count)
+            while let index = work.next() {
+                let result = interrupted() ? (ImportOutcome.skipped, nil) : process(files[index])
+                progress(work.set(index, .success(result)), files.count)
             }
         }
-        if let cache { try? cache.store(state.fresh) }
-        return state.outcomes
+        let results = work.all.map { result in switch result { case .success(let value): return value } }
+        if let cache { try? cache.store(results.compactMap(\.1)) }
+        return results.map(\.0)
     }
 
     /// The outcome, and what to remember in the cache (the facts read from the file, before any sidecar).
@@ -73,33 +74,5 @@ public struct ImportPipeline: Sendable {
         guard stat(path, &info) == 0 else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime, inode: Int64(info.st_ino))
-    }
-}
-
-/// The shared, locked part of a pipeline run.
-private final class PipelineState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private var done = 0
-    private(set) var outcomes: [ImportOutcome]
-    private(set) var fresh: [(FileIdentity, Photo)] = []
-
-    init(count: Int) { outcomes = Array(repeating: .skipped, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < outcomes.count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-
-    func finish(_ index: Int, _ outcome: ImportOutcome, _ entry: (FileIdentity, Photo)?) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        outcomes[index] = outcome
-        if let entry { fresh.append(entry) }
-        done += 1
-        return done
     }
 }
