@@ -12,7 +12,7 @@ struct Apolo: ParsableCommand {
         discussion: """
             Slides are named as PLACE:N (table:3, best:1), by a photo id prefix (6+ hex digits) or by a unique file name.
             Data lives in APOLO_HOME (default: $XDG_DATA_HOME/apolo or ~/.local/share/apolo).
-            Exit codes: 0 ok, 1 refused, 2 usage, 3 some files failed, 4 storage problem.
+            Exit codes: 0 ok, 1 refused, 2 usage, 3 some files failed, 4 storage problem, 130 interrupted.
             """,
         version: ApoloVersion.text,
         subcommands: [
