@@ -124,3 +124,28 @@ import Testing
         #expect(FileManager.default.contents(atPath: box.root + "/out/trip/001-s-a.jpg") == FileManager.default.contents(atPath: photo))
     }
 }
+
+@Suite struct AwkwardNameTests {
+    @Test func namesWithSpacesQuotesAndNewlinesImportAndExport() throws {
+        let box = Sandbox()
+        let names = ["with space.jpg", "it's \"quoted\".jpg", "new\nline.jpg", "ünïcödé ☃.jpg"]
+        for (i, name) in names.enumerated() {
+            try FixtureFiles.write(SamplePhoto("", seed: i, width: 24, height: 16).jpeg(), to: box.root + "/card/" + name)
+        }
+        box.apolo("project", "new", "trip")
+        #expect(box.apolo("import", box.root + "/card").out == "imported 4, duplicates 0, failed 0\n")
+        let table = box.apolo("table").out
+        #expect(table.contains("new\\nline.jpg") && !table.contains("new\nline"), "shown escaped on one line")
+        #expect(box.line("shelf create all").code == 0)
+        #expect(box.run(["filter", "--from", "table", "--into", "all"]).code == 0)
+        #expect(box.run(["rate", "new\nline.jpg", "4"]).code == 0, "a file name with a newline works as a reference")
+        #expect(box.line("album compress all").code == 0)
+        #expect(box.apolo("export", "--to", "out").code == 0)
+        let exported = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").filter { $0.hasSuffix(".jpg") }
+        #expect(exported.count == 4)
+        for name in names {
+            let copy = try #require(exported.first { $0.hasSuffix("-all-" + name) }, "\(name.debugDescription) exported")
+            #expect(FileManager.default.contents(atPath: box.root + "/out/trip/" + copy) == FileManager.default.contents(atPath: box.root + "/card/" + name))
+        }
+    }
+}
