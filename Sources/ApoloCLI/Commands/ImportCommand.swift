@@ -46,7 +46,7 @@ struct ImportCLI: ParsableCommand {
     func run() throws {
         let store = Context.store
         let name = try store.requireCurrent()
-        _ = try store.load(name)
+        _ = try store.load(name)  // an unusable document fails now, not after minutes of reading files
         var report = Report()
         let scan = FileScanner.scan(paths)
         for failure in scan.failures { fail(Problem(path: failure.path, reason: failure.reason), &report) }

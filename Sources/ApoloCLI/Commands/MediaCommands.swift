@@ -41,7 +41,7 @@ struct SheetCLI: ParsableCommand {
             rows = project.shelves.map { row(.shelf($0.name), "shelf") } + project.albums.map { row(.album($0.name), "album") }
             guard !rows.isEmpty else { throw CoreError(.empty, "no shelves or albums yet; draw the table with: apolo sheet table") }
         }
-        let file = output ?? "\(project.name)-\(place ?? "all").png".map { $0 == " " || $0 == "/" ? "_" : $0 }.reduce("") { $0 + String($1) }
+        let file = output ?? String("\(project.name)-\(place ?? "all").png".map { $0 == " " || $0 == "/" ? "_" : $0 })
         var sheet = ContactSheet(thumbnails: ThumbnailStore(folder: store.home.cacheFolder + "/thumbs"))
         sheet.columns = columns
         let (width, height) = try sheet.render(rows, title: "\(project.name)", to: file)
