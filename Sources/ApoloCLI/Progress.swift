@@ -1,3 +1,5 @@
+import ApoloCore
+import ApoloMedia
 import Foundation
 
 /// A progress line on stderr, redrawn in place (only on a terminal): count, rate, time left.
@@ -23,6 +25,21 @@ enum Progress {
         let left = rate > 0 ? Int(Double(total - done) / rate) : 0
         Output.toStderr("\r\u{1B}[Kimporting \(done)/\(total) · \(Int(rate))/s · \(left / 60):\(String(format: "%02d", left % 60)) left")
         s.shown = true
+    }
+
+    /// Reports a failed file or a warning at once, above the progress line.
+    @Sendable static func report(_ path: String, _ outcome: ImportOutcome) {
+        var lines: [String] = []
+        switch outcome {
+        case .failed(let reason): lines = ["failed: \(path): \(reason)".escaped]
+        case .photo(_, let warnings, _): lines = warnings.map { "warning: \(path): \($0)".escaped }
+        case .skipped: break
+        }
+        guard !lines.isEmpty else { return }
+        let s = state
+        s.lock.lock()
+        defer { s.lock.unlock() }
+        Output.toStderr((s.shown ? "\r\u{1B}[K" : "") + lines.joined(separator: "\n") + "\n")
     }
 
     /// Erases the progress line, if one was drawn.

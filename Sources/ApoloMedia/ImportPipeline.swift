@@ -25,6 +25,8 @@ public struct ImportPipeline: Sendable {
     public var interrupted: @Sendable () -> Bool = { false }
     /// Called after each file with (done, total).
     public var progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    /// Called as soon as a file is done (from the worker), so problems can be reported while the import runs.
+    public var finished: @Sendable (String, ImportOutcome) -> Void = { _, _ in }
 
     public init() {}
 
@@ -33,6 +35,7 @@ public struct ImportPipeline: Sendable {
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
             while let index = work.next() {
                 let result = interrupted() ? (ImportOutcome.skipped, nil) : process(files[index])
+                finished(files[index], result.0)
                 progress(work.set(index, .success(result)), files.count)
             }
         }

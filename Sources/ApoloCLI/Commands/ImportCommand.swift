@@ -57,11 +57,8 @@ struct ImportCLI: ParsableCommand {
             switch outcome {
             case .photo(let photo, let warnings, _):
                 read.append((path, photo))
-                for warning in warnings {
-                    report.warnings.append(Problem(path: path, reason: warning))
-                    if !json { Output.warning("\(path): \(warning)") }
-                }
-            case .failed(let reason): fail(Problem(path: path, reason: reason), &report)
+                report.warnings += warnings.map { Problem(path: path, reason: $0) }
+            case .failed(let reason): report.failed.append(Problem(path: path, reason: reason))
             case .skipped: report.interrupted += 1
             }
         }
@@ -80,6 +77,7 @@ struct ImportCLI: ParsableCommand {
         apolo_catch_interrupts()
         pipeline.interrupted = { apolo_interrupted() != 0 }
         if !quiet && !json && Context.stderrIsTerminal { pipeline.progress = Progress.show }
+        if !json { pipeline.finished = Progress.report }
         return pipeline
     }
 
