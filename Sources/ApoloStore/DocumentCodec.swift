@@ -8,11 +8,28 @@ public enum DocumentCodec {
         DocumentWriter.encode(project)
     }
 
-    /// Any encodable value as the same style of JSON (for `--json` output).
+    /// Any encodable value as the same style of JSON (for `--json` output); empty arrays and objects as `[]`, `{}`.
     public static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        var out: [UInt8] = []
+        let bytes = Array(try encoder.encode(value))
+        var i = 0
+        while i < bytes.count {
+            // a raw newline only occurs between tokens (inside strings it is escaped), so "[\n\n   ]" is an empty array
+            if bytes[i] == 91 || bytes[i] == 123, i + 2 < bytes.count, bytes[i + 1] == 10, bytes[i + 2] == 10 {
+                var j = i + 3
+                while j < bytes.count, bytes[j] == 32 { j += 1 }
+                if j < bytes.count, bytes[j] == bytes[i] + 2 {
+                    out += [bytes[i], bytes[j]]
+                    i = j + 1
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Parses and checks a document; the error names the problem (the caller adds the path).
