@@ -43,40 +43,73 @@ struct DocumentReader {
     private mutating func photos() throws -> [PhotoID: Photo] {
         var photos: [PhotoID: Photo] = [:]
         photos.reserveCapacity(b.count / 400)
-        try object { r, key in
-            var photo = try r.photo()
-            guard photo.id == key, (0...5).contains(photo.rating) else { throw Failure() }
-            photo.id = key
-            photos[key] = photo
-        }
+        try object { r, key in photos[key] = try r.photo(key: key) }
         return photos
     }
 
-    private mutating func photo() throws -> Photo {
-        var p = Photo(id: "", file: "", path: "", bytes: -1, modified: "")
+    /// One photo object. Field names are matched as bytes (no String per key); the id is compared with the key in place.
+    private mutating func photo(key: String) throws -> Photo {
+        var p = Photo(id: key, file: "", path: "", bytes: -1, modified: "")
         var required = 0
-        try object { r, key in
-            switch key {
-            case "id": p.id = try r.string(); required |= 1
-            case "file": p.file = try r.string(); required |= 2
-            case "path": p.path = try r.string(); required |= 4
-            case "bytes": p.bytes = try r.int(); required |= 8
-            case "modified": p.modified = try r.string(); required |= 16
-            case "format": p.format = try r.string(); required |= 32
-            case "orientation": p.orientation = try r.int(); required |= 64
-            case "tags": p.tags = try r.strings(); required |= 128
-            case "rating": p.rating = try r.int(); required |= 256
-            case "discarded": p.discarded = try r.bool(); required |= 512
-            case "captured": p.captured = try r.optionalString()
-            case "make": p.make = try r.optionalString()
-            case "model": p.model = try r.optionalString()
-            case "width": p.width = try r.optionalInt()
-            case "height": p.height = try r.optionalInt()
-            default: try r.skip()
+        try expect(123)
+        while true {
+            space()
+            let (start, length) = try rawKey()
+            space()
+            try expect(58)
+            space()
+            switch length {
+            case 2 where named("id", start):
+                let (at, n) = try rawKey()
+                guard n == key.utf8.count, key.utf8.elementsEqual(b[at..<(at + n)]) else { throw Failure() }
+                required |= 1
+            case 4 where named("file", start): p.file = try string(); required |= 2
+            case 4 where named("path", start): p.path = try string(); required |= 4
+            case 5 where named("bytes", start): p.bytes = try int(); required |= 8
+            case 8 where named("modified", start): p.modified = try string(); required |= 16
+            case 6 where named("format", start): p.format = try string(); required |= 32
+            case 11 where named("orientation", start): p.orientation = try int(); required |= 64
+            case 4 where named("tags", start): p.tags = try strings(); required |= 128
+            case 6 where named("rating", start):
+                p.rating = try int()
+                guard (0...5).contains(p.rating) else { throw Failure() }
+                required |= 256
+            case 9 where named("discarded", start): p.discarded = try bool(); required |= 512
+            case 8 where named("captured", start): p.captured = try optionalString()
+            case 4 where named("make", start): p.make = try optionalString()
+            case 5 where named("model", start): p.model = try optionalString()
+            case 5 where named("width", start): p.width = try optionalInt()
+            case 6 where named("height", start): p.height = try optionalInt()
+            default: try skip()
             }
+            space()
+            if peek() == 44 {
+                i += 1
+                continue
+            }
+            try expect(125)
+            break
         }
         guard required == 1023 else { throw Failure() }
         return p
+    }
+
+    /// A string without escapes, as a byte range (start, length); anything else is left to the slow path.
+    private mutating func rawKey() throws -> (Int, Int) {
+        try expect(34)
+        let start = i
+        while i < b.count, b[i] != 34 {
+            guard b[i] >= 32, b[i] != 92, b[i] < 128 else { throw Failure() }
+            i += 1
+        }
+        try expect(34)
+        return (start, i - 1 - start)
+    }
+
+    private func named(_ name: StaticString, _ start: Int) -> Bool {
+        let count = name.utf8CodeUnitCount
+        for k in 0..<count where b[start + k] != name.utf8Start[k] { return false }
+        return true
     }
 
     private mutating func rows() throws -> [SlideRow] {
