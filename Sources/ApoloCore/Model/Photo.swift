@@ -79,13 +79,15 @@ public struct Photo: Codable, Equatable, Sendable {
 
 extension Sequence where Element == Photo {
     /// Table order: capture time (with sub-seconds), then file name, then id; each time is parsed once.
+    /// Sorts small (time, index) keys rather than whole photos, and compares names only on equal times.
     public func sortedForTable() -> [Photo] {
-        map { (time: $0.sortTime, photo: $0) }
-            .sorted { a, b in
-                if a.time != b.time { return a.time < b.time }
-                if a.photo.file != b.photo.file { return a.photo.file < b.photo.file }
-                return a.photo.id < b.photo.id
-            }
-            .map(\.photo)
+        let photos = Array(self)
+        let keys = photos.indices.map { (time: photos[$0].sortTime, index: $0) }
+        return keys.sorted { a, b in
+            if a.time != b.time { return a.time < b.time }
+            let fa = photos[a.index].file, fb = photos[b.index].file
+            if fa != fb { return fa < fb }
+            return photos[a.index].id < photos[b.index].id
+        }.map { photos[$0.index] }
     }
 }
