@@ -29,7 +29,14 @@ public enum ApoloVersion {
 
 /// Entry point: parse, run, and turn every error into one `error:` line and a documented exit code.
 public enum ApoloMain {
-    public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    /// The arguments as the kernel passed them; bytes that are not UTF-8 survive (see `FileNames`).
+    public static var rawArguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+        }
+    }
+
+    public static func run(_ arguments: [String] = rawArguments) -> Never {
         if let first = arguments.first, Plugins.isCandidate(first) {
             guard let plugin = Plugins.find(first) else {
                 Output.error("'\(first)' is not an apolo command, and no plugin apolo-\(first) is on PATH or in APOLO_HOME/plugins (see: apolo commands)")

@@ -48,7 +48,7 @@ extension ExportWriter {
             unlink(temp)
             throw ExportError.io(item.original, "cannot resize: \(error)")
         }
-        guard rename(temp, folder + "/" + item.name) == 0 else {
+        guard rename(temp, FileNames.bytes(of: folder + "/" + item.name)) == 0 else {
             unlink(temp)
             throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
         }
@@ -62,7 +62,7 @@ extension ExportWriter {
         guard fd >= 0 else { throw ExportError.io(temp, POSIX.errorText.lowercased()) }
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
-        guard written == bytes.count, rename(temp, path) == 0 else {
+        guard written == bytes.count, rename(temp, FileNames.bytes(of: path)) == 0 else {
             unlink(temp)
             throw ExportError.io(path, "cannot write sidecar")
         }
@@ -71,7 +71,7 @@ extension ExportWriter {
     /// A byte-identical copy keeping the original's modification time: in the kernel when the original still has
     /// the size and mtime it had at import, otherwise by hand, hashing as it goes (and warning if it changed).
     private func bytes(_ item: ExportItem) throws(ExportError) -> [String] {
-        let source = open(item.original, O_RDONLY | O_CLOEXEC)
+        let source = open(FileNames.bytes(of: item.original), O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(source) }
         let temp = folder + "/.apolo-tmp-\(item.sequence)-\(getpid())"
@@ -98,7 +98,7 @@ extension ExportWriter {
         futimens(target, &times)
         close(target)
         open = false
-        guard rename(temp, folder + "/" + item.name) == 0 else {
+        guard rename(temp, FileNames.bytes(of: folder + "/" + item.name)) == 0 else {
             throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
         }
         done = true

@@ -53,8 +53,8 @@ public struct ExportWriter: Sendable {
         report.warnings += try copyAll(items)
         let originals = Set(items.map(\.original))
         for old in stale where !originals.contains(folder + "/" + old.name) && !old.name.contains("/") {
-            unlink(folder + "/" + old.name)
-            unlink(folder + "/" + old.name + ".xmp")
+            unlink(FileNames.bytes(of: folder + "/" + old.name))
+            unlink(FileNames.bytes(of: folder + "/" + old.name + ".xmp"))
         }
         try writeManifest(ExportManifest(project: project, files: planned))
         return report
@@ -114,7 +114,7 @@ public struct ExportWriter: Sendable {
 
     private func checkOriginals(_ items: [ExportItem]) -> (missing: [String], warnings: [String]) {
         var missing: [String] = []
-        for item in items where access(item.original, R_OK) != 0 { missing.append("\(item.original): \(POSIX.errorText.lowercased())") }
+        for item in items where !POSIX.readable(item.original) { missing.append("\(item.original): \(POSIX.errorText.lowercased())") }
         return (missing, [])
     }
 

@@ -74,7 +74,7 @@ public struct ImportPipeline: Sendable {
     /// Path (absolute), size, modification time and inode of a file, or nil when it cannot be stat'ed.
     public static func identity(_ path: String) -> FileIdentity? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(FileNames.bytes(of: path), &info) == 0 else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime, inode: Int64(info.st_ino))
     }

@@ -1,3 +1,4 @@
+import ApoloCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,12 +11,12 @@ enum POSIX {
 
     /// Names in a folder, sorted; nil when it cannot be opened.
     static func entries(_ folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
+        guard let dir = opendir(FileNames.bytes(of: folder)) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
             }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -24,7 +25,7 @@ enum POSIX {
 
     static func status(_ path: String, follow: Bool = true) -> stat? {
         var info = stat()
-        let result: Int32 = follow ? stat(path, &info) : lstat(path, &info)
+        let result: Int32 = follow ? stat(FileNames.bytes(of: path), &info) : lstat(FileNames.bytes(of: path), &info)
         return result == 0 ? info : nil
     }
 
@@ -34,15 +35,28 @@ enum POSIX {
 
     /// The absolute, symlink-free form of a path (or the path made absolute when that fails).
     static func absolute(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
+        if let resolved = realpath(FileNames.bytes(of: path), nil) {
             defer { free(resolved) }
-            return String(cString: resolved)
+            return FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
         }
         if path.hasPrefix("/") { return path }
         guard let cwd = getcwd(nil, 0) else { return path }
         defer { free(cwd) }
         return String(cString: cwd) + "/" + path
     }
+
+    /// The whole file, or nil when it cannot be read (any file name, see `FileNames`).
+    static func contents(_ path: String) -> [UInt8]? {
+        let fd = open(FileNames.bytes(of: path), O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return try? readAll(fd, size: Int(info.st_size))
+    }
+
+    /// True when the file exists and can be read.
+    static func readable(_ path: String) -> Bool { access(FileNames.bytes(of: path), R_OK) == 0 }
 
     /// Reads a whole open file of known size.
     static func readAll(_ fd: Int32, size: Int) throws(InspectFailure) -> [UInt8] {

@@ -23,7 +23,7 @@ public enum PhotoReader {
     }
 
     private static func readFile(_ path: String) throws(InspectFailure) -> ImportedFile {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(FileNames.bytes(of: path), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InspectFailure("cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(fd) }
         var info = stat()

@@ -13,13 +13,14 @@ public enum Sidecar {
 
     /// The sidecar of a photo, when there is one.
     public static func find(for photo: String) -> String? {
-        let url = URL(fileURLWithPath: photo)
-        let stem = url.deletingPathExtension().path
-        return [photo + ".xmp", photo + ".XMP", stem + ".xmp", stem + ".XMP"].first { FileManager.default.isReadableFile(atPath: $0) }
+        let nameStart = photo.lastIndex(of: "/").map { photo.index(after: $0) } ?? photo.startIndex
+        var stem = photo
+        if let dot = photo.lastIndex(of: "."), dot > nameStart { stem = String(photo[..<dot]) }
+        return [photo + ".xmp", photo + ".XMP", stem + ".xmp", stem + ".XMP"].first(where: POSIX.readable)
     }
 
     public static func read(_ path: String) -> Facts? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = POSIX.contents(path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         var facts = Facts()
         if let rating = value("xmp:Rating", in: text).flatMap({ Int($0.trimmingSpaces) }) {

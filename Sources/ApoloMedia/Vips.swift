@@ -1,3 +1,4 @@
+import ApoloCore
 import CVipsShim
 
 /// libvips, loaded on first use (commands that touch no pixels never load it).
@@ -35,7 +36,7 @@ public enum Vips {
 
         /// Writes the image; options may follow the name in brackets, e.g. `x.jpg[Q=85,strip]`.
         public func save(_ path: String) throws(MediaError) {
-            if apolo_vips_save(pointer, path) != 0 { throw MediaError.vips(Vips.lastError()) }
+            if apolo_vips_save(pointer, FileNames.bytes(of: path)) != 0 { throw MediaError.vips(Vips.lastError()) }
         }
     }
 
@@ -49,13 +50,13 @@ public enum Vips {
     /// An upright thumbnail (EXIF orientation applied), at most `size` on its longer side, never enlarged.
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
         try start()
-        return try make { apolo_vips_thumbnail(path, Int32(size), Int32(size), $0) }
+        return try make { apolo_vips_thumbnail(FileNames.bytes(of: path), Int32(size), Int32(size), $0) }
     }
 
     /// A file opened for random access.
     public static func open(_ path: String) throws(MediaError) -> Image {
         try start()
-        return try make { apolo_vips_open(path, $0) }
+        return try make { apolo_vips_open(FileNames.bytes(of: path), $0) }
     }
 
     /// A solid sRGB tile.

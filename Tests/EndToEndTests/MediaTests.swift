@@ -149,3 +149,42 @@ import Testing
         }
     }
 }
+
+@Suite struct NonUTF8NameTests {
+    /// Names as raw bytes in a folder (Foundation cannot make or list such names).
+    func rawNames(_ folder: String) -> [[UInt8]] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))))
+            }
+            if name != [46], name != [46, 46] { names.append(name) }
+        }
+        return names
+    }
+
+    @Test func aLatin1NameImportsResolvesAndExportsWithItsExactBytes() throws {
+        let box = Sandbox()
+        try FileManager.default.createDirectory(atPath: box.root + "/card", withIntermediateDirectories: true)
+        let latin1: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".jpg".utf8)
+        let jpeg = SamplePhoto("", seed: 3, width: 24, height: 16).jpeg()
+        let path = Array((box.root + "/card/").utf8) + latin1 + [0]
+        let fd = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        #expect(fd >= 0)
+        _ = jpeg.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        box.apolo("project", "new", "trip")
+        let imported = box.apolo("import", box.root + "/card")
+        #expect(imported.code == 0 && imported.out == "imported 1, duplicates 0, failed 0\n", "\(imported)")
+        #expect(box.apolo("table").out.contains("caf\\xE9.jpg"), "shown with the raw byte escaped")
+        for line in ["shelf create all", "slide move table:1 --to all", "rate all:1 4", "album compress all"] {
+            #expect(box.line(line).code == 0, "\(line)")
+        }
+        #expect(box.apolo("export", "--to", "out").code == 0)
+        let exported = rawNames(box.root + "/out/trip").filter { $0.starts(with: Array("001-".utf8)) }
+        #expect(exported == [Array("001-all-".utf8) + latin1], "the exported name keeps the original bytes")
+        #expect(box.apolo("sheet", "--all").code == 0, "thumbnails read the file by its real name")
+    }
+}

@@ -69,7 +69,7 @@ enum Preview {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/\(photo.id)-\(size).jpg"
         if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.isReadableFile(atPath: photo.path) else {
+            guard access(FileNames.bytes(of: photo.path), R_OK) == 0 else {
                 throw CoreError(.notFound, "the original of '\(photo.file)' is missing: \(photo.path)")
             }
             try Vips.thumbnail(photo.path, size: size).save(path + "[Q=90]")

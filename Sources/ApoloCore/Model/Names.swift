@@ -65,8 +65,14 @@ extension String {
 
     /// The string with control characters shown as escapes, for error messages (itself when there are none).
     public var escaped: String {
-        guard hasControlCharacters else { return self }
-        return unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? $0.escaped(asASCII: true) : String($0) }.joined()
+        guard hasControlCharacters || unicodeScalars.contains(where: FileNames.isRawByte) else { return self }
+        return unicodeScalars.map { scalar in
+            if FileNames.isRawByte(scalar) {
+                let byte = scalar.value - 0x10FF00
+                return "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+            return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined()
     }
 
     /// Case-insensitive key used to compare tags and place names.

@@ -1,0 +1,65 @@
+/// File names as the file system has them (bytes) and as apolo keeps them (Strings), reversibly.
+///
+/// Linux names are bytes, not always UTF-8 (old cameras, Latin-1 archives). A byte that is not part of valid
+/// UTF-8 becomes the private-use scalar U+10FF00 + byte, so the String holds it and `bytes(of:)` gives back the
+/// exact name for system calls; `escaped` shows it as `\xNN`. (A genuine U+10FF00…U+10FFFF in a name would be
+/// read back as raw bytes: these scalars are private-use and practically never used.)
+public enum FileNames {
+    static let base: UInt32 = 0x10FF00
+
+    /// The String for a name's bytes.
+    public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let b = Array(bytes)
+        var scalars = String.UnicodeScalarView()
+        var i = 0
+        while i < b.count {
+            let n = validLength(b, i)
+            if n > 0, let text = String(validating: b[i..<(i + n)], as: UTF8.self) {
+                scalars.append(contentsOf: text.unicodeScalars)
+                i += n
+            } else {
+                scalars.append(Unicode.Scalar(base + UInt32(b[i])) ?? "?")
+                i += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The exact bytes of a name or path, NUL-terminated, for system calls.
+    public static func bytes(of path: String) -> [CChar] {
+        guard path.utf8.contains(0xF4) else { return path.utf8CString.map { $0 } }
+        var out: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if scalar.value >= base, scalar.value <= base + 0xFF {
+                out.append(UInt8(scalar.value - base))
+            } else {
+                out += Array(String(scalar).utf8)
+            }
+        }
+        return (out + [0]).map { CChar(bitPattern: $0) }
+    }
+
+    /// True when a scalar stands for a raw byte.
+    public static func isRawByte(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= base && scalar.value <= base + 0xFF }
+
+    /// The length of the valid UTF-8 sequence starting at `i`, or 0.
+    private static func validLength(_ b: [UInt8], _ i: Int) -> Int {
+        let lead = b[i]
+        let (n, low, high): (Int, UInt8, UInt8)
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (n, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (n, low, high) = (3, 0xA0, 0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (n, low, high) = (3, 0x80, 0xBF)
+        case 0xED: (n, low, high) = (3, 0x80, 0x9F)
+        case 0xF0: (n, low, high) = (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (n, low, high) = (4, 0x80, 0xBF)
+        case 0xF4: (n, low, high) = (4, 0x80, 0x8F)
+        default: return 0
+        }
+        guard i + n <= b.count, (low...high).contains(b[i + 1]) else { return 0 }
+        for k in 2..<max(2, n) where !(0x80...0xBF).contains(b[i + k]) { return 0 }
+        return n
+    }
+}
