@@ -75,6 +75,7 @@ enum HistoryWalk {
             }
             try store.save(project)
             try log.setPosition(position, count: lines.count)
+            Runner.keep(project)
             return messages
         }
         for message in messages { Output.line(message) }

@@ -91,6 +91,7 @@ struct ImportCLI: ParsableCommand {
             }
             let summary = "imported \(report.imported.count) photo\(report.imported.count == 1 ? "" : "s")"
             try Runner.commit(before, project, summary: summary, store: store)
+            Runner.keep(before, project)
         }
     }
 
