@@ -61,6 +61,25 @@ public enum AtomicFile {
         return bytes
     }
 
+    /// Runs `body` on the file's bytes mapped read-only (no copy), or nil when it does not exist.
+    /// Saves replace documents by rename, so a mapping always shows one whole version of the file.
+    public static func withMapped<T>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0,
+              let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED else {
+            let bytes = try read(path) ?? []
+            return try bytes.withUnsafeBufferPointer(body)
+        }
+        defer { munmap(base, Int(info.st_size)) }
+        return try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size)))
+    }
+
     /// Removes temp files left by processes killed mid-save (call while holding the project's lock).
     public static func removeStaleTemps(for path: String) {
         let folder = parent(of: path)

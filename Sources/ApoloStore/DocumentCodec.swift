@@ -34,8 +34,13 @@ public enum DocumentCodec {
 
     /// Parses and checks a document; the error names the problem (the caller adds the path).
     public static func decode(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
-        guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
-        if let project = DocumentReader.parse(bytes), project.format == Project.format, project.version == Project.version {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentProblem) in try decode(buffer) }
+    }
+
+    /// The same, from bytes in place (e.g. a mapped file).
+    public static func decode(_ buffer: UnsafeBufferPointer<UInt8>) throws(DocumentProblem) -> Project {
+        guard !buffer.isEmpty else { throw DocumentProblem("the file is empty") }
+        if let project = DocumentReader.parse(buffer), project.format == Project.format, project.version == Project.version {
             let problems: [String]
             do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
             if let first = problems.first {
@@ -43,7 +48,7 @@ public enum DocumentCodec {
             }
             return project
         }
-        let data = Data(bytes)
+        let data = Data(buffer)
         if let header = try? JSONDecoder().decode(Header.self, from: data) {
             if header.format != Project.format {
                 throw DocumentProblem("it is not an apolo project (format '\(header.format ?? "missing")')")

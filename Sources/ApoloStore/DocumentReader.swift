@@ -8,10 +8,12 @@ struct DocumentReader {
     private var i = 0
 
     static func parse(_ bytes: [UInt8]) -> Project? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = DocumentReader(b: buffer)
-            return try? reader.project()
-        }
+        bytes.withUnsafeBufferPointer(parse)
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Project? {
+        var reader = DocumentReader(b: buffer)
+        return try? reader.project()
     }
 
     private init(b: UnsafeBufferPointer<UInt8>) { self.b = b }

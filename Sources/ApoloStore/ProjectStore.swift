@@ -62,13 +62,15 @@ public struct ProjectStore: Sendable {
     public func load(_ name: String) throws -> Project {
         _ = try Names.project(name)
         let path = home.document(name)
-        guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: names()) }
-        do {
-            var project = try DocumentCodec.decode(bytes)
+        let loaded: Result<Project, DocumentProblem>? = try AtomicFile.withMapped(path) { buffer in
+            do throws(DocumentProblem) { return .success(try DocumentCodec.decode(buffer)) } catch { return .failure(error) }
+        }
+        switch loaded {
+        case nil: throw StoreError.noProject(name, available: names())
+        case .success(var project)?:
             project.name = name
             return project
-        } catch {
-            throw StoreError.unreadable(path: path, problem: error.text)
+        case .failure(let problem)?: throw StoreError.unreadable(path: path, problem: problem.text)
         }
     }
 
