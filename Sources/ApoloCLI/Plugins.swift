@@ -34,7 +34,7 @@ enum Plugins {
         return found
     }
 
-    /// The plugin's own one-line description (`apolo-NAME --describe`).
+    /// The plugin's own one-line description (`apolo-NAME --describe`), waiting at most 2 seconds.
     static func describe(_ path: String) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -43,9 +43,14 @@ enum Plugins {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
         guard (try? process.run()) != nil else { return "(cannot run)" }
+        if done.wait(timeout: .now() + 2) == .timedOut {
+            process.terminate()
+            return "(no description: --describe did not answer within 2 s)"
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
         return process.terminationStatus == 0 ? line ?? "(no description)" : "(no description: --describe failed)"
     }

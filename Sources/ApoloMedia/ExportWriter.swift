@@ -41,13 +41,13 @@ public struct ExportWriter: Sendable {
     /// Checks the target and the originals, then copies (unless `dryRun`) and writes the manifest.
     public func run(_ items: [ExportItem], project: String, dryRun: Bool) throws(ExportError) -> ExportReport {
         let previous = try checkTarget()
-        let (missing, warnings) = checkOriginals(items)
+        let missing = items.compactMap { POSIX.readable($0.original) ? nil : "\($0.original): \(POSIX.errorText.lowercased())" }
         if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
         let items = items.map(outputItem)
         let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name, original: $0.original, hash: $0.id) }
         let stale = (previous?.files ?? []).filter { old in !planned.contains { $0.name == old.name } }
         let replaced = (previous?.files ?? []).count - stale.count
-        var report = ExportReport(folder: folder, files: planned, replaced: replaced, removed: stale.count, warnings: warnings, dryRun: dryRun)
+        var report = ExportReport(folder: folder, files: planned, replaced: replaced, removed: stale.count, warnings: [], dryRun: dryRun)
         if dryRun { return report }
         try makeFolders()
         report.warnings += try copyAll(items)
@@ -110,12 +110,6 @@ public struct ExportWriter: Sendable {
         let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
         return ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg",
                           rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
-    }
-
-    private func checkOriginals(_ items: [ExportItem]) -> (missing: [String], warnings: [String]) {
-        var missing: [String] = []
-        for item in items where !POSIX.readable(item.original) { missing.append("\(item.original): \(POSIX.errorText.lowercased())") }
-        return (missing, [])
     }
 
     private func makeFolders() throws(ExportError) {

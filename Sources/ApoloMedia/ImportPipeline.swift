@@ -52,7 +52,7 @@ public struct ImportPipeline: Sendable {
             photo = hit
             cached = true
         } else {
-            switch PhotoReader.read(path) {
+            switch PhotoReader.read(path, absolute: identity?.path) {
             case .failure(let failure): return (.failed(failure.reason), nil)
             case .success(let file):
                 photo = file.photo

@@ -14,15 +14,16 @@ public struct ImportedFile: Sendable {
 /// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
 public enum PhotoReader {
     /// Reads `path`, or says why it cannot be imported. The file is opened read-only and never changed.
-    public static func read(_ path: String) -> Result<ImportedFile, InspectFailure> {
+    /// `absolute` is the path's resolved form when the caller already has it.
+    public static func read(_ path: String, absolute: String? = nil) -> Result<ImportedFile, InspectFailure> {
         do throws(InspectFailure) {
-            return .success(try readFile(path))
+            return .success(try readFile(path, absolute: absolute))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func readFile(_ path: String) throws(InspectFailure) -> ImportedFile {
+    private static func readFile(_ path: String, absolute: String?) throws(InspectFailure) -> ImportedFile {
         let fd = open(FileNames.bytes(of: path), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InspectFailure("cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(fd) }
@@ -31,7 +32,7 @@ public enum PhotoReader {
         guard POSIX.isRegular(info) else { throw InspectFailure("not a regular file") }
         guard info.st_size > 0 else { throw InspectFailure("empty file") }
         let bytes = try POSIX.readAll(fd, size: Int(info.st_size))
-        return try inspect(bytes, path: POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
+        return try inspect(bytes, path: absolute ?? POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
     }
 
     /// The photo in `bytes` (public so tests and benchmarks can run it without files).

@@ -69,20 +69,9 @@ public enum Vips {
         try make { apolo_vips_insert(base.pointer, sub.pointer, Int32(x), Int32(y), $0) }
     }
 
-    /// Anti-aliased text (Pango markup) in `ink` on a tile of `paper`.
-    public static func label(_ markup: String, font: String, ink: Colour, paper: Colour) throws(MediaError) -> Image {
-        try make { apolo_vips_label(markup, font, 72, ink.r, ink.g, ink.b, paper.r, paper.g, paper.b, $0) }
-    }
-
     /// Pango markup (with its colours) rendered on `paper`; wrapped at `width` pixels when given.
     public static func markup(_ markup: String, font: String, width: Int = 0, paper: Colour) throws(MediaError) -> Image {
         try make { apolo_vips_markup(markup, font, Int32(width), paper.r, paper.g, paper.b, $0) }
-    }
-
-    /// Images stacked top to bottom on a background.
-    public static func stack(_ images: [Image], background: Colour) throws(MediaError) -> Image {
-        var pointers: [UnsafeMutableRawPointer?] = images.map(\.pointer)
-        return try make { out in pointers.withUnsafeMutableBufferPointer { apolo_vips_stack($0.baseAddress, Int32(images.count), background.r, background.g, background.b, out) } }
     }
 }
 

@@ -37,11 +37,7 @@ public enum AtomicFile {
 
     /// The whole file, or nil when it does not exist.
     public static func read(_ path: String) throws -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
-        }
+        guard let fd = try openExisting(path) else { return nil }
         defer { close(fd) }
         var info = stat()
         let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
@@ -64,11 +60,7 @@ public enum AtomicFile {
     /// Runs `body` on the file's bytes mapped read-only (no copy), or nil when it does not exist.
     /// Saves replace documents by rename, so a mapping always shows one whole version of the file.
     public static func withMapped<T>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
-        }
+        guard let fd = try openExisting(path) else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size > 0,
@@ -78,6 +70,14 @@ public enum AtomicFile {
         }
         defer { munmap(base, Int(info.st_size)) }
         return try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size)))
+    }
+
+    /// A read-only descriptor, or nil when the file does not exist.
+    private static func openExisting(_ path: String) throws -> Int32? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 { return fd }
+        if errno == ENOENT { return nil }
+        throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
     }
 
     /// Removes temp files left by processes killed mid-save (call while holding the project's lock).

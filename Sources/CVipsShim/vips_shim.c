@@ -7,7 +7,7 @@
 #include <string.h>
 
 typedef void VipsImage;
-enum { SIZE_DOWN = 2, EXTEND_BACKGROUND = 5, ALIGN_LOW = 0 };
+enum { SIZE_DOWN = 2 };
 
 static struct {
     int (*init)(const char *);
@@ -18,8 +18,6 @@ static struct {
     int (*cast)(VipsImage *, VipsImage **, int, ...);
     int (*insert)(VipsImage *, VipsImage *, VipsImage **, int, int, ...);
     int (*text)(VipsImage **, const char *, ...);
-    int (*ifthenelse)(VipsImage *, VipsImage *, VipsImage *, VipsImage **, ...);
-    int (*arrayjoin)(VipsImage **, VipsImage **, int, ...);
     int (*write_to_file)(VipsImage *, const char *, ...);
     VipsImage *(*new_from_file)(const char *, ...);
     int (*get_width)(const VipsImage *);
@@ -50,7 +48,7 @@ static void load(void) {
     }
     RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(thumbnail, "vips_thumbnail")
     RESOLVE(black, "vips_black") RESOLVE(linear, "vips_linear") RESOLVE(cast, "vips_cast") RESOLVE(insert, "vips_insert")
-    RESOLVE(text, "vips_text") RESOLVE(ifthenelse, "vips_ifthenelse") RESOLVE(arrayjoin, "vips_arrayjoin")
+    RESOLVE(text, "vips_text")
     RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(new_from_file, "vips_image_new_from_file")
     RESOLVE(get_width, "vips_image_get_width") RESOLVE(get_height, "vips_image_get_height")
     RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
@@ -104,40 +102,7 @@ int apolo_vips_insert(void *base, void *sub, int x, int y, void **out) {
     return v.insert(base, sub, (VipsImage **)out, x, y, NULL);
 }
 
-int apolo_vips_label(const char *markup, const char *font, int dpi, double r, double g, double b, double br, double bg, double bb, void **out) {
-    if (loaded != 0) return -1;
-    VipsImage *mask = NULL, *ink = NULL, *paper = NULL;
-    int status = v.text(&mask, markup, "font", font, "dpi", dpi, NULL);
-    if (!status) status = apolo_vips_tile(v.get_width(mask), v.get_height(mask), r, g, b, (void **)&ink);
-    if (!status) status = apolo_vips_tile(v.get_width(mask), v.get_height(mask), br, bg, bb, (void **)&paper);
-    if (!status) status = v.ifthenelse(mask, ink, paper, (VipsImage **)out, "blend", 1, NULL);
-    apolo_vips_unref(mask);
-    apolo_vips_unref(ink);
-    apolo_vips_unref(paper);
-    return status;
-}
-
-int apolo_vips_stack(void **images, int count, double r, double g, double b, void **out) {
-    if (loaded != 0) return -1;
-    double colour[3] = {r, g, b};
-    void *background = v.array_double_new(colour, 3);
-    int status = v.arrayjoin((VipsImage **)images, (VipsImage **)out, count, "across", 1, "halign", ALIGN_LOW,
-                             "background", background, NULL);
-    v.area_unref(background);
-    return status;
-}
-
 int apolo_vips_save(void *image, const char *path) { return v.write_to_file(image, path, NULL); }
-
-int apolo_vips_header(const char *path, int *width, int *height) {
-    if (loaded != 0) return -1;
-    VipsImage *image = v.new_from_file(path, NULL);
-    if (!image) return -1;
-    *width = v.get_width(image);
-    *height = v.get_height(image);
-    v.object_unref(image);
-    return 0;
-}
 
 int apolo_vips_pixel(void *image, int x, int y, double *rgb) {
     double *vector = NULL;

@@ -77,8 +77,3 @@ extension Edit {
         return (copy, message)
     }
 }
-
-/// A read-only or non-edit command's registry entry.
-public protocol Described {
-    static var spec: CommandSpec { get }
-}

@@ -19,16 +19,10 @@ int apolo_vips_height(void *image);
 int apolo_vips_tile(int width, int height, double r, double g, double b, void **out);
 /// `sub` placed over `base` at (x, y); the result has base's size.
 int apolo_vips_insert(void *base, void *sub, int x, int y, void **out);
-/// Text (Pango markup) drawn in colour (r, g, b) over a tile of colour (br, bg, bb), anti-aliased.
-int apolo_vips_label(const char *markup, const char *font, int dpi, double r, double g, double b, double br, double bg, double bb, void **out);
 /// Text (Pango markup, colours included) rendered over a solid background colour.
 int apolo_vips_markup(const char *markup, const char *font, int width, double br, double bg, double bb, void **out);
-/// Images stacked top to bottom, left-aligned, on a background colour.
-int apolo_vips_stack(void **images, int count, double r, double g, double b, void **out);
 /// Saves by file name; options may follow in brackets, e.g. "x.jpg[Q=85,strip]".
 int apolo_vips_save(void *image, const char *path);
-/// The pixel size of a file, read from its header only.
-int apolo_vips_header(const char *path, int *width, int *height);
 /// A file opened for random access (reading pixels anywhere).
 int apolo_vips_open(const char *path, void **out);
 /// The first three bands of the pixel at (x, y).
