@@ -42,50 +42,48 @@ enum Output {
 
     /// Rows in aligned columns; columns listed in `right` are right-aligned. The header is bold on a terminal.
     static func table(_ header: [String], _ raw: [[String]], right: Set<Int> = []) {
-        let rows = raw.map { $0.map(\.escaped) }
         var widths = header.map(\.count)
-        for row in rows {
-            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        for row in raw {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], width(cell)) }
         }
-        func format(_ cells: [String], into text: inout String) {
+        func format(_ cells: [String], into out: inout [UInt8]) {
             for (i, cell) in cells.enumerated() {
-                if i > 0 { text += "  " }
-                let pad = widths[i] - cell.count
-                if right.contains(i) { text += String(repeating: " ", count: pad) + cell } else {
-                    text += cell
-                    if i < cells.count - 1 { text += String(repeating: " ", count: pad) }
-                }
+                if i > 0 { out += [32, 32] }
+                let text = cell.escaped
+                let pad = repeatElement(UInt8(32), count: widths[i] - width(cell))
+                if right.contains(i) { out += pad }
+                out += text.utf8
+                if !right.contains(i), i < cells.count - 1 { out += pad }
             }
-            text += "\n"
+            out.append(10)
         }
-        var head = ""
+        var head: [UInt8] = []
         format(header, into: &head)
-        var text = Context.colour ? "\u{1B}[1m\(head.dropLast())\u{1B}[0m\n" : head
-        text.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
-        for row in rows { format(row, into: &text) }
-        writeStdout(text)
+        var out = Context.colour ? Array("\u{1B}[1m\(String(decoding: head.dropLast(), as: UTF8.self))\u{1B}[0m\n".utf8) : head
+        out.reserveCapacity(raw.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+        for row in raw { format(row, into: &out) }
+        writeStdout(out)
+    }
+
+    /// Columns a cell takes once escaped (characters; bytes when it is printable ASCII).
+    private static func width(_ cell: String) -> Int {
+        cell.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? cell.utf8.count : cell.escaped.count
     }
 
     /// One write for a whole listing (50,000 separate prints cost more than building the text).
-    static func writeStdout(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    static func writeStdout(_ text: String) { writeStdout(Array(text.utf8)) }
+
+    static func writeStdout(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     /// Slides as a numbered table (with a PLACE column when they come from several places).
-    static func slides(_ views: [SlideView], showPlace: Bool = false) {
-        var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
-        if showPlace { header.insert("PLACE", at: 1) }
-        let rows = views.map { view -> [String] in
-            var row = [String(view.position), String(view.id.prefix(10)), view.file, displayTime(view.captured),
-                       Stars.text(view.rating, blankZero: true), view.tags.joined(separator: ", ")]
-            if showPlace { row.insert(view.place, at: 1) }
-            return row
-        }
-        table(header, rows, right: [0])
+    static func slides<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool = false) where C.Element == SlideView, C.Index == Int {
+        SlideTable.print(views, showPlace: showPlace)
     }
 
     /// `2024-05-01T10:11:12.345+01:00` shown as `2024-05-01 10:11:12`.
     static func displayTime(_ iso: String) -> String {
-        String(iso.prefix(19).map { $0 == "T" ? " " : $0 })
+        String(decoding: iso.utf8.prefix(19).map { $0 == 84 ? 32 : $0 }, as: UTF8.self)
     }
 }

@@ -9,6 +9,11 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` so that a reader sees either the old file or the new one, never a mix.
     /// With `durable` (the default) it also survives a power cut; without, only a crash of the process.
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+        try write(to: path, durable: durable) { try writeAll($0, bytes, path: $1) }
+    }
+
+    /// The same, with `fill` writing the content to the temp file (descriptor, path).
+    static func write(to path: String, durable: Bool = true, _ fill: (Int32, String) throws -> Void) throws {
         let folder = parent(of: path)
         let temp = folder + "/." + baseName(of: path) + ".tmp-\(getpid())"
         unlink(temp)
@@ -19,7 +24,7 @@ public enum AtomicFile {
             if !ok { unlink(temp) }
         }
         do {
-            try writeAll(fd, bytes, path: temp)
+            try fill(fd, temp)
             guard !durable || fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
             close(fd)
         } catch {
@@ -35,45 +40,32 @@ public enum AtomicFile {
         }
     }
 
-    /// The whole file, or nil when it does not exist.
+    /// The whole file, or nil when it does not exist. One read call for a file that does not grow meanwhile.
     public static func read(_ path: String) throws -> [UInt8]? {
         guard let fd = try openExisting(path) else { return nil }
         defer { close(fd) }
         var info = stat()
-        let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-        var bytes = [UInt8](repeating: 0, count: max(expected, 4096))
-        var used = 0
+        var bytes: [UInt8] = []
+        var size = (fstat(fd, &info) == 0 ? Int(info.st_size) : 0) + 1
         while true {
-            if used == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + used }, $0.count - used) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw StoreError.io(path: path, problem: "cannot read: \(errnoText())")
+            let chunk = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                while count < size {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+                    if n < 0, errno == EINTR { continue }
+                    if n < 0 { throw StoreError.io(path: path, problem: "cannot read: \(errnoText())") }
+                    if n == 0 { break }
+                    count += n
+                }
             }
-            if n == 0 { break }
-            used += n
+            if bytes.isEmpty, chunk.count < size { return chunk }
+            bytes += chunk
+            if chunk.count < size { return bytes }
+            size = max(size, 65536)
         }
-        bytes.removeLast(bytes.count - used)
-        return bytes
-    }
-
-    /// Runs `body` on the file's bytes mapped read-only (no copy), or nil when it does not exist.
-    /// Saves replace documents by rename, so a mapping always shows one whole version of the file.
-    public static func withMapped<T>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T? {
-        guard let fd = try openExisting(path) else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0,
-              let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED else {
-            let bytes = try read(path) ?? []
-            return try bytes.withUnsafeBufferPointer(body)
-        }
-        defer { munmap(base, Int(info.st_size)) }
-        return try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size)))
     }
 
     /// A read-only descriptor, or nil when the file does not exist.
-    private static func openExisting(_ path: String) throws -> Int32? {
+    static func openExisting(_ path: String) throws -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd >= 0 { return fd }
         if errno == ENOENT { return nil }
@@ -93,9 +85,13 @@ public enum AtomicFile {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+        try bytes.withUnsafeBytes { try writeAll(fd, $0, path: path) }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw StoreError.io(path: path, problem: "cannot write: \(errnoText())")

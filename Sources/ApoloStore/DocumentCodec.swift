@@ -33,14 +33,15 @@ public enum DocumentCodec {
     }
 
     /// Parses and checks a document; the error names the problem (the caller adds the path).
+    /// Photos stay undecoded in `bytes` until read (see `DocumentPhotos`).
     public static func decode(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentProblem) in try decode(buffer) }
+        try decode(DocumentBytes(copying: bytes))
     }
 
-    /// The same, from bytes in place (e.g. a mapped file).
-    public static func decode(_ buffer: UnsafeBufferPointer<UInt8>) throws(DocumentProblem) -> Project {
-        guard !buffer.isEmpty else { throw DocumentProblem("the file is empty") }
-        if let project = DocumentReader.parse(buffer), project.format == Project.format, project.version == Project.version {
+    static func decode(_ document: DocumentBytes) throws(DocumentProblem) -> Project {
+        let bytes = document.buffer
+        guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
+        if let project = DocumentReader.parse(document), project.format == Project.format, project.version == Project.version {
             let problems: [String]
             do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
             if let first = problems.first {
@@ -48,7 +49,7 @@ public enum DocumentCodec {
             }
             return project
         }
-        let data = Data(buffer)
+        let data = Data(bytes)
         if let header = try? JSONDecoder().decode(Header.self, from: data) {
             if header.format != Project.format {
                 throw DocumentProblem("it is not an apolo project (format '\(header.format ?? "missing")')")

@@ -4,23 +4,33 @@ import ApoloCore
 /// (every command loads the whole document). Standard JSON; unknown keys are skipped. On any problem it
 /// returns nil and the caller falls back to `JSONDecoder`, whose errors name the exact place.
 struct DocumentReader {
-    private let b: UnsafeBufferPointer<UInt8>
-    private var i = 0
+    let b: UnsafeBufferPointer<UInt8>
+    var i = 0
+    /// The document's bytes, kept by the photos it indexes.
+    let owner: DocumentBytes?
+    /// Facts the last photo checked left for its index entry.
+    var newlines = 0
+    var file = (start: 0, count: 0, escaped: false)
+    var discarded = false
+    /// Set when decoding a photo the index already checked: strings need no second UTF-8 check.
+    var checked = false
 
-    static func parse(_ bytes: [UInt8]) -> Project? {
-        bytes.withUnsafeBufferPointer(parse)
-    }
+    static func parse(_ bytes: [UInt8]) -> Project? { parse(DocumentBytes(copying: bytes)) }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Project? {
-        var reader = DocumentReader(b: buffer)
+    /// The project, its photos left in `document` until read.
+    static func parse(_ document: DocumentBytes) -> Project? {
+        var reader = DocumentReader(b: document.buffer, owner: document)
         return try? reader.project()
     }
 
-    private init(b: UnsafeBufferPointer<UInt8>) { self.b = b }
+    init(b: UnsafeBufferPointer<UInt8>, owner: DocumentBytes? = nil) {
+        self.b = b
+        self.owner = owner
+    }
 
-    private struct Failure: Error {}
+    struct Failure: Error {}
 
-    private mutating func project() throws -> Project {
+    mutating func project() throws -> Project {
         var project = Project(name: "")
         var seen = Set<String>()
         try object { r, key in
@@ -41,80 +51,38 @@ struct DocumentReader {
         return project
     }
 
-    /// Photos keyed by id; each photo's id must equal its key (the key's string is reused) and its rating be 0–5.
-    private mutating func photos() throws -> [PhotoID: Photo] {
-        var photos: [PhotoID: Photo] = [:]
-        photos.reserveCapacity(b.count / 400)
-        try object { r, key in photos[key] = try r.photo(key: key) }
-        return photos
-    }
-
-    /// One photo object. Field names are matched as bytes (no String per key); the id is compared with the key in place.
-    private mutating func photo(key: String) throws -> Photo {
-        var p = Photo(id: key, file: "", path: "", bytes: -1, modified: "")
-        var required = 0
-        try expect(123)
-        while true {
-            space()
-            let (start, length) = try rawKey()
-            space()
-            try expect(58)
-            space()
-            switch length {
-            case 2 where named("id", start):
-                let (at, n) = try rawKey()
-                guard n == key.utf8.count, key.utf8.elementsEqual(b[at..<(at + n)]) else { throw Failure() }
-                required |= 1
-            case 4 where named("file", start): p.file = try string(); required |= 2
-            case 4 where named("path", start): p.path = try string(); required |= 4
-            case 5 where named("bytes", start): p.bytes = try int(); required |= 8
-            case 8 where named("modified", start): p.modified = try string(); required |= 16
-            case 6 where named("format", start): p.format = try string(); required |= 32
-            case 11 where named("orientation", start): p.orientation = try int(); required |= 64
-            case 4 where named("tags", start): p.tags = try strings(); required |= 128
-            case 6 where named("rating", start):
-                p.rating = try int()
-                guard (0...5).contains(p.rating) else { throw Failure() }
-                required |= 256
-            case 9 where named("discarded", start): p.discarded = try bool(); required |= 512
-            case 8 where named("captured", start): p.captured = try optionalString()
-            case 4 where named("make", start): p.make = try optionalString()
-            case 5 where named("model", start): p.model = try optionalString()
-            case 5 where named("width", start): p.width = try optionalInt()
-            case 6 where named("height", start): p.height = try optionalInt()
-            default: try skip()
-            }
-            space()
-            if peek() == 44 {
-                i += 1
-                continue
-            }
-            try expect(125)
-            break
-        }
-        guard required == 1023 else { throw Failure() }
-        return p
-    }
-
     /// A string without escapes, as a byte range (start, length); anything else is left to the slow path.
-    private mutating func rawKey() throws -> (Int, Int) {
+    mutating func rawKey() throws -> (Int, Int) {
         try expect(34)
         let start = i
-        while i < b.count, b[i] != 34 {
-            guard b[i] >= 32, b[i] != 92, b[i] < 128 else { throw Failure() }
-            i += 1
-        }
+        i = plainRun(from: i)
         try expect(34)
         return (start, i - 1 - start)
     }
 
-    private func named(_ name: StaticString, _ start: Int) -> Bool {
+    /// The end of the run of printable ASCII other than `"` and `\\` starting at `from`, eight bytes at a time.
+    func plainRun(from start: Int) -> Int {
+        var i = start
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(b.baseAddress!)
+        while i + 8 <= b.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let quote = x ^ (ones &* 34), slash = x ^ (ones &* 92)
+            let flagged = ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | ((x &- ones &* 32) & ~x) | x
+            if flagged & high != 0 { break }
+            i += 8
+        }
+        while i < b.count, b[i] >= 32, b[i] < 128, b[i] != 34, b[i] != 92 { i += 1 }
+        return i
+    }
+
+    func named(_ name: StaticString, _ start: Int) -> Bool {
         let count = name.utf8CodeUnitCount
         for k in 0..<count where b[start + k] != name.utf8Start[k] { return false }
         return true
     }
 
-    private mutating func rows() throws -> [SlideRow] {
+    mutating func rows() throws -> [SlideRow] {
         var rows: [SlideRow] = []
         try array { r in
             var row = SlideRow(name: "")
@@ -132,7 +100,7 @@ struct DocumentReader {
         return rows
     }
 
-    private mutating func strings() throws -> [String] {
+    mutating func strings() throws -> [String] {
         var values: [String] = []
         try array { r in values.append(try r.string()) }
         return values
@@ -140,7 +108,7 @@ struct DocumentReader {
 
     // MARK: JSON grammar
 
-    private mutating func object(_ member: (inout DocumentReader, String) throws -> Void) throws {
+    mutating func object(_ member: (inout DocumentReader, String) throws -> Void) throws {
         try expect(123)
         space()
         if peek() == 125 { i += 1; return }
@@ -158,7 +126,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func array(_ element: (inout DocumentReader) throws -> Void) throws {
+    mutating func array(_ element: (inout DocumentReader) throws -> Void) throws {
         try expect(91)
         space()
         if peek() == 93 { i += 1; return }
@@ -172,17 +140,20 @@ struct DocumentReader {
         }
     }
 
-    private mutating func string() throws -> String {
+    mutating func string() throws -> String {
         try expect(34)
         let start = i
-        while i < b.count, b[i] != 34, b[i] != 92 {
-            guard b[i] >= 32 else { throw Failure() }
+        while true {
+            i = plainRun(from: i)
+            guard i < b.count, b[i] >= 128 else { break }
             i += 1
         }
-        guard i < b.count else { throw Failure() }
+        guard i < b.count, b[i] == 34 || b[i] == 92 else { throw Failure() }
         if b[i] == 34 {
             i += 1
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: b[start..<(i - 1)]), as: UTF8.self) else { throw Failure() }
+            let bytes = UnsafeBufferPointer(rebasing: b[start..<(i - 1)])
+            if checked { return String(decoding: bytes, as: UTF8.self) }
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure() }
             return text
         }
         var bytes = Array(b[start..<i])
@@ -198,7 +169,7 @@ struct DocumentReader {
         return text
     }
 
-    private mutating func escape(into bytes: inout [UInt8]) throws {
+    mutating func escape(into bytes: inout [UInt8]) throws {
         i += 1
         guard i < b.count else { throw Failure() }
         let c = b[i]
@@ -223,7 +194,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func hex4() throws -> UInt32 {
+    mutating func hex4() throws -> UInt32 {
         guard i + 4 <= b.count else { throw Failure() }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -241,7 +212,7 @@ struct DocumentReader {
         return value
     }
 
-    private mutating func int() throws -> Int {
+    mutating func int() throws -> Int {
         var negative = false
         if peek() == 45 { negative = true; i += 1 }
         let start = i
@@ -257,17 +228,17 @@ struct DocumentReader {
         return negative ? -value : value
     }
 
-    private mutating func bool() throws -> Bool {
+    mutating func bool() throws -> Bool {
         if literal("true") { return true }
         if literal("false") { return false }
         throw Failure()
     }
 
-    private mutating func optionalString() throws -> String? { literal("null") ? nil : try string() }
-    private mutating func optionalInt() throws -> Int? { literal("null") ? nil : try int() }
+    mutating func optionalString() throws -> String? { literal("null") ? nil : try string() }
+    mutating func optionalInt() throws -> Int? { literal("null") ? nil : try int() }
 
     /// Skips any JSON value (for keys this version does not know).
-    private mutating func skip() throws {
+    mutating func skip() throws {
         switch peek() {
         case 123: try object { r, _ in try r.skip() }
         case 91: try array { r in try r.skip() }
@@ -281,7 +252,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func literal(_ word: StaticString) -> Bool {
+    mutating func literal(_ word: StaticString) -> Bool {
         let n = word.utf8CodeUnitCount
         guard i + n <= b.count else { return false }
         for k in 0..<n where b[i + k] != word.utf8Start[k] { return false }
@@ -289,14 +260,17 @@ struct DocumentReader {
         return true
     }
 
-    private func peek() -> UInt8? { i < b.count ? b[i] : nil }
+    func peek() -> UInt8? { i < b.count ? b[i] : nil }
 
-    private mutating func expect(_ byte: UInt8) throws {
+    mutating func expect(_ byte: UInt8) throws {
         guard i < b.count, b[i] == byte else { throw Failure() }
         i += 1
     }
 
-    private mutating func space() {
-        while i < b.count, b[i] == 32 || b[i] == 10 || b[i] == 13 || b[i] == 9 { i += 1 }
+    mutating func space() {
+        while i < b.count, b[i] == 32 || b[i] == 10 || b[i] == 13 || b[i] == 9 {
+            if b[i] == 10 { newlines += 1 }
+            i += 1
+        }
     }
 }

@@ -62,22 +62,28 @@ public struct ProjectStore: Sendable {
     public func load(_ name: String) throws -> Project {
         _ = try Names.project(name)
         let path = home.document(name)
-        let loaded: Result<Project, DocumentProblem>? = try AtomicFile.withMapped(path) { buffer in
-            do throws(DocumentProblem) { return .success(try DocumentCodec.decode(buffer)) } catch { return .failure(error) }
-        }
-        switch loaded {
-        case nil: throw StoreError.noProject(name, available: names())
-        case .success(var project)?:
+        guard let bytes = try DocumentBytes.load(path) else { throw StoreError.noProject(name, available: names()) }
+        do throws(DocumentProblem) {
+            var project = try DocumentCodec.decode(bytes)
             project.name = name
             return project
-        case .failure(let problem)?: throw StoreError.unreadable(path: path, problem: problem.text)
+        } catch {
+            throw StoreError.unreadable(path: path, problem: error.text)
         }
     }
 
     /// Saves atomically (the caller holds the project's lock).
     public func save(_ project: Project) throws {
         try ensureFolders()
-        try AtomicFile.write(try DocumentCodec.encode(project), to: home.document(project.name))
+        let pieces = DocumentWriter.pieces(project)
+        try AtomicFile.write(to: home.document(project.name)) { fd, path in
+            for piece in pieces {
+                switch piece {
+                case .new(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
+                case .stored(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
+                }
+            }
+        }
     }
 
     /// Runs `body` holding the project's exclusive lock, after clearing temp files a killed save may have left.

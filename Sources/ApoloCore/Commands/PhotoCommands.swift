@@ -107,7 +107,8 @@ public enum Stars {
     /// `★★★☆☆` for 3; empty for 0 when `blankZero`.
     public static func text(_ stars: Int, blankZero: Bool = false) -> String {
         if stars == 0 && blankZero { return "" }
-        let n = max(0, min(5, stars))
-        return String(repeating: "★", count: n) + String(repeating: "☆", count: 5 - n)
+        return all[max(0, min(5, stars))]
     }
+
+    private static let all = (0...5).map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) }
 }

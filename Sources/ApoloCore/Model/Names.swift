@@ -65,6 +65,7 @@ extension String {
 
     /// The string with control characters shown as escapes, for error messages (itself when there are none).
     public var escaped: String {
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         guard hasControlCharacters || unicodeScalars.contains(where: FileNames.isRawByte) else { return self }
         return unicodeScalars.map { scalar in
             if FileNames.isRawByte(scalar) {

@@ -82,12 +82,19 @@ extension Sequence where Element == Photo {
     /// Sorts small (time, index) keys rather than whole photos, and compares names only on equal times.
     public func sortedForTable() -> [Photo] {
         let photos = Array(self)
-        let keys = photos.indices.map { (time: photos[$0].sortTime, index: $0) }
+        return photos.tableOrder().map { photos[$0] }
+    }
+}
+
+extension Array where Element == Photo {
+    /// Indexes of the photos in table order (see `sortedForTable`), leaving the photos where they are.
+    public func tableOrder() -> [Int] {
+        let keys = indices.map { (time: self[$0].sortTime, index: $0) }
         return keys.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
-            let fa = photos[a.index].file, fb = photos[b.index].file
+            let fa = self[a.index].file, fb = self[b.index].file
             if fa != fb { return fa < fb }
-            return photos[a.index].id < photos[b.index].id
-        }.map { photos[$0.index] }
+            return self[a.index].id < self[b.index].id
+        }.map(\.index)
     }
 }

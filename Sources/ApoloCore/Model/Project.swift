@@ -19,7 +19,7 @@ public struct Project: Codable, Equatable, Sendable {
     public var format: String
     public var version: Int
     public var name: String
-    public var photos: [PhotoID: Photo]
+    public var photos: Photos
     public var shelves: [SlideRow]
     public var albums: [SlideRow]
 
@@ -27,7 +27,7 @@ public struct Project: Codable, Equatable, Sendable {
         self.format = Project.format
         self.version = Project.version
         self.name = name
-        self.photos = photos
+        self.photos = Photos(photos)
         self.shelves = shelves
         self.albums = albums
     }
@@ -73,13 +73,15 @@ public struct Project: Codable, Equatable, Sendable {
     }
 
     /// The table: photos on no shelf, in no album and not discarded, in capture order.
-    public var table: [Photo] {
-        let placed = placedIDs
-        return photos.values.filter { !$0.discarded && !placed.contains($0.id) }.sortedForTable()
+    public var table: [Photo] { tableUnsorted.sortedForTable() }
+
+    /// The table's photos in id order (`tableOrder()` gives their table order).
+    public var tableUnsorted: [Photo] {
+        photos.select(discarded: false, excluding: placedIDs)
     }
 
     /// Discarded photos, in capture order.
     public var discarded: [Photo] {
-        photos.values.filter(\.discarded).sortedForTable()
+        photos.select(discarded: true).sortedForTable()
     }
 }

@@ -10,7 +10,7 @@ public enum ProjectCheck {
         } else if project.version < 1 {
             problems.append("version \(project.version) is not a valid schema version")
         }
-        for (key, photo) in project.photos where !photosChecked {
+        for (key, photo) in photosChecked ? Photos() : project.photos {
             if key != photo.id { problems.append("photo key \(key) does not match its id \(photo.id)") }
             if !(0...5).contains(photo.rating) { problems.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
         }
@@ -20,10 +20,10 @@ public enum ProjectCheck {
                 do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError { problems.append(error.message) }
                 if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
                 if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
-                for id in row.slides where project.photos[id] == nil {
+                for id in row.slides where !project.photos.contains(id) {
                     problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
                 }
-                for id in row.slides where project.photos[id]?.discarded == true {
+                for id in row.slides where project.photos.isDiscarded(id) == true {
                     problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
                 }
             }

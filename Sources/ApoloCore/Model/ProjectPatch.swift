@@ -26,10 +26,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
-        var photos: [PhotoChange] = []
-        for (id, photo) in new.photos where old.photos[id] != photo { photos.append(PhotoChange(id: id, before: old.photos[id], after: photo)) }
-        for (id, photo) in old.photos where new.photos[id] == nil { photos.append(PhotoChange(id: id, before: photo, after: nil)) }
-        photos.sort { $0.id < $1.id }
+        let photos = new.photos.differences(from: old.photos).map { PhotoChange(id: $0.id, before: $0.before, after: $0.after) }
         return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves), albums: rows(old.albums, new.albums))
     }
 

@@ -79,13 +79,13 @@ extension Project {
     private func resolveToken(_ token: String) throws -> PhotoID {
         let lower = token.lowercased()
         if lower.count >= 6, lower.allSatisfy(\.isHexDigit) {
-            let matches = photos.keys.filter { $0.hasPrefix(lower) }
+            let matches = photos.keys(withPrefix: lower)
             if matches.count == 1, let id = matches.first { return id }
             if matches.count > 1 {
                 throw CoreError(.ambiguous, "id prefix '\(token)' matches \(matches.count) photos; type more digits")
             }
         }
-        let named = photos.values.filter { $0.file == token }
+        let named = photos.named(token)
         if named.count == 1, let photo = named.first { return photo.id }
         if named.count > 1 {
             let ids = named.map(\.shortID).sorted().joined(separator: ", ")

@@ -21,6 +21,33 @@ public struct SlideView: Codable, Equatable, Sendable {
     }
 }
 
+/// The slides of one place, made into views as they are read (a table of 50,000 makes no array of views).
+public struct SlideList: RandomAccessCollection, Encodable, Sendable {
+    public let place: Place
+    private let photos: [Photo]
+    private let order: [Int]
+
+    /// Photos already in slide order.
+    public init(place: Place, photos: [Photo]) {
+        self.place = place
+        self.photos = photos
+        order = Array(photos.indices)
+    }
+
+    /// Photos put in table order.
+    public init(place: Place, sorting photos: [Photo]) {
+        self.place = place
+        self.photos = photos
+        order = photos.tableOrder()
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { order.count }
+    public subscript(position: Int) -> SlideView { SlideView(position: position + 1, place: place, photo: photos[order[position]]) }
+
+    public func encode(to encoder: any Encoder) throws { try Array(self).encode(to: encoder) }
+}
+
 /// A shelf or album in a list.
 public struct RowSummary: Codable, Equatable, Sendable {
     public let position: Int
@@ -42,9 +69,11 @@ public struct PhotoDetail: Codable, Equatable, Sendable {
 
 extension Project {
     /// The slides of a place as views, in order.
-    public func slideViews(_ place: Place) -> [SlideView] {
-        slides(of: place).enumerated().compactMap { i, id in
-            photos[id].map { SlideView(position: i + 1, place: place, photo: $0) }
+    public func slideViews(_ place: Place) -> SlideList {
+        switch place {
+        case .table: return SlideList(place: place, sorting: tableUnsorted)
+        case .discarded: return SlideList(place: place, sorting: photos.select(discarded: true))
+        case .shelf, .album: return SlideList(place: place, photos: slides(of: place).compactMap { photos[$0] })
         }
     }
 

@@ -1,0 +1,126 @@
+import ApoloCore
+import Foundation
+
+/// Slides as an aligned, numbered table: what `table`, `shelf show`, `album show` and `filter` print.
+///
+/// Written byte by byte rather than cell by cell: a table can hold 50,000 rows, and a String per cell cost
+/// more than loading the project. Same layout as `Output.table`.
+struct SlideTable {
+    private var out: [UInt8] = []
+    private var widths: [Int]
+    private let showPlace: Bool
+
+    /// Prints `views` (read twice: once for the column widths, once to write), a part per core when long.
+    static func print<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool) where C.Element == SlideView, C.Index == Int {
+        var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
+        if showPlace { header.insert("PLACE", at: 1) }
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, views.count / 5000))
+        let ranges = (0..<parts).map { (views.count * $0 / parts)..<(views.count * ($0 + 1) / parts) }
+        let start = SlideTable(widths: header.map(\.count), showPlace: showPlace)
+        let measured = inParallel(ranges) { range in
+            var table = start
+            for i in range { table.measure(views[views.startIndex + i]) }
+            return table.widths
+        }
+        var table = start
+        table.widths = (0..<header.count).map { column in measured.map { $0[column] }.max() ?? 0 }
+        for (column, title) in header.enumerated() { table.cell(title, column: column, width: title.count) }
+        let head = table.out
+        Output.writeStdout(Context.colour ? Array("\u{1B}[1m".utf8) + head.dropLast() + Array("\u{1B}[0m\n".utf8) : head)
+        table.out = []
+        let empty = table
+        let written = inParallel(ranges) { range in
+            var part = empty
+            part.out.reserveCapacity(range.count * (empty.widths.reduce(0, +) + 2 * empty.widths.count + 8))
+            for i in range { part.row(views[views.startIndex + i]) }
+            return part.out
+        }
+        for bytes in written { Output.writeStdout(bytes) }
+    }
+
+    /// `body` over each range, at the same time when there are several; results in the ranges' order.
+    private static func inParallel<T: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> T) -> [T] {
+        guard ranges.count > 1 else { return ranges.map(body) }
+        let results = Results<T>(count: ranges.count)
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { results.set($0, body(ranges[$0])) }
+        return results.values
+    }
+
+    private mutating func measure(_ view: SlideView) {
+        let offset = showPlace ? 1 : 0
+        if showPlace { widths[1] = max(widths[1], Self.width(view.place)) }
+        widths[0] = max(widths[0], Self.digits(view.position))
+        widths[1 + offset] = max(widths[1 + offset], Self.width(view.id, limit: 10))
+        widths[2 + offset] = max(widths[2 + offset], Self.width(view.file))
+        widths[3 + offset] = max(widths[3 + offset], Self.width(view.captured, limit: 19))
+        widths[4 + offset] = max(widths[4 + offset], view.rating == 0 ? 0 : 5)
+    }
+
+    private mutating func row(_ view: SlideView) {
+        let position = String(view.position)
+        cell(position, column: 0, width: position.utf8.count)
+        var column = 1
+        if showPlace {
+            cell(view.place, column: 1, width: Self.width(view.place))
+            column = 2
+        }
+        cell(view.id, column: column, width: Self.width(view.id, limit: 10), limit: 10)
+        cell(view.file, column: column + 1, width: Self.width(view.file))
+        cell(view.captured, column: column + 2, width: Self.width(view.captured, limit: 19), limit: 19, replacingT: true)
+        cell(Stars.text(view.rating, blankZero: true), column: column + 3, width: view.rating == 0 ? 0 : 5)
+        cell(view.tags.joined(separator: ", "), column: column + 4, width: 0)
+    }
+
+    /// One cell (its first `limit` bytes): right-aligned in column 0, left-aligned elsewhere, unpadded last;
+    /// escaped unless plain ASCII.
+    private mutating func cell(_ text: String, column: Int, width: Int, limit: Int = .max, replacingT: Bool = false) {
+        let last = column == widths.count - 1
+        if column > 0 { out += [32, 32] }
+        let pad = max(0, widths[column] - width)
+        if column == 0 { out.append(contentsOf: repeatElement(32, count: pad)) }
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            let part = UnsafeBufferPointer(rebasing: bytes.prefix(limit))
+            guard Self.isPlain(part) else { return false }
+            let start = out.count
+            out.append(contentsOf: part)
+            if replacingT, let t = out[start...].firstIndex(of: 84) { out[t] = 32 }
+            return true
+        }
+        if !plain { out.append(contentsOf: String(decoding: text.utf8.prefix(limit), as: UTF8.self).escaped.utf8) }
+        if column > 0, !last { out.append(contentsOf: repeatElement(32, count: pad)) }
+        if last { out.append(10) }
+    }
+
+    /// Columns the first `limit` bytes of `text` take once escaped: their count when they are printable ASCII.
+    private static func width(_ text: String, limit: Int = .max) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            let part = UnsafeBufferPointer(rebasing: bytes.prefix(limit))
+            return isPlain(part) ? part.count : String(decoding: part, as: UTF8.self).escaped.count
+        }
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
+
+    private static func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
+}
+
+/// Results of parallel parts, each set once from its own thread.
+private final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,143 @@
+/// Photos stored in a project document, decoded only when read (ApoloStore provides one).
+///
+/// Ids are sorted by their UTF-8 bytes; `index(of:)` is a binary search. A source never changes after it is
+/// made, so projects sharing one can be compared by their changes alone.
+public protocol PhotoSource: AnyObject, Sendable {
+    var count: Int { get }
+    func id(at index: Int) -> PhotoID
+    func index(of id: PhotoID) -> Int?
+    /// The first index whose id is not below `id` in byte order.
+    func lowerBound(_ id: PhotoID) -> Int
+    func photo(at index: Int) -> Photo
+    /// Several photos at once (a source may decode them in parallel).
+    func photos(at indexes: [Int]) -> [Photo]
+    /// Indexes of the photos whose file name is `name`.
+    func indexes(file name: String) -> [Int]
+    /// The photo's `discarded` flag, without decoding the photo.
+    func isDiscarded(at index: Int) -> Bool
+}
+
+extension PhotoSource {
+    public func photos(at indexes: [Int]) -> [Photo] { indexes.map(photo(at:)) }
+}
+
+/// A project's photos by id: a dictionary whose entries stay undecoded in their source until read.
+///
+/// Iterates in byte order of ids. Changes made since loading are kept apart from the source, which lets a
+/// save copy untouched photos as they were and lets a patch compare only what changed.
+public struct Photos: Sendable {
+    /// The loaded document's photos, if any.
+    public private(set) var source: (any PhotoSource)?
+    /// Photos set since loading, by id; a nil value removes a photo of the source.
+    public private(set) var changes: [PhotoID: Photo?] = [:]
+
+    public init(source: (any PhotoSource)? = nil) { self.source = source }
+
+    public init(_ photos: [PhotoID: Photo]) { changes = photos }
+
+    private func sourceIndex(_ id: PhotoID) -> Int? { source?.index(of: id) }
+
+    public subscript(id: PhotoID) -> Photo? {
+        get {
+            if let change = changes[id] { return change }
+            return sourceIndex(id).map { source!.photo(at: $0) }
+        }
+        set {
+            if newValue == nil, sourceIndex(id) == nil { changes.removeValue(forKey: id) } else { changes.updateValue(newValue, forKey: id) }
+        }
+    }
+
+    public func contains(_ id: PhotoID) -> Bool {
+        if let change = changes[id] { return change != nil }
+        return sourceIndex(id) != nil
+    }
+
+    /// The photo's `discarded` flag (nil for an unknown id), decoding nothing when the photo is unchanged.
+    public func isDiscarded(_ id: PhotoID) -> Bool? {
+        if let change = changes[id] { return change?.discarded }
+        return sourceIndex(id).map { source!.isDiscarded(at: $0) }
+    }
+
+    public var count: Int {
+        var total = source?.count ?? 0
+        for (id, value) in changes {
+            let inSource = sourceIndex(id) != nil
+            if value == nil { total -= 1 } else if !inSource { total += 1 }
+        }
+        return total
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// Every id, in byte order.
+    public var keys: [PhotoID] {
+        var ids: [PhotoID] = []
+        ids.reserveCapacity(source?.count ?? changes.count)
+        forEachEntry { id, _ in ids.append(id) }
+        return ids
+    }
+
+    /// Every photo, in id order (decodes them all).
+    public var values: [Photo] { map(\.value) }
+
+    /// Ids starting with `prefix`.
+    public func keys(withPrefix prefix: String) -> [PhotoID] {
+        var found = changes.compactMap { $0.value != nil && $0.key.hasPrefix(prefix) ? $0.key : nil }
+        if let source {
+            var i = source.lowerBound(prefix)
+            while i < source.count, case let id = source.id(at: i), id.hasPrefix(prefix) {
+                if changes[id] == nil { found.append(id) }
+                i += 1
+            }
+        }
+        return found.sorted(by: Photos.byteOrder)
+    }
+
+    /// Photos whose file name is `name`.
+    public func named(_ name: String) -> [Photo] {
+        var found = changes.values.compactMap { $0?.file == name ? $0 : nil }
+        if let source {
+            for i in source.indexes(file: name) where changes[source.id(at: i)] == nil { found.append(source.photo(at: i)) }
+        }
+        return found.sorted { Photos.byteOrder($0.id, $1.id) }
+    }
+
+    /// Where an entry's photo is: still in the source (by index) or changed since loading.
+    public enum Entry {
+        case stored(Int)
+        case changed(Photo)
+    }
+
+    /// Every photo in id byte order, without decoding stored ones.
+    public func forEachEntry(_ body: (PhotoID, Entry) throws -> Void) rethrows {
+        let changed = changes.keys.sorted(by: Photos.byteOrder)
+        let total = source?.count ?? 0
+        var s = 0, c = 0
+        while s < total || c < changed.count {
+            let stored = s < total ? source!.id(at: s) : nil
+            if c < changed.count, stored == nil || !Photos.byteOrder(stored!, changed[c]) {
+                if stored == changed[c] { s += 1 }
+                if case let photo?? = changes[changed[c]] { try body(changed[c], .changed(photo)) }
+                c += 1
+            } else {
+                try body(stored!, .stored(s))
+                s += 1
+            }
+        }
+    }
+
+    /// The photos whose `discarded` flag is `discarded`, except those in `excluding`, in no particular order.
+    /// Stored photos are picked by index (no id is made) and only the picked ones are decoded.
+    public func select(discarded: Bool, excluding: Set<PhotoID> = []) -> [Photo] {
+        let found = changes.compactMap { id, photo in photo.flatMap { $0.discarded == discarded && !excluding.contains(id) ? $0 : nil } }
+        guard let source else { return found }
+        var skip = [Bool](repeating: false, count: source.count)
+        for id in excluding { if let i = source.index(of: id) { skip[i] = true } }
+        for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }
+        let stored = skip.indices.filter { !skip[$0] && source.isDiscarded(at: $0) == discarded }
+        return found.isEmpty ? source.photos(at: stored) : found + source.photos(at: stored)
+    }
+
+    /// Byte order of UTF-8, the order of the document's keys.
+    public static func byteOrder(_ a: PhotoID, _ b: PhotoID) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+}

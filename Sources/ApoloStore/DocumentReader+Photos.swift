@@ -1,0 +1,168 @@
+import ApoloCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The document's `photos` object: checked in full on load, decoded photo by photo when read.
+extension DocumentReader {
+    /// How a photo's key was read: as text (slow path) or as a byte range of the document.
+    enum Key {
+        case text(String)
+        case bytes(start: Int, count: Int)
+    }
+
+    /// Photos keyed by id. The layout apolo writes (one photo per line, keys in byte order, no escapes in
+    /// keys) is indexed without building a photo; anything else valid is decoded in full.
+    mutating func photos() throws -> Photos {
+        let start = i
+        if let owner, owner.buffer.count < Int32.max, let entries = try? indexed() {
+            return Photos(source: DocumentPhotos(bytes: owner, entries: entries))
+        }
+        i = start
+        var photos: [PhotoID: Photo] = [:]
+        try object { r, key in photos[key] = try r.photo(key: .text(key), build: true) }
+        return Photos(photos)
+    }
+
+    /// Checks every photo and notes where it lies; nil when the layout is not the one apolo writes.
+    private mutating func indexed() throws -> [DocumentPhotos.Entry]? {
+        var entries: [DocumentPhotos.Entry] = []
+        entries.reserveCapacity(b.count / 450)
+        try expect(123)
+        space()
+        if peek() == 125 { i += 1; return entries }
+        while true {
+            space()
+            let (key, count) = try rawKey()
+            if let last = entries.last, !precedes(Int(last.key), Int(last.keyCount), key, count) { return nil }
+            newlines = 0
+            space()
+            try expect(58)
+            space()
+            let value = i
+            _ = try photo(key: .bytes(start: key, count: count), build: false)
+            guard newlines == 0 else { return nil }
+            entries.append(DocumentPhotos.Entry(
+                key: Int32(key), keyCount: Int32(count), value: Int32(value), end: Int32(i),
+                file: Int32(file.start), fileCount: Int32(file.count),
+                flags: (discarded ? DocumentPhotos.Entry.discarded : 0) | (file.escaped ? DocumentPhotos.Entry.escapedFile : 0)))
+            space()
+            if peek() == 44 { i += 1; continue }
+            try expect(125)
+            return entries
+        }
+    }
+
+    /// Decodes one indexed photo (already checked, so a failure means the index is wrong).
+    static func photo(in buffer: UnsafeBufferPointer<UInt8>, entry: DocumentPhotos.Entry) throws -> Photo {
+        var reader = DocumentReader(b: buffer)
+        reader.i = Int(entry.value)
+        reader.checked = true
+        return try reader.photo(key: .bytes(start: Int(entry.key), count: Int(entry.keyCount)), build: true)
+    }
+
+    /// One photo object, checked in full; `build` false makes no String and returns a placeholder.
+    /// Field names are matched as bytes; the `id` field must equal the key and the rating be 0–5.
+    mutating func photo(key: Key, build: Bool) throws -> Photo {
+        var p = Photo(id: "", file: "", path: "", bytes: -1, modified: "")
+        var required = 0
+        discarded = false
+        try expect(123)
+        while true {
+            space()
+            let (start, length) = try rawKey()
+            space()
+            try expect(58)
+            space()
+            switch length {
+            case 2 where named("id", start):
+                let (at, n) = try rawKey()
+                guard matches(key, at, n) else { throw Failure() }
+                if build { p.id = String(decoding: b[at..<(at + n)], as: UTF8.self) }
+                required |= 1
+            case 4 where named("file", start):
+                let at = i + 1
+                p.file = try text(build)
+                file = (at, i - 1 - at, b[at..<(i - 1)].contains(92))
+                required |= 2
+            case 4 where named("path", start): p.path = try text(build); required |= 4
+            case 5 where named("bytes", start): p.bytes = try int(); required |= 8
+            case 8 where named("modified", start): p.modified = try text(build); required |= 16
+            case 6 where named("format", start): p.format = try text(build); required |= 32
+            case 11 where named("orientation", start): p.orientation = try int(); required |= 64
+            case 4 where named("tags", start): p.tags = try texts(build); required |= 128
+            case 6 where named("rating", start):
+                p.rating = try int()
+                guard (0...5).contains(p.rating) else { throw Failure() }
+                required |= 256
+            case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
+            case 8 where named("captured", start): p.captured = literal("null") ? nil : try text(build)
+            case 4 where named("make", start): p.make = literal("null") ? nil : try text(build)
+            case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
+            case 5 where named("width", start): p.width = try optionalInt()
+            case 6 where named("height", start): p.height = try optionalInt()
+            default: try skip()
+            }
+            space()
+            if peek() == 44 {
+                i += 1
+                continue
+            }
+            try expect(125)
+            break
+        }
+        guard required == 1023 else { throw Failure() }
+        return p
+    }
+
+    /// True when the key equals the `id` field's bytes at `at`.
+    private func matches(_ key: Key, _ at: Int, _ n: Int) -> Bool {
+        switch key {
+        case .bytes(let start, let count):
+            return count == n && (n == 0 || memcmp(b.baseAddress! + start, b.baseAddress! + at, n) == 0)
+        case .text(var text):
+            return text.withUTF8 { $0.count == n && (n == 0 || memcmp($0.baseAddress!, b.baseAddress! + at, n) == 0) }
+        }
+    }
+
+    /// Byte order of two keys in the document.
+    private func precedes(_ a: Int, _ an: Int, _ c: Int, _ cn: Int) -> Bool {
+        let order = memcmp(b.baseAddress! + a, b.baseAddress! + c, min(an, cn))
+        return order != 0 ? order < 0 : an < cn
+    }
+
+    /// A string, or when not building only checked (no String made unless it holds escapes).
+    private mutating func text(_ build: Bool) throws -> String {
+        if build { return try string() }
+        try expect(34)
+        let start = i
+        var ascii = true
+        while true {
+            i = plainRun(from: i)
+            guard i < b.count, b[i] != 34 else { break }
+            let c = b[i]
+            if c == 92 {
+                i = start - 1
+                _ = try string()
+                return ""
+            }
+            guard c >= 32 else { throw Failure() }
+            if c >= 128 { ascii = false }
+            i += 1
+        }
+        try expect(34)
+        if !ascii, String(validating: b[start..<(i - 1)], as: UTF8.self) == nil { throw Failure() }
+        return ""
+    }
+
+    private mutating func texts(_ build: Bool) throws -> [String] {
+        var values: [String] = []
+        try array { r in
+            let text = try r.text(build)
+            if build { values.append(text) }
+        }
+        return values
+    }
+}

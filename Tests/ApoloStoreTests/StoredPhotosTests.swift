@@ -1,0 +1,77 @@
+import ApoloCore
+import Foundation
+import Testing
+@testable import ApoloStore
+
+/// Photos left undecoded in the loaded document: what commands read and what saves write must be exactly
+/// what decoding everything and encoding it again would give.
+@Suite struct StoredPhotosTests {
+    /// Twelve photos (one with an awkward, escaped file name), some on shelves, one discarded.
+    static func loaded() throws -> (Project, [UInt8]) {
+        var project = try ReaderTests.awkward()
+        for n in 0..<10 { project.photos[Sketch.id("p\(n)")] = Sketch.photo("p\(n)", index: n) }
+        let bytes = try DocumentCodec.encode(project)
+        let loaded = try DocumentCodec.decode(bytes)
+        #expect(loaded.photos.source is DocumentPhotos, "apolo's own layout is indexed, not decoded")
+        return (loaded, bytes)
+    }
+
+    /// The document as a full decode and encode would write it.
+    static func reference(_ project: Project) throws -> [UInt8] {
+        var copy = project
+        copy.photos = Photos(Dictionary(project.photos.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
+        #expect(copy.photos.source == nil)
+        return try DocumentCodec.encode(copy)
+    }
+
+    @Test func unchangedDocumentsSaveByteForByte() throws {
+        let (project, bytes) = try Self.loaded()
+        #expect(try DocumentCodec.encode(project) == bytes)
+        #expect(try Self.reference(project) == bytes)
+    }
+
+    @Test func changesAdditionsAndRemovalsAnywhereInTheOrderSaveAsAFullEncodeWould() throws {
+        let (loaded, _) = try Self.loaded()
+        let ids = loaded.photos.keys
+        for (changed, removed) in [(0, ids.count - 1), (ids.count - 1, 0), (5, 6), (3, 3)] {
+            var project = loaded
+            project.photos[ids[changed]]?.rating = 4
+            project.photos[ids[changed]]?.tags.append("new \"tag\"")
+            project.photos[ids[removed]] = nil
+            project.shelves = project.shelves.map { SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] }) }
+            project.albums = project.albums.map { SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] }) }
+            for extra in ["0", "zz", "p5x"] { project.photos[Sketch.id(extra)] = Sketch.photo(extra) }
+            let saved = try DocumentCodec.encode(project)
+            #expect(saved == (try Self.reference(project)), "changed \(changed), removed \(removed)")
+            let reread = try DocumentCodec.decode(saved)
+            #expect(reread == project && reread.photos.count == ids.count + 2)
+            #expect(ProjectPatch.between(loaded, project).photos.count == (changed == removed ? 1 : 2) + 3)
+        }
+    }
+
+    @Test func lookupsAnswerWithoutDecodingAndAgreeWithChanges() throws {
+        var (project, _) = try Self.loaded()
+        let odd = Sketch.id("odd")
+        #expect(project.photos.named("new\nline \"q\" back\\slash tab\t ünï ☃ 🎞 \u{1}.jpg").map(\.id) == [odd])
+        #expect(project.photos.named("p3.jpg").map(\.id) == [Sketch.id("p3")])
+        #expect(project.photos.isDiscarded(odd) == true && project.photos.isDiscarded(Sketch.id("p3")) == false)
+        #expect(project.photos.keys(withPrefix: String(odd.prefix(8))) == [odd])
+        project.photos[Sketch.id("p3")]?.file = "renamed.jpg"
+        project.photos[odd]?.discarded = false
+        #expect(project.photos.named("p3.jpg").isEmpty && project.photos.named("renamed.jpg").count == 1)
+        #expect(project.photos.isDiscarded(odd) == false)
+        project.photos[odd] = nil
+        #expect(project.photos.keys(withPrefix: String(odd.prefix(8))).isEmpty && !project.photos.contains(odd))
+        #expect(project.photos.count == 13 && project.photos.isDiscarded(odd) == nil)
+    }
+
+    @Test func otherLayoutsAreDecodedInFull() throws {
+        let (project, bytes) = try Self.loaded()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted]
+        let foreign = Array(try encoder.encode(project))
+        let reread = try DocumentCodec.decode(foreign)
+        #expect(reread.photos.source == nil, "one photo over several lines, keys in any order")
+        #expect(try reread == project && DocumentCodec.encode(reread) == bytes)
+    }
+}
