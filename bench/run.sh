@@ -1,55 +1,70 @@
 #!/usr/bin/env bash
-# Times apolo on a generated project (default 2,000 photos, 20 shelves) and prints each figure next to
-# references measured in the same run: jq doing the same edit on the same JSON document, and the
+# Issue 5's targets: single edits and listings on generated projects of 2,000 and 50,000 photos with 200 shelves
+# of 25, `--help`, and the peak memory of an edit. Each figure is printed next to its target and next to two
+# references measured in the same run: jq applying the same single-field edit to the same document, and the
 # sqlite3 shell doing the equivalent UPDATE on a table of as many rows. Release build; run via `make bench`.
+# BENCH_SIZES="2000 50000" and BENCH_RUNS=15 change the sizes and the runs per figure.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-count=${BENCH_PHOTOS:-2000}
 apolo="$root/.build/release/apolo"
 work=$(mktemp -d /tmp/apolo-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-export APOLO_HOME="$work/home"
+report="$work/report.txt"
 
-"$root/.build/release/make-sample-photos" --count "$count" "$work/photos" >/dev/null
-"$apolo" project new bench >/dev/null
-start=$(date +%s.%N)
-"$apolo" import "$work/photos" >/dev/null 2>&1
-import_s=$(echo "$(date +%s.%N) - $start" | bc)
-for s in $(seq 1 20); do
-    "$apolo" shelf create "s$s" >/dev/null
-    for _ in 1 2 3 4 5; do "$apolo" slide move table:1 --to "s$s" >/dev/null; done
-done
-"$apolo" tag add s1:1 x >/dev/null && "$apolo" rate s1:1 4 >/dev/null
-doc="$APOLO_HOME/projects/bench.json"
-cp "$doc" "$work/jq.json"
-sqlite3 "$work/ref.sqlite" "create table photos(id text primary key, rating int, tags text);
-  with recursive n(i) as (select 1 union all select i+1 from n where i < $count)
-  insert into photos select printf('%064x', i), 0, '' from n;"
-id=$(printf '%064x' 5)
-
-hyperfine -N --warmup 3 --runs 30 --export-json "$work/h.json" \
-    -n "apolo --help" "$apolo --help" \
-    -n "apolo table" "$apolo table" \
-    -n "apolo shelf show s1" "$apolo shelf show s1" \
-    -n "apolo filter --tag x --min-rating 3" "$apolo filter --tag x --min-rating 3" \
-    -n "apolo slide swap s1:1 s1:2" "$apolo slide swap s1:1 s1:2" \
-    -n "jq: same swap on the same document" "bash -c \"jq '.shelves[0].slides |= ([.[1], .[0]] + .[2:])' $work/jq.json > $work/jq.tmp && mv $work/jq.tmp $work/jq.json\"" \
-    -n "sqlite3: UPDATE one row of $count" "sqlite3 $work/ref.sqlite \"update photos set rating = (rating + 1) % 6 where id = '$id'\"" \
-    >/dev/null
-
-hyperfine -N --warmup 3 --runs 30 --prepare "$apolo rate s2:1 0" --export-json "$work/h2.json" \
-    -n "apolo rate s2:1 3 (edit)" "$apolo rate s2:1 3" >/dev/null
-
-peak_kb=$( { /usr/bin/time -f '%M' "$apolo" slide swap s1:1 s1:2 >/dev/null; } 2>&1 | tail -1)
-size_kb=$(( $(stat -c %s "$doc") / 1024 ))
-python3 - "$work/h.json" "$work/h2.json" "$count" "$import_s" "$peak_kb" "$size_kb" <<'PY'
+for count in ${BENCH_SIZES:-2000 50000}; do
+    export APOLO_HOME="$work/home-$count"
+    "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
+    "$apolo" project new big >/dev/null
+    "$apolo" import --quiet --no-thumbnails "$work/photos-$count" >/dev/null 2>&1
+    doc="$APOLO_HOME/projects/big.json"
+    python3 - "$doc" <<'PY'
 import json, sys
-results = json.load(open(sys.argv[1]))["results"] + json.load(open(sys.argv[2]))["results"]
-count, import_s, peak_kb, size_kb = sys.argv[3], float(sys.argv[4]), sys.argv[5], sys.argv[6]
-print(f"apolo benchmark: {count} photos, 20 shelves, document {size_kb} KiB (release build)")
-print(f"{'command':45} {'median ms':>10} {'mean ms':>9} {'stddev':>8}")
-for r in results:
-    print(f"{r['command']:45} {r['median']*1000:10.1f} {r['mean']*1000:9.1f} {r['stddev']*1000:8.1f}")
-print(f"{'import of all photos (hash + EXIF + header)':45} {import_s*1000:10.0f}")
-print(f"{'peak memory of one edit':45} {int(peak_kb)/1024:9.1f} MB")
+path = sys.argv[1]
+doc = json.load(open(path))
+ids = sorted(doc["photos"])
+doc["shelves"] = [{"name": f"s{n + 1}", "slides": ids[n * 25:(n + 1) * 25]} for n in range(200)]
+json.dump(doc, open(path, "w"), indent=1, sort_keys=True)
 PY
+    "$apolo" rate s1:1 1 >/dev/null    # rewrites the document in apolo's own layout
+    "$apolo" tag add s3:1 x >/dev/null
+    cp "$doc" "$work/jq.json"
+    sqlite3 "$work/ref-$count.sqlite" "create table photos(id text primary key, rating int, tags text);
+      with recursive n(i) as (select 1 union all select i+1 from n where i < $count)
+      insert into photos select printf('%064x', i), 0, '' from n;"
+    id=$(printf '%064x' 5)
+    h() { hyperfine --warmup 2 --runs "${BENCH_RUNS:-15}" --export-json "$work/$count-$1.json" "${@:2}" >/dev/null; }
+    h a -N -n "apolo --help" "$apolo --help" -n "apolo table" "$apolo table" -n "apolo shelf show s7" "$apolo shelf show s7" \
+        -n "apolo filter --tag x --min-rating 3" "$apolo filter --tag x --min-rating 3" \
+        -n "apolo slide swap s1:1 s1:2" "$apolo slide swap s1:1 s1:2" \
+        -n "apolo slide move s4:1 --to s4:3" "$apolo slide move s4:1 --to s4:3"
+    h b --prepare "$apolo rate s2:1 0" -n "apolo rate s2:1 3" "$apolo rate s2:1 3"
+    h c --prepare "$apolo tag remove s3:1 x" -n "apolo tag add s3:1 x" "$apolo tag add s3:1 x"
+    h d -n "jq: set one rating in the same document" \
+        "jq '.photos |= (to_entries | .[0].value.rating = 3 | from_entries)' $work/jq.json > $work/jq.tmp && mv $work/jq.tmp $work/jq.json" \
+        -n "sqlite3: UPDATE one row of $count" "sqlite3 $work/ref-$count.sqlite \"update photos set rating = (rating + 1) % 6 where id = '$id'\""
+    peak=$( { /usr/bin/time -f '%M' "$apolo" slide swap s1:1 s1:2 >/dev/null; } 2>&1 | tail -1)
+    python3 - "$work" "$count" "$peak" "$(stat -c %s "$doc")" >>"$report" <<'PY'
+import json, sys
+work, count, peak, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) / 1024, int(sys.argv[4])
+rows = sum((json.load(open(f"{work}/{count}-{k}.json"))["results"] for k in "abcd"), [])
+edit_target = 100 if count >= 50000 else 25
+targets = {"apolo --help": 20, "apolo table": 150, "apolo shelf show s7": 150, "apolo filter --tag x --min-rating 3": 150}
+refs = [r for r in rows if not r["command"].startswith("apolo")]
+print(f"\n{count:,} photos, 200 shelves of 25; document {size / 2**20:.1f} MiB")
+print(f"  {'':42} {'median':>9} {'target':>8}")
+for r in rows:
+    name = r["command"]
+    if not name.startswith("apolo"):
+        continue
+    target = targets.get(name, edit_target if count in (2000, 50000) else None)
+    verdict = "" if target is None else ("ok" if r["median"] * 1000 <= target else "MISSED")
+    shown = "" if target is None else f"{target} ms"
+    print(f"  {name:42} {r['median'] * 1000:6.1f} ms {shown:>8} {verdict}")
+print(f"  {'peak memory of an edit':42} {peak:6.0f} MB {'150 MB' if count >= 50000 else '':>8} {'ok' if count < 50000 or peak <= 150 else 'MISSED'}")
+for r in refs:
+    print(f"  reference: {r['command']:31} {r['median'] * 1000:6.1f} ms")
+PY
+    rm -rf "$work/photos-$count" "$APOLO_HOME"
+done
+echo "apolo benchmark (release build, medians of ${BENCH_RUNS:-15} runs; edits and listings are whole processes)"
+cat "$report"

@@ -23,10 +23,17 @@ final class DocumentPhotos: PhotoSource {
         /// The `file` string's content, as written; `Entry.escapedFile` when it holds escapes.
         var file: Int32
         var fileCount: Int32
+        /// The `captured` (count -1 when null) and `modified` strings' content.
+        var captured: Int32
+        var capturedCount: Int32
+        var modified: Int32
+        var modifiedCount: Int32
         var flags: UInt8
 
         static let discarded: UInt8 = 1
         static let escapedFile: UInt8 = 2
+        static let escapedTime: UInt8 = 4
+        static let tagged: UInt8 = 8
     }
 
     let document: DocumentBytes
@@ -99,6 +106,24 @@ final class DocumentPhotos: PhotoSource {
     }
 
     func isDiscarded(at index: Int) -> Bool { entries[index].flags & Entry.discarded != 0 }
+
+    func isTagged(at index: Int) -> Bool { entries[index].flags & Entry.tagged != 0 }
+
+    func file(at index: Int) -> String {
+        let e = entries[index]
+        if e.flags & Entry.escapedFile != 0 { return photo(at: index).file }
+        return String(decoding: bytes[Int(e.file)..<Int(e.file + e.fileCount)], as: UTF8.self)
+    }
+
+    /// `Photo.sortTime`, parsed from the stored text.
+    func sortTime(at index: Int) -> Timestamp {
+        let e = entries[index]
+        if e.flags & Entry.escapedTime != 0 { return photo(at: index).sortTime }
+        func time(_ start: Int32, _ count: Int32) -> Timestamp? {
+            count < 0 ? nil : Timestamp.parse(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]))
+        }
+        return time(e.captured, e.capturedCount) ?? time(e.modified, e.modifiedCount) ?? Timestamp(seconds: 0, nanos: 0)
+    }
 
     /// The bytes of photos `range` as stored, from the first key's opening quote to the last object's closing
     /// brace (with the separators between them).

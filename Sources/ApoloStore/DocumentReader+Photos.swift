@@ -47,12 +47,24 @@ extension DocumentReader {
             entries.append(DocumentPhotos.Entry(
                 key: Int32(key), keyCount: Int32(count), value: Int32(value), end: Int32(i),
                 file: Int32(file.start), fileCount: Int32(file.count),
-                flags: (discarded ? DocumentPhotos.Entry.discarded : 0) | (file.escaped ? DocumentPhotos.Entry.escapedFile : 0)))
+                captured: Int32(captured.start), capturedCount: Int32(captured.count),
+                modified: Int32(modified.start), modifiedCount: Int32(modified.count),
+                flags: flags()))
             space()
             if peek() == 44 { i += 1; continue }
             try expect(125)
             return entries
         }
+    }
+
+    private func flags() -> UInt8 {
+        typealias E = DocumentPhotos.Entry
+        return (discarded ? E.discarded : 0) | (tagged ? E.tagged : 0) | (file.escaped ? E.escapedFile : 0) | (captured.escaped || modified.escaped ? E.escapedTime : 0)
+    }
+
+    /// Where the string value starting at `at` (its quote) lies, and whether it holds escapes; `i` is past it.
+    private func range(from at: Int) -> (start: Int, count: Int, escaped: Bool) {
+        (at + 1, i - 2 - at, b[(at + 1)..<(i - 1)].contains(92))
     }
 
     /// Decodes one indexed photo (already checked, so a failure means the index is wrong).
@@ -69,6 +81,8 @@ extension DocumentReader {
         var p = Photo(id: "", file: "", path: "", bytes: -1, modified: "")
         var required = 0
         discarded = false
+        tagged = false
+        captured = (0, -1, false)
         try expect(123)
         while true {
             space()
@@ -83,13 +97,17 @@ extension DocumentReader {
                 if build { p.id = String(decoding: b[at..<(at + n)], as: UTF8.self) }
                 required |= 1
             case 4 where named("file", start):
-                let at = i + 1
+                let at = i
                 p.file = try text(build)
-                file = (at, i - 1 - at, b[at..<(i - 1)].contains(92))
+                file = range(from: at)
                 required |= 2
             case 4 where named("path", start): p.path = try text(build); required |= 4
             case 5 where named("bytes", start): p.bytes = try int(); required |= 8
-            case 8 where named("modified", start): p.modified = try text(build); required |= 16
+            case 8 where named("modified", start):
+                let at = i
+                p.modified = try text(build)
+                modified = range(from: at)
+                required |= 16
             case 6 where named("format", start): p.format = try text(build); required |= 32
             case 11 where named("orientation", start): p.orientation = try int(); required |= 64
             case 4 where named("tags", start): p.tags = try texts(build); required |= 128
@@ -98,7 +116,10 @@ extension DocumentReader {
                 guard (0...5).contains(p.rating) else { throw Failure() }
                 required |= 256
             case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
-            case 8 where named("captured", start): p.captured = literal("null") ? nil : try text(build)
+            case 8 where named("captured", start):
+                let at = i
+                p.captured = literal("null") ? nil : try text(build)
+                captured = p.captured == nil ? (0, -1, false) : range(from: at)
             case 4 where named("make", start): p.make = literal("null") ? nil : try text(build)
             case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
             case 5 where named("width", start): p.width = try optionalInt()
@@ -162,6 +183,7 @@ extension DocumentReader {
         try array { r in
             let text = try r.text(build)
             if build { values.append(text) }
+            r.tagged = true
         }
         return values
     }

@@ -11,7 +11,10 @@ struct DocumentReader {
     /// Facts the last photo checked left for its index entry.
     var newlines = 0
     var file = (start: 0, count: 0, escaped: false)
+    var captured = (start: 0, count: -1, escaped: false)
+    var modified = (start: 0, count: 0, escaped: false)
     var discarded = false
+    var tagged = false
     /// Set when decoding a photo the index already checked: strings need no second UTF-8 check.
     var checked = false
 

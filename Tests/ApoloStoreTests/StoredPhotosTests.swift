@@ -56,13 +56,39 @@ import Testing
         #expect(project.photos.named("p3.jpg").map(\.id) == [Sketch.id("p3")])
         #expect(project.photos.isDiscarded(odd) == true && project.photos.isDiscarded(Sketch.id("p3")) == false)
         #expect(project.photos.keys(withPrefix: String(odd.prefix(8))) == [odd])
+        #expect(Set(project.photos.tagged().map(\.id)) == [Sketch.id("b"), odd])
         project.photos[Sketch.id("p3")]?.file = "renamed.jpg"
         project.photos[odd]?.discarded = false
+        project.photos[Sketch.id("b")]?.tags = []
+        #expect(project.photos.tagged().map(\.id) == [odd])
         #expect(project.photos.named("p3.jpg").isEmpty && project.photos.named("renamed.jpg").count == 1)
         #expect(project.photos.isDiscarded(odd) == false)
         project.photos[odd] = nil
         #expect(project.photos.keys(withPrefix: String(odd.prefix(8))).isEmpty && !project.photos.contains(odd))
         #expect(project.photos.count == 13 && project.photos.isDiscarded(odd) == nil)
+    }
+
+    @Test func tableOrderFromTheIndexMatchesDecodedPhotos() throws {
+        var project = try ReaderTests.awkward()
+        for n in 0..<40 {
+            var photo = Sketch.photo("t\(n)", index: n % 3)
+            if n % 5 == 0 { photo.captured = nil }
+            if n % 7 == 0 { photo.file = "same.jpg" }
+            if n % 11 == 0 { photo.captured = "2024-01-01T00:00:00.5+01:00" }
+            project.photos[photo.id] = photo
+        }
+        let loaded = try DocumentCodec.decode(try DocumentCodec.encode(project))
+        var edited = loaded
+        edited.photos[Sketch.id("t3")]?.captured = "2023-12-31T22:00:00Z"
+        edited.photos[Sketch.id("t4")]?.discarded = true
+        for sample in [loaded, edited] {
+            let decoded = try DocumentCodec.decode(try Self.reference(sample))
+            #expect(sample.slides(of: .table) == sample.table.map(\.id))
+            #expect(sample.slides(of: .table) == decoded.table.map(\.id))
+            #expect(sample.slides(of: .discarded) == decoded.discarded.map(\.id))
+            #expect(Array(sample.slideViews(.table)).map(\.id) == sample.slides(of: .table))
+        }
+        #expect(edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))
     }
 
     @Test func otherLayoutsAreDecodedInFull() throws {

@@ -95,7 +95,7 @@ extension Project {
     /// The spelling each tag (by case-insensitive key) was first given with, in table order of its photos.
     public var tagSpellings: [String: String] {
         var spelling: [String: String] = [:]
-        for photo in photos.values.sortedForTable() {
+        for photo in photos.tagged().sortedForTable() {
             for tag in photo.tags where spelling[tag.foldKey] == nil { spelling[tag.foldKey] = tag }
         }
         return spelling

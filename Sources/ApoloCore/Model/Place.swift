@@ -45,8 +45,8 @@ extension Project {
     /// The photo ids of a place, in its order.
     public func slides(of place: Place) -> [PhotoID] {
         switch place {
-        case .table: return table.map(\.id)
-        case .discarded: return discarded.map(\.id)
+        case .table: return photos.tableOrder(discarded: false, excluding: placedIDs)
+        case .discarded: return photos.tableOrder(discarded: true)
         case .shelf(let name): return shelfIndex(name).map { shelves[$0].slides } ?? []
         case .album(let name): return albumIndex(name).map { albums[$0].slides } ?? []
         }

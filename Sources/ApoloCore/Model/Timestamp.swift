@@ -19,7 +19,13 @@ public struct Timestamp: Comparable, Hashable, Sendable {
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM]`; nil when the text is not of that form.
     public init?(iso text: String) {
-        let b = Array(text.utf8)
+        var text = text
+        guard let time = text.withUTF8(Timestamp.parse) else { return nil }
+        self = time
+    }
+
+    /// The same, from UTF-8 bytes.
+    public static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 19, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 32, b[13] == 58, b[16] == 58,
               let y = Self.number(b, 0, 4), let mo = Self.number(b, 5, 2), let d = Self.number(b, 8, 2),
               let h = Self.number(b, 11, 2), let mi = Self.number(b, 14, 2), let s = Self.number(b, 17, 2),
@@ -48,8 +54,7 @@ public struct Timestamp: Comparable, Hashable, Sendable {
             }
         }
         let days = Self.daysFromCivil(y, mo, d)
-        seconds = Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s) - Int64(offset * 60)
-        self.nanos = nanos
+        return Timestamp(seconds: Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s) - Int64(offset * 60), nanos: nanos)
     }
 
     /// ISO 8601 text in UTC with milliseconds, e.g. `2024-05-01T10:11:12.345Z`.
@@ -60,7 +65,7 @@ public struct Timestamp: Comparable, Hashable, Sendable {
         return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(nanos / 1_000_000, 3))Z"
     }
 
-    private static func number(_ b: [UInt8], _ at: Int, _ count: Int) -> Int? {
+    private static func number(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int? {
         var value = 0
         for k in at..<(at + count) {
             guard (48...57).contains(b[k]) else { return nil }

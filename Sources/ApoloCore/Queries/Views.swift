@@ -85,7 +85,7 @@ extension Project {
     /// Every tag in use, alphabetical (case-insensitive), with the number of photos carrying it.
     public var tagCounts: [TagCount] {
         var counts: [String: Int] = [:]
-        for photo in photos.values {
+        for photo in photos.tagged() {
             for tag in Set(photo.tags.map(\.foldKey)) { counts[tag, default: 0] += 1 }
         }
         let spelling = tagSpellings
