@@ -14,9 +14,11 @@ import atexit, shutil
 atexit.register(shutil.rmtree, work, True)
 env = dict(os.environ, APOLO_HOME=work + "/home", APOLO_LOCK_TIMEOUT="5")
 env.pop("DISPLAY", None)
+here = os.path.join(work, "cwd", "deeper")   # so that ".." and "../.." stay inside the work folder
+os.makedirs(here)
 
 def apolo(*args, **kw):
-    return subprocess.run([binary, *args], env=env, capture_output=True, text=True, errors="replace", cwd=work, timeout=60, **kw)
+    return subprocess.run([binary, *args], env=env, capture_output=True, text=True, errors="replace", cwd=here, timeout=60, **kw)
 
 samples = os.path.join(root, ".build/release/make-sample-photos")
 subprocess.run([samples, os.path.join(work, "photos")], capture_output=True, check=True)
@@ -34,7 +36,7 @@ words = ["project", "new", "open", "list", "show", "save-as", "rename", "discard
          "table:1", "table:0", "table:-1", "best:1", "best:2", "best:99", "x:1", "discarded:1", "best", "x", "trip", "all",
          "shelves", "IMG_0101.jpg", "ffffff", "0095c5", "", " ", "..", "/", "../../etc/passwd", "a:b", "é☃🎞", "-1", "0", "1",
          "5", "6", "99999999999999999999999", "1e9", "NaN", "\u0007", "\t", "\u001b[31m", "\u202e", "'", "\"", "\\", "$HOME",
-         "*", "-", "--", "help", "out", "/dev/null", "/tmp", work + "/photos/broken", work + "/nope"]
+         "*", "-", "--", "help", "out", "/dev/null", "/etc", work + "/photos/broken", work + "/nope"]
 bad = 0
 codes = {}
 for n in range(runs):
