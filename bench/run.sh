@@ -32,7 +32,10 @@ PY
       with recursive n(i) as (select 1 union all select i+1 from n where i < $count)
       insert into photos select printf('%064x', i), 0, '' from n;"
     id=$(printf '%064x' 5)
-    h() { hyperfine --warmup 2 --runs "${BENCH_RUNS:-15}" --export-json "$work/$count-$1.json" "${@:2}" >/dev/null; }
+    h() {   # hyperfine's advice about outliers goes to a log, shown only when a run fails
+        hyperfine --warmup 2 --runs "${BENCH_RUNS:-15}" --export-json "$work/$count-$1.json" "${@:2}" >/dev/null 2>"$work/hyperfine.log" ||
+            { cat "$work/hyperfine.log" >&2; exit 1; }
+    }
     h a -N -n "apolo --help" "$apolo --help" -n "apolo table" "$apolo table" -n "apolo shelf show s7" "$apolo shelf show s7" \
         -n "apolo filter --tag x --min-rating 3" "$apolo filter --tag x --min-rating 3" \
         -n "apolo slide swap s1:1 s1:2" "$apolo slide swap s1:1 s1:2" \
@@ -61,8 +64,9 @@ for r in rows:
     shown = "" if target is None else f"{target} ms"
     print(f"  {name:42} {r['median'] * 1000:6.1f} ms {shown:>8} {verdict}")
 print(f"  {'peak memory of an edit':42} {peak:6.0f} MB {'150 MB' if count >= 50000 else '':>8} {'ok' if count < 50000 or peak <= 150 else 'MISSED'}")
+print("  references (the same single-field edit):")
 for r in refs:
-    print(f"  reference: {r['command']:31} {r['median'] * 1000:6.1f} ms")
+    print(f"    {r['command']:48} {r['median'] * 1000:7.1f} ms")
 PY
     rm -rf "$work/photos-$count" "$APOLO_HOME"
 done

@@ -41,7 +41,7 @@ public enum DocumentCodec {
     static func decode(_ document: DocumentBytes) throws(DocumentProblem) -> Project {
         let bytes = document.buffer
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
-        if let project = DocumentReader.parse(document), project.format == Project.format, project.version == Project.version {
+        if let project = try DocumentReader.parse(document), project.format == Project.format, project.version == Project.version {
             let problems: [String]
             do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
             if let first = problems.first {
@@ -77,7 +77,7 @@ public enum DocumentCodec {
     /// Parses a document without the consistency rules (for `project check`); throws only for JSON or schema errors.
     public static func decodeUnchecked(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
-        if let project = DocumentReader.parse(bytes) { return project }
+        if let project = try DocumentReader.parse(DocumentBytes(copying: bytes)) { return project }
         do { return try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch let error as DecodingError {
             throw DocumentProblem(describe(error))
         } catch {

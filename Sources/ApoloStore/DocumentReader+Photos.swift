@@ -22,7 +22,9 @@ extension DocumentReader {
         }
         i = start
         var photos: [PhotoID: Photo] = [:]
-        try object { r, key in photos[key] = try r.photo(key: .text(key), build: true) }
+        try object { r, key in
+            guard photos.updateValue(try r.photo(key: .text(key), build: true), forKey: key) == nil else { throw DuplicateKey(key: key) }
+        }
         return Photos(photos)
     }
 

@@ -18,12 +18,22 @@ struct DocumentReader {
     /// Set when decoding a photo the index already checked: strings need no second UTF-8 check.
     var checked = false
 
-    static func parse(_ bytes: [UInt8]) -> Project? { parse(DocumentBytes(copying: bytes)) }
+    static func parse(_ bytes: [UInt8]) -> Project? { try? parse(DocumentBytes(copying: bytes)) }
 
-    /// The project, its photos left in `document` until read.
-    static func parse(_ document: DocumentBytes) -> Project? {
+    /// The project, its photos left in `document` until read; nil when the caller should ask `JSONDecoder`
+    /// (which words the error), a problem for what `JSONDecoder` would accept but apolo must not.
+    static func parse(_ document: DocumentBytes) throws(DocumentProblem) -> Project? {
         var reader = DocumentReader(b: document.buffer, owner: document)
-        return try? reader.project()
+        do { return try reader.project() } catch let twice as DuplicateKey {
+            throw DocumentProblem("photo \(twice.key) appears twice in \"photos\"")
+        } catch {
+            return nil
+        }
+    }
+
+    /// A key given twice in the photos object (JSONDecoder would keep one of them silently).
+    struct DuplicateKey: Error {
+        let key: String
     }
 
     init(b: UnsafeBufferPointer<UInt8>, owner: DocumentBytes? = nil) {

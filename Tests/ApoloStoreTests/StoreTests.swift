@@ -49,6 +49,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": 5}], "albums": []}"#, "at shelves.[0].slides"),
         (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": ["abc"]}], "albums": []}"#, "unknown photo abc"),
         (#"{"format": "apolo-project", "version": 1, "name": "t", "shelves": [], "albums": []}"#, "missing key 'photos'"),
+        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {"ab": {"id": "ab", "file": "a.jpg", "path": "/a.jpg", "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, "tags": [], "rating": 0, "discarded": false}, "ab": {"id": "ab", "file": "a.jpg", "path": "/a.jpg", "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, "tags": [], "rating": 0, "discarded": false}}, "shelves": [], "albums": []}"#, "photo ab appears twice"),
     ])
     func badDocumentsAreNamedAndNeverOverwritten(content: String, problem: String) throws {
         let home = TemporaryHome()

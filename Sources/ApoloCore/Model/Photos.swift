@@ -89,28 +89,6 @@ public struct Photos: Sendable {
     /// Every photo, in id order (decodes them all).
     public var values: [Photo] { map(\.value) }
 
-    /// Ids starting with `prefix`.
-    public func keys(withPrefix prefix: String) -> [PhotoID] {
-        var found = changes.compactMap { $0.value != nil && $0.key.hasPrefix(prefix) ? $0.key : nil }
-        if let source {
-            var i = source.lowerBound(prefix)
-            while i < source.count, case let id = source.id(at: i), id.hasPrefix(prefix) {
-                if changes[id] == nil { found.append(id) }
-                i += 1
-            }
-        }
-        return found.sorted(by: Photos.byteOrder)
-    }
-
-    /// Photos whose file name is `name`.
-    public func named(_ name: String) -> [Photo] {
-        var found = changes.values.compactMap { $0?.file == name ? $0 : nil }
-        if let source {
-            for i in source.indexes(file: name) where changes[source.id(at: i)] == nil { found.append(source.photo(at: i)) }
-        }
-        return found.sorted { Photos.byteOrder($0.id, $1.id) }
-    }
-
     /// Where an entry's photo is: still in the source (by index) or changed since loading.
     public enum Entry {
         case stored(Int)
@@ -133,54 +111,6 @@ public struct Photos: Sendable {
                 s += 1
             }
         }
-    }
-
-    /// The photos whose `discarded` flag is `discarded`, except those in `excluding`, in no particular order.
-    /// Stored photos are picked by index (no id is made) and only the picked ones are decoded.
-    public func select(discarded: Bool, excluding: Set<PhotoID> = []) -> [Photo] {
-        let (changed, stored) = pick(discarded: discarded, excluding: excluding)
-        guard let source, !stored.isEmpty else { return changed }
-        return changed.isEmpty ? source.photos(at: stored) : changed + source.photos(at: stored)
-    }
-
-    /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo.
-    public func tableOrder(discarded: Bool, excluding: Set<PhotoID> = []) -> [PhotoID] {
-        let (changed, stored) = pick(discarded: discarded, excluding: excluding)
-        var keys = changed.indices.map { (time: changed[$0].sortTime, index: -1 - $0) }
-        if let source { keys += stored.map { (time: source.sortTime(at: $0), index: $0) } }
-        func id(_ index: Int) -> PhotoID { index < 0 ? changed[-1 - index].id : source!.id(at: index) }
-        func file(_ index: Int) -> String { index < 0 ? changed[-1 - index].file : source!.file(at: index) }
-        keys.sort { $0.time < $1.time }
-        var start = 0
-        while start < keys.count {
-            var end = start + 1
-            while end < keys.count, keys[end].time == keys[start].time { end += 1 }
-            if end - start > 1 {
-                let tied = keys[start..<end].map { (file: file($0.index), id: id($0.index), key: $0) }
-                keys.replaceSubrange(start..<end, with: tied.sorted { ($0.file, $0.id) < ($1.file, $1.id) }.map(\.key))
-            }
-            start = end
-        }
-        return keys.map { id($0.index) }
-    }
-
-    /// Photos with at least one tag, in no particular order, decoding only those.
-    public func tagged() -> [Photo] {
-        let changed = changes.values.compactMap { $0.flatMap { $0.tags.isEmpty ? nil : $0 } }
-        guard let source else { return changed }
-        var skip = [Bool](repeating: false, count: source.count)
-        for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }
-        return changed + source.photos(at: skip.indices.filter { !skip[$0] && source.isTagged(at: $0) })
-    }
-
-    /// Changed photos and indexes of stored ones with this `discarded` flag, except those in `excluding`.
-    private func pick(discarded: Bool, excluding: Set<PhotoID>) -> ([Photo], [Int]) {
-        let changed = changes.compactMap { id, photo in photo.flatMap { $0.discarded == discarded && !excluding.contains(id) ? $0 : nil } }
-        guard let source else { return (changed, []) }
-        var skip = [Bool](repeating: false, count: source.count)
-        for id in excluding { if let i = source.index(of: id) { skip[i] = true } }
-        for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }
-        return (changed, skip.indices.filter { !skip[$0] && source.isDiscarded(at: $0) == discarded })
     }
 
     /// Byte order of UTF-8, the order of the document's keys.
