@@ -6,7 +6,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 apolo=${APOLO_BIN:-$root/.build/debug/apolo}
 work=$(mktemp -d /tmp/apolo-export-faults.XXXXXX)
-cleanup() { umount "$work/small" 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { umount "$work/small" 2>/dev/null || true; umount "$work/ro" 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 export APOLO_HOME="$work/home"
 "$root/.build/release/make-sample-photos" --count 60 --size 4000x3000 "$work/src" >/dev/null
@@ -45,13 +45,18 @@ verify "$work/out/f" 2>/dev/null || [ ! -d "$work/out/f" ]
 "$apolo" export --to "$work/out" --force >/dev/null 2>&1 || "$apolo" export --to "$work/out2" >/dev/null
 echo "killed export: $written complete files before the kill, none partial; rerun completed"
 
-# 2. read-only target: refused with an error, nothing written, originals untouched
-mkdir -p "$work/ro" && chmod a-w "$work/ro"
-if [ "$(id -u)" != 0 ]; then
+# 2. read-only target: refused with an error, nothing written, originals untouched. Root ignores folder
+#    permissions, so as root the target is a tmpfs mounted read-only (EROFS binds root too).
+mkdir -p "$work/ro"
+how="a folder without write permission"
+if [ "$(id -u)" = 0 ] && mount -t tmpfs -o ro,size=1m tmpfs "$work/ro" 2>/dev/null; then how="a read-only tmpfs"; else chmod a-w "$work/ro"; fi
+if [ "$(id -u)" != 0 ] || [ "$how" = "a read-only tmpfs" ]; then
     set +e; out=$("$apolo" export --to "$work/ro" 2>&1); code=$?; set -e
-    echo "read-only target: exit $code: $out"; [ "$code" != 0 ]
+    echo "read-only target ($how): exit $code: ${out%%$'\n'*}"
+    [ "$code" = 4 ] && [ -z "$(find "$work/ro" -mindepth 1 2>/dev/null)" ] || { echo "read-only target: wrong exit or files written"; exit 1; }
+    if [ "$how" = "a read-only tmpfs" ]; then umount "$work/ro"; fi
 else
-    echo "read-only target: skipped (root ignores folder permissions)"
+    echo "read-only target: skipped (root ignores folder permissions and no tmpfs could be mounted)"
 fi
 
 # 3. full disk: a 12 MiB tmpfs cannot hold 60 photos; the export fails cleanly; a rerun elsewhere succeeds
