@@ -66,7 +66,7 @@ extension DocumentReader {
 
     /// Where the string value starting at `at` (its quote) lies, and whether it holds escapes; `i` is past it.
     private func range(from at: Int) -> (start: Int, count: Int, escaped: Bool) {
-        (at + 1, i - 2 - at, b[(at + 1)..<(i - 1)].contains(92))
+        (at + 1, i - 2 - at, memchr(b.baseAddress! + at + 1, 92, i - 2 - at) != nil)
     }
 
     /// Decodes one indexed photo (already checked, so a failure means the index is wrong).
@@ -95,7 +95,7 @@ extension DocumentReader {
             switch length {
             case 2 where named("id", start):
                 let (at, n) = try rawKey()
-                guard matches(key, at, n) else { throw Failure() }
+                guard matches(key, at, n) else { throw JSONFailure() }
                 if build { p.id = String(decoding: b[at..<(at + n)], as: UTF8.self) }
                 required |= 1
             case 4 where named("file", start):
@@ -115,7 +115,7 @@ extension DocumentReader {
             case 4 where named("tags", start): p.tags = try texts(build); required |= 128
             case 6 where named("rating", start):
                 p.rating = try int()
-                guard (0...5).contains(p.rating) else { throw Failure() }
+                guard (0...5).contains(p.rating) else { throw JSONFailure() }
                 required |= 256
             case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
             case 8 where named("captured", start):
@@ -136,7 +136,7 @@ extension DocumentReader {
             try expect(125)
             break
         }
-        guard required == 1023 else { throw Failure() }
+        guard required == 1023 else { throw JSONFailure() }
         return p
     }
 
@@ -171,12 +171,12 @@ extension DocumentReader {
                 _ = try string()
                 return ""
             }
-            guard c >= 32 else { throw Failure() }
+            guard c >= 32 else { throw JSONFailure() }
             if c >= 128 { ascii = false }
             i += 1
         }
         try expect(34)
-        if !ascii, String(validating: b[start..<(i - 1)], as: UTF8.self) == nil { throw Failure() }
+        if !ascii, String(validating: b[start..<(i - 1)], as: UTF8.self) == nil { throw JSONFailure() }
         return ""
     }
 
