@@ -28,42 +28,6 @@ extension DocumentReader {
         return Photos(photos)
     }
 
-    /// Checks every photo and notes where it lies; nil when the layout is not the one apolo writes.
-    private mutating func indexed() throws -> [DocumentPhotos.Entry]? {
-        var entries: [DocumentPhotos.Entry] = []
-        entries.reserveCapacity(b.count / 450)
-        try expect(123)
-        space()
-        if peek() == 125 { i += 1; return entries }
-        while true {
-            space()
-            let (key, count) = try rawKey()
-            if let last = entries.last, !precedes(Int(last.key), Int(last.keyCount), key, count) { return nil }
-            newlines = 0
-            space()
-            try expect(58)
-            space()
-            let value = i
-            _ = try photo(key: .bytes(start: key, count: count), build: false)
-            guard newlines == 0 else { return nil }
-            entries.append(DocumentPhotos.Entry(
-                key: Int32(key), keyCount: Int32(count), value: Int32(value), end: Int32(i),
-                file: Int32(file.start), fileCount: Int32(file.count),
-                captured: Int32(captured.start), capturedCount: Int32(captured.count),
-                modified: Int32(modified.start), modifiedCount: Int32(modified.count),
-                flags: flags()))
-            space()
-            if peek() == 44 { i += 1; continue }
-            try expect(125)
-            return entries
-        }
-    }
-
-    private func flags() -> UInt8 {
-        typealias E = DocumentPhotos.Entry
-        return (discarded ? E.discarded : 0) | (tagged ? E.tagged : 0) | (file.escaped ? E.escapedFile : 0) | (captured.escaped || modified.escaped ? E.escapedTime : 0)
-    }
-
     /// Where the string value starting at `at` (its quote) lies, and whether it holds escapes; `i` is past it.
     private func range(from at: Int) -> (start: Int, count: Int, escaped: Bool) {
         (at + 1, i - 2 - at, memchr(b.baseAddress! + at + 1, 92, i - 2 - at) != nil)
@@ -151,7 +115,7 @@ extension DocumentReader {
     }
 
     /// Byte order of two keys in the document.
-    private func precedes(_ a: Int, _ an: Int, _ c: Int, _ cn: Int) -> Bool {
+    func precedes(_ a: Int, _ an: Int, _ c: Int, _ cn: Int) -> Bool {
         let order = memcmp(b.baseAddress! + a, b.baseAddress! + c, min(an, cn))
         return order != 0 ? order < 0 : an < cn
     }

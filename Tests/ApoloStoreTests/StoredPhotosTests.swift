@@ -91,6 +91,25 @@ import Testing
         #expect(edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))
     }
 
+    @Test func largeDocumentsAreCheckedInTwoHalvesThatMustMeet() throws {
+        var project = Project(name: "large")
+        for n in 0..<12_000 { project.photos[Sketch.id("p\(n)")] = Sketch.photo("p\(n)", index: n % 1000) }
+        let bytes = try DocumentCodec.encode(project)
+        #expect(bytes.count > 1 << 22, "large enough to be split")
+        let loaded = try DocumentCodec.decode(bytes)
+        #expect(loaded.photos.source is DocumentPhotos && loaded.photos.count == 12_000)
+        #expect(loaded.photos.keys == project.photos.keys && loaded == project)
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let middle = lines.count / 2
+        lines[(middle - 40)..<(middle + 40)].reverse()
+        for k in (middle - 40)..<(middle + 40) where !lines[k].hasSuffix(",") { lines[k] += "," }
+        let last = lines.lastIndex { $0.hasPrefix("    \"") }!
+        lines[last] = lines[last].hasSuffix(",") ? lines[last].dropLast() : lines[last]
+        let unsorted = try DocumentCodec.decode(Array(lines.joined(separator: "\n").utf8))
+        #expect(unsorted.photos.source == nil, "keys out of order across the halves: decoded in full")
+        #expect(unsorted == project)
+    }
+
     @Test func otherLayoutsAreDecodedInFull() throws {
         let (project, bytes) = try Self.loaded()
         let encoder = JSONEncoder()
