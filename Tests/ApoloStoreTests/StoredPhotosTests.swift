@@ -87,6 +87,13 @@ import Testing
             #expect(sample.slides(of: .table) == decoded.table.map(\.id))
             #expect(sample.slides(of: .discarded) == decoded.discarded.map(\.id))
             #expect(Array(sample.slideViews(.table)).map(\.id) == sample.slides(of: .table))
+            for (n, id) in sample.slides(of: .table).enumerated() where n % 7 == 0 {
+                #expect(sample.locations(of: id) == [SlideLocation(.table, n + 1)])
+                #expect(try sample.photoID(at: SlideLocation(.table, n + 1)) == id)
+            }
+            for (n, id) in sample.slides(of: .discarded).enumerated() {
+                #expect(sample.locations(of: id) == [SlideLocation(.discarded, n + 1)])
+            }
         }
         #expect(edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))
     }

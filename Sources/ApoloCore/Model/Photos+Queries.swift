@@ -32,6 +32,28 @@ extension Photos {
 
     /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo.
     public func tableOrder(discarded: Bool, excluding: Set<PhotoID> = []) -> [PhotoID] {
+        let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
+        return keys.map { $0.index < 0 ? changed[-1 - $0.index].id : source!.id(at: $0.index) }
+    }
+
+    /// How many photos `tableOrder` gives, and the id at 1-based `position` of it (nil when out of range).
+    public func tableSlot(_ position: Int, discarded: Bool, excluding: Set<PhotoID> = []) -> (count: Int, id: PhotoID?) {
+        let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
+        guard keys.indices.contains(position - 1) else { return (keys.count, nil) }
+        let index = keys[position - 1].index
+        return (keys.count, index < 0 ? changed[-1 - index].id : source!.id(at: index))
+    }
+
+    /// The 1-based position of `id` in `tableOrder`, if it is there.
+    public func tablePosition(of id: PhotoID, discarded: Bool, excluding: Set<PhotoID> = []) -> Int? {
+        let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
+        let wanted = changed.firstIndex { $0.id == id }.map { -1 - $0 } ?? (changes[id] == nil ? source?.index(of: id) : nil)
+        return wanted.flatMap { wanted in keys.firstIndex { $0.index == wanted } }.map { $0 + 1 }
+    }
+
+    /// The photos of `tableOrder` as changed photos and sort keys whose index is a stored photo's, or -1 - the
+    /// changed photo's.
+    private func tableKeys(discarded: Bool, excluding: Set<PhotoID>) -> ([Photo], [(time: Timestamp, index: Int)]) {
         let (changed, stored) = pick(discarded: discarded, excluding: excluding)
         var keys = changed.indices.map { (time: changed[$0].sortTime, index: -1 - $0) }
         if let source { keys += stored.map { (time: source.sortTime(at: $0), index: $0) } }
@@ -48,7 +70,7 @@ extension Photos {
             }
             start = end
         }
-        return keys.map { id($0.index) }
+        return (changed, keys)
     }
 
     /// Photos with at least one tag, in no particular order, decoding only those.

@@ -61,9 +61,9 @@ extension Project {
         for row in albums {
             for (i, slide) in row.slides.enumerated() where slide == id { found.append(SlideLocation(.album(row.name), i + 1)) }
         }
-        if found.isEmpty, let photo = photos[id] {
-            let place: Place = photo.discarded ? .discarded : .table
-            if let i = slides(of: place).firstIndex(of: id) { found.append(SlideLocation(place, i + 1)) }
+        if found.isEmpty, let discarded = photos.isDiscarded(id) {
+            let position = photos.tablePosition(of: id, discarded: discarded, excluding: discarded ? [] : placedIDs)
+            if let position { found.append(SlideLocation(discarded ? .discarded : .table, position)) }
         }
         return found
     }

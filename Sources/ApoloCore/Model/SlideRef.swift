@@ -37,13 +37,13 @@ public struct Destination: Equatable, Hashable, Sendable, CustomStringConvertibl
 extension Project {
     /// The photo a reference names; any slide of it will do (for rate, tag, show).
     public func resolvePhoto(_ ref: SlideRef) throws -> PhotoID {
-        if let location = try resolvePosition(ref) { return try photoID(at: location) }
+        if let (_, id) = try resolvePosition(ref) { return id }
         return try resolveToken(ref.text)
     }
 
     /// The one slide a reference names; refused when an id or file name shows on several places (for move, swap, discard).
     public func resolveSlide(_ ref: SlideRef) throws -> SlideLocation {
-        if let location = try resolvePosition(ref) { return location }
+        if let (location, _) = try resolvePosition(ref) { return location }
         let id = try resolveToken(ref.text)
         let found = locations(of: id)
         guard found.count == 1, let only = found.first else {
@@ -55,24 +55,32 @@ extension Project {
     }
 
     /// The photo id at a slide location.
+    /// The table and `discarded:` compute their order without making every id (they can hold 50,000).
     public func photoID(at location: SlideLocation) throws -> PhotoID {
-        let ids = slides(of: location.place)
-        guard location.position >= 1, location.position <= ids.count else {
-            let has = ids.isEmpty ? "is empty" : "has \(ids.count) slide\(ids.count == 1 ? "" : "s")"
+        let (count, id): (Int, PhotoID?)
+        switch location.place {
+        case .table: (count, id) = photos.tableSlot(location.position, discarded: false, excluding: placedIDs)
+        case .discarded: (count, id) = photos.tableSlot(location.position, discarded: true)
+        case .shelf, .album:
+            let ids = slides(of: location.place)
+            (count, id) = (ids.count, ids.indices.contains(location.position - 1) ? ids[location.position - 1] : nil)
+        }
+        guard let id else {
+            let has = count == 0 ? "is empty" : "has \(count) slide\(count == 1 ? "" : "s")"
             throw CoreError(.notFound, "no slide at \(location): \(location.place.name) \(has)")
         }
-        return ids[location.position - 1]
+        return id
     }
 
-    private func resolvePosition(_ ref: SlideRef) throws -> SlideLocation? {
+    /// The slide a `PLACE:N` reference names, with its photo; nil when the reference is not of that form.
+    private func resolvePosition(_ ref: SlideRef) throws -> (SlideLocation, PhotoID)? {
         guard let (name, n) = ref.placeAndPosition else { return nil }
         guard let place = place(named: name) else {
             if (try? resolveToken(ref.text)) != nil { return nil }
             throw CoreError.noPlace(name, in: self)
         }
         let location = SlideLocation(place, n)
-        _ = try photoID(at: location)
-        return location
+        return (location, try photoID(at: location))
     }
 
     /// An id prefix of 6+ hex digits or a file name, resolved to one photo.
