@@ -140,8 +140,8 @@ struct ProjectSummary {
     let sentence: String
 
     init(_ project: Project) {
-        table = project.table.count
-        discarded = project.photos.values.filter(\.discarded).count
+        table = project.photos.count(discarded: false, excluding: project.placedIDs)
+        discarded = project.photos.count(discarded: true)
         let n = project.photos.count
         sentence = "\(n) photo\(n == 1 ? "" : "s"), \(table) on the table, \(project.shelves.count) shel\(project.shelves.count == 1 ? "f" : "ves"), \(project.albums.count) album\(project.albums.count == 1 ? "" : "s")"
     }

@@ -64,6 +64,7 @@ extension Project {
         var hits: [FilterHit] = []
         for place in places {
             for (i, id) in slides(of: place).enumerated() {
+                if !criteria.tags.isEmpty, photos.isTagged(id) == false { continue }
                 guard let photo = photos[id], criteria.matches(photo), seen.insert(id).inserted else { continue }
                 hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id))
             }

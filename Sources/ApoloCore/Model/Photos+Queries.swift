@@ -30,6 +30,12 @@ extension Photos {
         return changed.isEmpty ? source.photos(at: stored) : changed + source.photos(at: stored)
     }
 
+    /// How many photos `select` picks, decoding none.
+    public func count(discarded: Bool, excluding: Set<PhotoID> = []) -> Int {
+        let (changed, stored) = pick(discarded: discarded, excluding: excluding)
+        return changed.count + stored.count
+    }
+
     /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo.
     public func tableOrder(discarded: Bool, excluding: Set<PhotoID> = []) -> [PhotoID] {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)

@@ -67,6 +67,12 @@ public struct Photos: Sendable {
         return sourceIndex(id).map { source!.isDiscarded(at: $0) }
     }
 
+    /// True when the photo has a tag (nil for an unknown id), decoding nothing when the photo is unchanged.
+    public func isTagged(_ id: PhotoID) -> Bool? {
+        if let change = changes[id] { return change.map { !$0.tags.isEmpty } }
+        return sourceIndex(id).map { source!.isTagged(at: $0) }
+    }
+
     public var count: Int {
         var total = source?.count ?? 0
         for (id, value) in changes {
