@@ -42,6 +42,11 @@ enum Output {
 
     /// Rows in aligned columns; columns listed in `right` are right-aligned. The header is bold on a terminal.
     static func table(_ header: [String], _ raw: [[String]], right: Set<Int> = []) {
+        writeStdout(tableBytes(header, raw, right: right))
+    }
+
+    /// The text `table` prints.
+    static func tableBytes(_ header: [String], _ raw: [[String]], right: Set<Int> = []) -> [UInt8] {
         var widths = header.map(\.count)
         for row in raw {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], width(cell)) }
@@ -62,7 +67,7 @@ enum Output {
         var out = Context.colour ? Array("\u{1B}[1m\(String(decoding: head.dropLast(), as: UTF8.self))\u{1B}[0m\n".utf8) : head
         out.reserveCapacity(raw.count * (widths.reduce(0, +) + 2 * widths.count + 1))
         for row in raw { format(row, into: &out) }
-        writeStdout(out)
+        return out
     }
 
     /// Columns a cell takes once escaped (characters; bytes when it is printable ASCII).

@@ -10,8 +10,15 @@ struct SlideTable {
     private var widths: [Int]
     private let showPlace: Bool
 
-    /// Prints `views` (read twice: once for the column widths, once to write), a part per core when long.
+    /// Prints `views`.
     static func print<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool) where C.Element == SlideView, C.Index == Int {
+        for part in render(views, showPlace: showPlace) { Output.writeStdout(part) }
+    }
+
+    /// The text in parts (header, then rows a part per core): `views` are read twice, once for the column
+    /// widths and once to write.
+    static func render<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool) -> [[UInt8]]
+    where C.Element == SlideView, C.Index == Int {
         var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
         if showPlace { header.insert("PLACE", at: 1) }
         let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, views.count / 5000))
@@ -26,7 +33,7 @@ struct SlideTable {
         table.widths = (0..<header.count).map { column in measured.map { $0[column] }.max() ?? 0 }
         for (column, title) in header.enumerated() { table.cell(title, column: column, width: title.count) }
         let head = table.out
-        Output.writeStdout(Context.colour ? Array("\u{1B}[1m".utf8) + head.dropLast() + Array("\u{1B}[0m\n".utf8) : head)
+        let title = Context.colour ? Array("\u{1B}[1m".utf8) + head.dropLast() + Array("\u{1B}[0m\n".utf8) : head
         table.out = []
         let empty = table
         let written = inParallel(ranges) { range in
@@ -35,7 +42,7 @@ struct SlideTable {
             for i in range { part.row(views[views.startIndex + i]) }
             return part.out
         }
-        for bytes in written { Output.writeStdout(bytes) }
+        return [title] + written
     }
 
     /// `body` over each range, at the same time when there are several; results in the ranges' order.

@@ -106,6 +106,7 @@ import Testing
         let loaded = try DocumentCodec.decode(bytes)
         #expect(loaded.photos.source is DocumentPhotos && loaded.photos.count == 12_000)
         #expect(loaded.photos.keys == project.photos.keys && loaded == project)
+        #expect(loaded.table == project.table, "decoded on every core, in table order")
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let middle = lines.count / 2
         lines[(middle - 40)..<(middle + 40)].reverse()
