@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore"]),
-        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["apolo", "make-sample-photos", "ApoloFixtures"]

@@ -16,7 +16,7 @@ enum Listings {
             let row = album ? project.albums[try project.requireAlbum(name)] : project.shelves[try project.requireShelf(name)]
             return (row.name, project.slideViews(album ? .album(row.name) : .shelf(row.name)))
         }
-        if json { return try Output.json(views) }
+        if json { return try Output.json(array: views) }
         Output.line("\(album ? "album" : "shelf") \(title): \(views.count) slide\(views.count == 1 ? "" : "s")\(album ? " (locked)" : "")")
         if !views.isEmpty { Output.slides(views) }
     }

@@ -40,6 +40,24 @@ enum Output {
         print(try DocumentCodec.json(value))
     }
 
+    /// A long array as JSON, encoded a part per core. Each part is an array in the same style, so taking
+    /// the brackets off where two parts meet gives exactly the text of the whole array.
+    static func json<C: RandomAccessCollection & Sendable>(array items: C) throws
+    where C.Element: Encodable & Sendable, C.Index == Int {
+        print(try jsonText(array: items))
+    }
+
+    static func jsonText<C: RandomAccessCollection & Sendable>(array items: C) throws -> String
+    where C.Element: Encodable & Sendable, C.Index == Int {
+        let ranges = Parallel.parts(items.count)
+        guard ranges.count > 1 else { return try DocumentCodec.json(Array(items)) }
+        let texts = try Parallel.map(ranges) { range in
+            Result { try DocumentCodec.json(Array(items[(items.startIndex + range.lowerBound)..<(items.startIndex + range.upperBound)])) }
+        }.map { try $0.get() }
+        let inner = texts.map { $0.dropFirst(2).dropLast(2) }   // "[\n" … "\n]"
+        return "[\n" + inner.joined(separator: ",\n") + "\n]"
+    }
+
     /// Rows in aligned columns; columns listed in `right` are right-aligned. The header is bold on a terminal.
     static func table(_ header: [String], _ raw: [[String]], right: Set<Int> = []) {
         writeStdout(tableBytes(header, raw, right: right))

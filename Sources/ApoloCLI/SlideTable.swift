@@ -21,10 +21,9 @@ struct SlideTable {
     where C.Element == SlideView, C.Index == Int {
         var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
         if showPlace { header.insert("PLACE", at: 1) }
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, views.count / 5000))
-        let ranges = (0..<parts).map { (views.count * $0 / parts)..<(views.count * ($0 + 1) / parts) }
+        let ranges = Parallel.parts(views.count)
         let start = SlideTable(widths: header.map(\.count), showPlace: showPlace)
-        let measured = inParallel(ranges) { range in
+        let measured = Parallel.map(ranges) { range in
             var table = start
             for i in range { table.measure(views[views.startIndex + i]) }
             return table.widths
@@ -36,21 +35,13 @@ struct SlideTable {
         let title = Context.colour ? Array("\u{1B}[1m".utf8) + head.dropLast() + Array("\u{1B}[0m\n".utf8) : head
         table.out = []
         let empty = table
-        let written = inParallel(ranges) { range in
+        let written = Parallel.map(ranges) { range in
             var part = empty
             part.out.reserveCapacity(range.count * (empty.widths.reduce(0, +) + 2 * empty.widths.count + 8))
             for i in range { part.row(views[views.startIndex + i]) }
             return part.out
         }
         return [title] + written
-    }
-
-    /// `body` over each range, at the same time when there are several; results in the ranges' order.
-    private static func inParallel<T: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> T) -> [T] {
-        guard ranges.count > 1 else { return ranges.map(body) }
-        let results = Results<T>(count: ranges.count)
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { results.set($0, body(ranges[$0])) }
-        return results.values
     }
 
     private mutating func measure(_ view: SlideView) {
@@ -114,20 +105,4 @@ struct SlideTable {
     }
 
     private static func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
-}
-
-/// Results of parallel parts, each set once from its own thread.
-private final class Results<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.compactMap { $0 } }
 }

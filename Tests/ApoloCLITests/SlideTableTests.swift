@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloStore
 import Foundation
 import Testing
 @testable import ApoloCLI
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test(arguments: [3, 12_000], [false, true])
-    func matchesTheGeneralTable(count: Int, showPlace: Bool) {
+    func matchesTheGeneralTable(count: Int, showPlace: Bool) throws {
         var photos: [Photo] = []
         for n in 0..<count {
             var photo = Sketch.photo("p\(n)", index: n % 500)
@@ -34,5 +35,6 @@ import Testing
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(parts.count == 1 + min(cores, max(1, count / 5000)), "the header, then a part per core for long tables")
         #expect(parts.flatMap { $0 } == expected)
+        #expect(try Output.jsonText(array: list) == DocumentCodec.json(Array(list)), "JSON encoded in parts joins up exactly")
     }
 }

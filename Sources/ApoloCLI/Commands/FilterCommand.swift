@@ -50,7 +50,7 @@ struct FilterCLI: EditWrapper {
                 project.photos[hit.id].map { SlideView(position: hit.location.position, place: hit.location.place, photo: $0) }
             }
         }
-        if json { return try Output.json(views) }
+        if json { return try Output.json(array: views) }
         if views.isEmpty { return Output.line("no photos match") }
         Output.slides(views, showPlace: true)
         Output.line("\(views.count) match\(views.count == 1 ? "" : "es")")

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Long listings split into a part per core (each part at least `minimum` items long).
+enum Parallel {
+    /// `0..<count` cut into up to one range per core.
+    static func parts(_ count: Int, minimum: Int = 5000) -> [Range<Int>] {
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / minimum))
+        return (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+    }
+
+    /// `body` over each range, at the same time when there are several; results in the ranges' order.
+    static func map<T: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> T) -> [T] {
+        guard ranges.count > 1 else { return ranges.map(body) }
+        let results = Results<T>(count: ranges.count)
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { results.set($0, body(ranges[$0])) }
+        return results.values
+    }
+}
+
+/// Results of parallel parts, each set once from its own thread.
+private final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}
