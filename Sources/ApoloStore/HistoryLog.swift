@@ -37,7 +37,16 @@ public struct HistoryLog {
     /// Every step's raw line, oldest first.
     public func lines() throws -> [ArraySlice<UInt8>] {
         guard let bytes = try AtomicFile.read(path) else { return [] }
-        return bytes.split(separator: 10, omittingEmptySubsequences: true)
+        var lines: [ArraySlice<UInt8>] = []
+        bytes.withUnsafeBufferPointer { b in
+            var start = 0
+            while start < b.count {
+                let end = memchr(b.baseAddress! + start, 10, b.count - start).map { UnsafeRawPointer(b.baseAddress!).distance(to: $0) } ?? b.count
+                if end > start { lines.append(bytes[start..<end]) }
+                start = end + 1
+            }
+        }
+        return lines
     }
 
     /// How many steps are applied (the position file, clamped to the log).
