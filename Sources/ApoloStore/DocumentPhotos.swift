@@ -34,6 +34,8 @@ final class DocumentPhotos: PhotoSource {
         static let escapedFile: UInt8 = 2
         static let escapedTime: UInt8 = 4
         static let tagged: UInt8 = 8
+        /// The rating (0–5) sits in the top bits.
+        static let ratingShift: UInt8 = 4
     }
 
     let document: DocumentBytes
@@ -108,6 +110,8 @@ final class DocumentPhotos: PhotoSource {
     func isDiscarded(at index: Int) -> Bool { entries[index].flags & Entry.discarded != 0 }
 
     func isTagged(at index: Int) -> Bool { entries[index].flags & Entry.tagged != 0 }
+
+    func rating(at index: Int) -> Int { Int(entries[index].flags >> Entry.ratingShift) }
 
     func file(at index: Int) -> String {
         let e = entries[index]

@@ -80,6 +80,7 @@ extension DocumentReader {
             case 6 where named("rating", start):
                 p.rating = try int()
                 guard (0...5).contains(p.rating) else { throw JSONFailure() }
+                rating = p.rating
                 required |= 256
             case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
             case 8 where named("captured", start):

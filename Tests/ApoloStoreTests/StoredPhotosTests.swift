@@ -57,6 +57,13 @@ import Testing
         #expect(project.photos.isDiscarded(odd) == true && project.photos.isDiscarded(Sketch.id("p3")) == false)
         #expect(project.photos.keys(withPrefix: String(odd.prefix(8))) == [odd])
         #expect(Set(project.photos.tagged().map(\.id)) == [Sketch.id("b"), odd])
+        #expect(project.photos.ratingAndTagged(Sketch.id("b"))! == (3, true) && project.photos.ratingAndTagged(odd)! == (5, true))
+        #expect(project.photos.ratingAndTagged(Sketch.id("p3"))! == (0, false) && project.photos.ratingAndTagged("nope") == nil)
+        let decoded = try DocumentCodec.decode(try Self.reference(project))
+        for criteria in [FilterCriteria(tags: ["x"], scope: .all), FilterCriteria(rating: .atLeast(1), scope: .all),
+                         FilterCriteria(tags: ["x", "ĉ"], anyTag: true, rating: .exactly(3), scope: .all), FilterCriteria(scope: .all)] {
+            #expect(try project.filter(criteria) == decoded.filter(criteria))
+        }
         project.photos[Sketch.id("p3")]?.file = "renamed.jpg"
         project.photos[odd]?.discarded = false
         project.photos[Sketch.id("b")]?.tags = []

@@ -33,13 +33,19 @@ public struct FilterCriteria: Equatable, Sendable {
         for tag in tags { _ = try Names.tag(tag) }
     }
 
+    /// False when a photo with this rating and with (or without) tags cannot match: lets a filter skip
+    /// photos without decoding them.
+    public func mightMatch(rating stars: Int, tagged: Bool) -> Bool {
+        switch rating {
+        case .exactly(let n)? where stars != n: return false
+        case .atLeast(let n)? where stars < n: return false
+        default: return tags.isEmpty || tagged
+        }
+    }
+
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
-        switch rating {
-        case .exactly(let n)? where photo.rating != n: return false
-        case .atLeast(let n)? where photo.rating < n: return false
-        default: break
-        }
+        guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty) else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
         return anyTag ? has.contains(true) : !has.contains(false)
@@ -64,7 +70,7 @@ extension Project {
         var hits: [FilterHit] = []
         for place in places {
             for (i, id) in slides(of: place).enumerated() {
-                if !criteria.tags.isEmpty, photos.isTagged(id) == false { continue }
+                if let (stars, tagged) = photos.ratingAndTagged(id), !criteria.mightMatch(rating: stars, tagged: tagged) { continue }
                 guard let photo = photos[id], criteria.matches(photo), seen.insert(id).inserted else { continue }
                 hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id))
             }

@@ -21,6 +21,8 @@ public protocol PhotoSource: AnyObject, Sendable {
     func file(at index: Int) -> String
     /// True when the photo has at least one tag, without decoding the photo.
     func isTagged(at index: Int) -> Bool
+    /// The photo's rating, without decoding the photo.
+    func rating(at index: Int) -> Int
 }
 
 extension PhotoSource {
@@ -28,6 +30,7 @@ extension PhotoSource {
     public func sortTime(at index: Int) -> Timestamp { photo(at: index).sortTime }
     public func file(at index: Int) -> String { photo(at: index).file }
     public func isTagged(at index: Int) -> Bool { !photo(at: index).tags.isEmpty }
+    public func rating(at index: Int) -> Int { photo(at: index).rating }
 }
 
 /// A project's photos by id: a dictionary whose entries stay undecoded in their source until read.
@@ -67,10 +70,10 @@ public struct Photos: Sendable {
         return sourceIndex(id).map { source!.isDiscarded(at: $0) }
     }
 
-    /// True when the photo has a tag (nil for an unknown id), decoding nothing when the photo is unchanged.
-    public func isTagged(_ id: PhotoID) -> Bool? {
-        if let change = changes[id] { return change.map { !$0.tags.isEmpty } }
-        return sourceIndex(id).map { source!.isTagged(at: $0) }
+    /// The photo's rating and whether it has a tag (nil for an unknown id), decoding nothing when it is unchanged.
+    public func ratingAndTagged(_ id: PhotoID) -> (rating: Int, tagged: Bool)? {
+        if let change = changes[id] { return change.map { ($0.rating, !$0.tags.isEmpty) } }
+        return sourceIndex(id).map { (source!.rating(at: $0), source!.isTagged(at: $0)) }
     }
 
     public var count: Int {
