@@ -8,10 +8,10 @@ import Glibc
 enum Runner {
     /// Projects kept referenced until the process exits: freeing 50,000 photos one by one just before exit
     /// costs tens of milliseconds that the kernel does for free.
-    nonisolated(unsafe) private static var retained: [Project] = []
+    nonisolated(unsafe) private static var retained: [any Sendable] = []
 
-    /// Keeps projects alive until exit (see `retained`).
-    static func keep(_ projects: Project...) { retained += projects }
+    /// Keeps projects (or long listings of their photos) alive until exit (see `retained`).
+    static func keep(_ values: any Sendable...) { retained += values }
 
     /// Applies an edit to the open project and saves it atomically under the project's lock.
     static func edit(_ edit: any Edit, yes: Bool = false) throws {

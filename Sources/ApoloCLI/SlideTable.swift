@@ -74,8 +74,8 @@ struct SlideTable {
     private mutating func cell(_ text: String, column: Int, width: Int, limit: Int = .max, replacingT: Bool = false) {
         let last = column == widths.count - 1
         if column > 0 { out += [32, 32] }
-        let pad = max(0, widths[column] - width)
-        if column == 0 { out.append(contentsOf: repeatElement(32, count: pad)) }
+        let padding = max(0, widths[column] - width)
+        if column == 0 { pad(padding) }
         var text = text
         let plain = text.withUTF8 { bytes in
             let part = UnsafeBufferPointer(rebasing: bytes.prefix(limit))
@@ -86,8 +86,14 @@ struct SlideTable {
             return true
         }
         if !plain { out.append(contentsOf: String(decoding: text.utf8.prefix(limit), as: UTF8.self).escaped.utf8) }
-        if column > 0, !last { out.append(contentsOf: repeatElement(32, count: pad)) }
+        if column > 0, !last { pad(padding) }
         if last { out.append(10) }
+    }
+
+    private static let spaces = [UInt8](repeating: 32, count: 256)
+
+    private mutating func pad(_ count: Int) {
+        if count <= Self.spaces.count { out.append(contentsOf: Self.spaces[0..<count]) } else { out += repeatElement(32, count: count) }
     }
 
     /// Columns the first `limit` bytes of `text` take once escaped: their count when they are printable ASCII.

@@ -87,12 +87,15 @@ final class DocumentPhotos: PhotoSource {
     func photos(at indexes: [Int]) -> [Photo] {
         let cores = min(ProcessInfo.processInfo.activeProcessorCount, indexes.count / 2000)
         guard cores > 1 else { return indexes.map(photo(at:)) }
-        let parts = ParallelParts<[Photo]>(count: cores)
-        DispatchQueue.concurrentPerform(iterations: cores) { part in
-            let range = (indexes.count * part / cores)..<(indexes.count * (part + 1) / cores)
-            parts.set(part, indexes[range].map(photo(at:)))
+        return [Photo](unsafeUninitializedCapacity: indexes.count) { buffer, count in
+            let slots = Slots(buffer)
+            DispatchQueue.concurrentPerform(iterations: cores) { part in
+                for k in (indexes.count * part / cores)..<(indexes.count * (part + 1) / cores) {
+                    slots.initialize(k, to: photo(at: indexes[k]))
+                }
+            }
+            count = indexes.count
         }
-        return parts.values.flatMap { $0 }
     }
 
     func indexes(file name: String) -> [Int] {
@@ -144,18 +147,11 @@ final class DocumentPhotos: PhotoSource {
     }
 }
 
-/// Results of parallel parts, each set once from its own thread.
-private final class ParallelParts<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
+/// The slots of an uninitialized array that parallel parts fill, each part its own slots (so no lock).
+private struct Slots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Photo>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(_ buffer: UnsafeMutableBufferPointer<Photo>) { self.buffer = buffer }
 
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.compactMap { $0 } }
+    func initialize(_ index: Int, to photo: Photo) { (buffer.baseAddress! + index).initialize(to: photo) }
 }

@@ -52,6 +52,7 @@ struct TableCLI: ParsableCommand {
 
     func run() throws {
         let views = try Runner.read { $0.slideViews(discarded ? .discarded : .table) }
+        Runner.keep(views)
         if json { return try Output.json(array: views) }
         if views.isEmpty {
             return Output.line(discarded ? "nothing is discarded" : "the table is empty (import photos with: apolo import PATH, or move slides back with --to table)")
