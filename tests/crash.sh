@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # kill -9 apolo at random moments while it saves, TRIALS times (default 120): the document must always parse
 # and equal the state before or after the command, and no temp file may confuse the next run.
+# PHOTOS (default 3000) sets the project size; APOLO_BIN the binary.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 apolo=${APOLO_BIN:-$root/.build/debug/apolo}
@@ -8,7 +9,7 @@ trials=${TRIALS:-120}
 work=$(mktemp -d /tmp/apolo-crash.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export APOLO_HOME="$work/home"
-"$root/.build/debug/make-sample-photos" --count 3000 "$work/photos" >/dev/null
+"$root/.build/debug/make-sample-photos" --count "${PHOTOS:-3000}" "$work/photos" >/dev/null
 "$apolo" project new c >/dev/null
 "$apolo" import --quiet --no-thumbnails "$work/photos" >/dev/null
 "$apolo" shelf create s >/dev/null
