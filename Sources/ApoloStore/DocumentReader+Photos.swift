@@ -28,9 +28,12 @@ extension DocumentReader {
         return Photos(photos)
     }
 
-    /// Where the string value starting at `at` (its quote) lies, and whether it holds escapes; `i` is past it.
-    private func range(from at: Int) -> (start: Int, count: Int, escaped: Bool) {
-        (at + 1, i - 2 - at, memchr(b.baseAddress! + at + 1, 92, i - 2 - at) != nil)
+    /// A string (see `text`) and where its content lies in the document, and whether it holds escapes.
+    private mutating func notedText(_ build: Bool) throws -> (String, (start: Int, count: Int, escaped: Bool)) {
+        let quote = i
+        let text = try text(build)
+        let count = i - 2 - quote
+        return (text, (quote + 1, count, count > 0 && memchr(b.baseAddress! + quote + 1, 92, count) != nil))
     }
 
     /// Decodes one indexed photo (already checked, so a failure means the index is wrong).
@@ -62,18 +65,10 @@ extension DocumentReader {
                 guard matches(key, at, n) else { throw JSONFailure() }
                 if build { p.id = String(decoding: b[at..<(at + n)], as: UTF8.self) }
                 required |= 1
-            case 4 where named("file", start):
-                let at = i
-                p.file = try text(build)
-                file = range(from: at)
-                required |= 2
+            case 4 where named("file", start): (p.file, file) = try notedText(build); required |= 2
             case 4 where named("path", start): p.path = try text(build); required |= 4
             case 5 where named("bytes", start): p.bytes = try int(); required |= 8
-            case 8 where named("modified", start):
-                let at = i
-                p.modified = try text(build)
-                modified = range(from: at)
-                required |= 16
+            case 8 where named("modified", start): (p.modified, modified) = try notedText(build); required |= 16
             case 6 where named("format", start): p.format = try text(build); required |= 32
             case 11 where named("orientation", start): p.orientation = try int(); required |= 64
             case 4 where named("tags", start): p.tags = try texts(build); required |= 128
@@ -84,9 +79,7 @@ extension DocumentReader {
                 required |= 256
             case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
             case 8 where named("captured", start):
-                let at = i
-                p.captured = literal("null") ? nil : try text(build)
-                captured = p.captured == nil ? (0, -1, false) : range(from: at)
+                if literal("null") { (p.captured, captured) = (nil, (0, -1, false)) } else { (p.captured, captured) = try notedText(build) }
             case 4 where named("make", start): p.make = literal("null") ? nil : try text(build)
             case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
             case 5 where named("width", start): p.width = try optionalInt()

@@ -26,7 +26,8 @@ extension JSONGrammar {
     func plainRun(from start: Int) -> Int {
         var i = start
         let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        let raw = UnsafeRawPointer(b.baseAddress!)
+        guard let base = b.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
         while i + 8 <= b.count {
             let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             let quote = x ^ (ones &* 34), slash = x ^ (ones &* 92)

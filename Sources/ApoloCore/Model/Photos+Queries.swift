@@ -39,15 +39,14 @@ extension Photos {
     /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo.
     public func tableOrder(discarded: Bool, excluding: Set<PhotoID> = []) -> [PhotoID] {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
-        return keys.map { $0.index < 0 ? changed[-1 - $0.index].id : source!.id(at: $0.index) }
+        return keys.map { id($0.index, in: changed) }
     }
 
     /// How many photos `tableOrder` gives, and the id at 1-based `position` of it (nil when out of range).
     public func tableSlot(_ position: Int, discarded: Bool, excluding: Set<PhotoID> = []) -> (count: Int, id: PhotoID?) {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
         guard keys.indices.contains(position - 1) else { return (keys.count, nil) }
-        let index = keys[position - 1].index
-        return (keys.count, index < 0 ? changed[-1 - index].id : source!.id(at: index))
+        return (keys.count, id(keys[position - 1].index, in: changed))
     }
 
     /// The 1-based position of `id` in `tableOrder`, if it is there.
@@ -63,20 +62,30 @@ extension Photos {
         let (changed, stored) = pick(discarded: discarded, excluding: excluding)
         var keys = changed.indices.map { (time: changed[$0].sortTime, index: -1 - $0) }
         if let source { keys += stored.map { (time: source.sortTime(at: $0), index: $0) } }
-        func id(_ index: Int) -> PhotoID { index < 0 ? changed[-1 - index].id : source!.id(at: index) }
-        func file(_ index: Int) -> String { index < 0 ? changed[-1 - index].file : source!.file(at: index) }
         keys.sort { $0.time < $1.time }
         var start = 0
         while start < keys.count {
             var end = start + 1
             while end < keys.count, keys[end].time == keys[start].time { end += 1 }
             if end - start > 1 {
-                let tied = keys[start..<end].map { (file: file($0.index), id: id($0.index), key: $0) }
+                let tied = keys[start..<end].map { (file: file($0.index, in: changed), id: id($0.index, in: changed), key: $0) }
                 keys.replaceSubrange(start..<end, with: tied.sorted { ($0.file, $0.id) < ($1.file, $1.id) }.map(\.key))
             }
             start = end
         }
         return (changed, keys)
+    }
+
+    /// The id behind a `tableKeys` index: a stored photo's (≥ 0) or a changed one's (< 0).
+    private func id(_ index: Int, in changed: [Photo]) -> PhotoID {
+        guard index >= 0, let source else { return changed[-1 - index].id }
+        return source.id(at: index)
+    }
+
+    /// The file name behind a `tableKeys` index.
+    private func file(_ index: Int, in changed: [Photo]) -> String {
+        guard index >= 0, let source else { return changed[-1 - index].file }
+        return source.file(at: index)
     }
 
     /// Photos with at least one tag, in no particular order, decoding only those.

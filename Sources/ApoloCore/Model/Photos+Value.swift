@@ -10,7 +10,7 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
         pairs.reserveCapacity(source?.count ?? changes.count)
         forEachEntry { id, entry in
             switch entry {
-            case .stored(let index): pairs.append((id, source!.photo(at: index)))
+            case .stored(let index): if let source { pairs.append((id, source.photo(at: index))) }
             case .changed(let photo): pairs.append((id, photo))
             }
         }

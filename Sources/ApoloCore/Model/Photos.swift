@@ -52,7 +52,8 @@ public struct Photos: Sendable {
     public subscript(id: PhotoID) -> Photo? {
         get {
             if let change = changes[id] { return change }
-            return sourceIndex(id).map { source!.photo(at: $0) }
+            guard let source, let index = source.index(of: id) else { return nil }
+            return source.photo(at: index)
         }
         set {
             if newValue == nil, sourceIndex(id) == nil { changes.removeValue(forKey: id) } else { changes.updateValue(newValue, forKey: id) }
@@ -67,13 +68,15 @@ public struct Photos: Sendable {
     /// The photo's `discarded` flag (nil for an unknown id), decoding nothing when the photo is unchanged.
     public func isDiscarded(_ id: PhotoID) -> Bool? {
         if let change = changes[id] { return change?.discarded }
-        return sourceIndex(id).map { source!.isDiscarded(at: $0) }
+        guard let source, let index = source.index(of: id) else { return nil }
+        return source.isDiscarded(at: index)
     }
 
     /// The photo's rating and whether it has a tag (nil for an unknown id), decoding nothing when it is unchanged.
     public func ratingAndTagged(_ id: PhotoID) -> (rating: Int, tagged: Bool)? {
         if let change = changes[id] { return change.map { ($0.rating, !$0.tags.isEmpty) } }
-        return sourceIndex(id).map { (source!.rating(at: $0), source!.isTagged(at: $0)) }
+        guard let source, let index = source.index(of: id) else { return nil }
+        return (source.rating(at: index), source.isTagged(at: index))
     }
 
     public var count: Int {
@@ -110,14 +113,14 @@ public struct Photos: Sendable {
         let total = source?.count ?? 0
         var s = 0, c = 0
         while s < total || c < changed.count {
-            let stored = s < total ? source!.id(at: s) : nil
-            if c < changed.count, stored == nil || !Photos.byteOrder(stored!, changed[c]) {
+            let stored = s < total ? source?.id(at: s) : nil
+            if let stored, c == changed.count || Photos.byteOrder(stored, changed[c]) {
+                try body(stored, .stored(s))
+                s += 1
+            } else {
                 if stored == changed[c] { s += 1 }
                 if case let photo?? = changes[changed[c]] { try body(changed[c], .changed(photo)) }
                 c += 1
-            } else {
-                try body(stored!, .stored(s))
-                s += 1
             }
         }
     }
