@@ -94,8 +94,6 @@ enum Output {
     }
 
     /// One write for a whole listing (50,000 separate prints cost more than building the text).
-    static func writeStdout(_ text: String) { writeStdout(Array(text.utf8)) }
-
     static func writeStdout(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))
     }
