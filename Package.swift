@@ -18,13 +18,14 @@ let package = Package(
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .target(name: "CSystem"),
         .target(name: "ApoloCore"),
-        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite"]),
+        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CSystem"]),
         .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CSystem"]),
+        .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore"]),
         .target(name: "ApoloFixtures"),
         .target(
             name: "ApoloCLI",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloMedia", "CSystem",
+                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

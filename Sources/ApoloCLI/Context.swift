@@ -1,3 +1,4 @@
+import ApoloEngine
 import ApoloStore
 import Foundation
 #if canImport(Glibc)
@@ -13,6 +14,9 @@ enum Context {
         let history = environment["APOLO_HISTORY_LIMIT"].flatMap(Int.init) ?? 1000
         return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout), historyLimit: max(1, history))
     }
+
+    /// The transaction layer over `store`.
+    static var engine: Engine { Engine(store: store) }
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }
@@ -34,15 +38,12 @@ enum Context {
 
 /// Errors of the CLI layer itself.
 enum CLIError: Error, CustomStringConvertible {
-    case needsConfirmation(String, command: String)
     case cancelled
     case usage(String)
     case hookRefused(String, String)
 
     var description: String {
         switch self {
-        case .needsConfirmation(let question, let command):
-            return "\(question.prefix { $0 != "?" }) needs confirmation and there is no terminal to ask on: pass --yes (apolo \(command) … --yes)"
         case .cancelled: return "cancelled; nothing changed"
         case .usage(let message): return message
         case .hookRefused(let event, let reason): return "the \(event) hook stopped the command: \(reason)"

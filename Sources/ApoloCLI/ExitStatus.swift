@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloEngine
 import ApoloMedia
 import ApoloStore
 import ArgumentParser
@@ -30,6 +31,7 @@ public enum ExitStatus: Int32 {
         case let error as ExportError:
             if case .io = error { return (.storage, error.description) }
             return (.refused, error.description)
+        case let error as EngineError: return (.refused, error.description)
         case let error as CLIError:
             if case .usage = error { return (.usage, error.description) }
             return (.refused, error.description)

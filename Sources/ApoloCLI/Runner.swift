@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloEngine
 import ApoloStore
 #if canImport(Glibc)
 import Glibc
@@ -13,31 +14,23 @@ enum Runner {
     /// Keeps projects (or long listings of their photos) alive until exit (see `retained`).
     static func keep(_ values: any Sendable...) { retained += values }
 
-    /// Applies an edit to the open project and saves it atomically under the project's lock.
+    /// Applies an edit to the open project through the transaction layer; asks on a terminal when it needs confirmation.
     static func edit(_ edit: any Edit, yes: Bool = false) throws {
-        let store = Context.store
-        let name = try store.requireCurrent()
-        if type(of: edit).destructive, !yes, let question = edit.confirmation(in: try store.load(name)) {
-            try confirm(question, yes: yes, command: type(of: edit).spec.name)
+        let outcome: Outcome
+        do {
+            outcome = try Context.engine.apply([Change(edit, confirmed: yes)], command: Context.typedCommand)
+        } catch EngineError.needsConfirmation(let question, let command, _) {
+            try confirm(question, yes: false, command: command)
+            outcome = try Context.engine.apply([Change(edit, confirmed: true)], command: Context.typedCommand)
         }
-        let message = try store.withLock(name) {
-            let project = try store.load(name)
-            let (changed, message) = try edit.applied(to: project)
-            try commit(project, changed, summary: message, store: store)
-            keep(project, changed)
-            return message
-        }
-        Output.line(message)
+        report(outcome)
     }
 
-    /// Saves `new` over `old` (caller holds the lock) and records the change as one undo step; no change, no step.
-    static func commit(_ old: Project, _ new: Project, summary: String, command: String = Context.typedCommand, store: ProjectStore) throws {
-        guard new != old else { return }
-        let history = store.history(new.name)
-        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
-        let count = try history.record(entry, ProjectPatch.between(old, new))
-        try store.save(new)
-        try history.setPosition(count, count: count)
+    /// Prints what a transaction did and keeps its project until exit.
+    static func report(_ outcome: Outcome) {
+        for warning in outcome.warnings { Output.warning(warning) }
+        for message in outcome.messages { Output.line(message) }
+        keep(outcome.project)
     }
 
     /// Runs a read-only command on the open project (saves are atomic renames, so no lock is needed to read).
@@ -51,7 +44,7 @@ enum Runner {
     /// Asks `question` on a terminal; without one, `--yes` is required.
     static func confirm(_ question: String, yes: Bool, command: String) throws {
         if yes { return }
-        guard Context.stdinIsTerminal else { throw CLIError.needsConfirmation(question, command: command) }
+        guard Context.stdinIsTerminal else { throw EngineError.needsConfirmation(question, command: command, label: nil) }
         Output.toStderr("\(question) [y/N] ")
         guard let answer = readLine()?.trimmingSpaces.lowercased(), answer == "y" || answer == "yes" else {
             throw CLIError.cancelled

@@ -1,3 +1,4 @@
+import ApoloCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,6 +6,7 @@ import Darwin
 #endif
 
 /// Whole-file reads and crash-safe writes (temp file in the same folder, fsync, rename, fsync folder).
+/// A replaced file keeps its permissions (a document made `chmod 600` stays 600).
 public enum AtomicFile {
     /// Writes `bytes` to `path` so that a reader sees either the old file or the new one, never a mix.
     /// With `durable` (the default) it also survives a power cut; without, only a crash of the process.
@@ -17,8 +19,11 @@ public enum AtomicFile {
         let folder = parent(of: path)
         let temp = folder + "/." + baseName(of: path) + ".tmp-\(getpid())"
         unlink(temp)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var info = stat()
+        let mode = stat(FileNames.bytes(of: path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
+        let fd = open(FileNames.bytes(of: temp), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: temp, problem: "cannot create: \(errnoText())") }
+        fchmod(fd, mode)
         var ok = false
         defer {
             if !ok { unlink(temp) }
@@ -31,7 +36,7 @@ public enum AtomicFile {
             close(fd)
             throw error
         }
-        guard rename(temp, path) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
+        guard rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
         ok = true
         let dirfd = durable ? open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
         if dirfd >= 0 {
@@ -40,13 +45,15 @@ public enum AtomicFile {
         }
     }
 
-    /// The whole file, or nil when it does not exist. One read call for a file that does not grow meanwhile.
+    /// The whole file, or nil when it does not exist (a regular file of at most 1 GiB; see `SafeFile`).
     public static func read(_ path: String) throws -> [UInt8]? {
-        guard let fd = try openExisting(path) else { return nil }
-        defer { close(fd) }
-        var info = stat()
+        try SafeFile.read(path, limit: 1 << 30)
+    }
+
+    /// Reads an open file of `size` bytes (one read call when it does not grow meanwhile), never past `limit`.
+    static func read(fd: Int32, size: Int, limit: Int, path: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        var size = (fstat(fd, &info) == 0 ? Int(info.st_size) : 0) + 1
+        var size = min(size + 1, limit + 1)
         while true {
             let chunk = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
                 while count < size {
@@ -59,17 +66,12 @@ public enum AtomicFile {
             }
             if bytes.isEmpty, chunk.count < size { return chunk }
             bytes += chunk
+            guard bytes.count <= limit else {
+                throw StoreError.io(path: path, problem: "it grew past \(limit) bytes while being read")
+            }
             if chunk.count < size { return bytes }
             size = max(size, 65536)
         }
-    }
-
-    /// A read-only descriptor, or nil when the file does not exist.
-    static func openExisting(_ path: String) throws -> Int32? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 { return fd }
-        if errno == ENOENT { return nil }
-        throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
     }
 
     /// Removes temp files left by processes killed mid-save (call while holding the project's lock).

@@ -30,16 +30,21 @@ final class DocumentBytes: @unchecked Sendable {
     }
 
     /// The file mapped read-only (a copy when it cannot be mapped), or nil when it does not exist.
+    /// Only a regular file of at most `limit` bytes is read (never a FIFO or a device).
     static func load(_ path: String) throws -> DocumentBytes? {
-        guard let fd = try AtomicFile.openExisting(path) else { return nil }
+        guard let (fd, size) = try SafeFile.open(path) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, info.st_size > 0,
-           let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED {
-            return DocumentBytes(mapping: base, count: Int(info.st_size))
+        guard size <= limit else {
+            throw StoreError.unreadable(path: path, problem: "it is \(size) bytes; apolo reads project documents of at most \(limit) bytes")
         }
-        return try AtomicFile.read(path).map(DocumentBytes.init(copying:))
+        if size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED {
+            return DocumentBytes(mapping: base, count: size)
+        }
+        return DocumentBytes(copying: try AtomicFile.read(fd: fd, size: size, limit: limit, path: path))
     }
+
+    /// The largest document apolo reads: 4 GiB (50,000 photos take about 24 MiB).
+    static let limit = 1 << 32
 
     deinit {
         if mapped { munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count) }

@@ -49,6 +49,9 @@ public enum DocumentCodec {
             }
             return project
         }
+        guard JSONInput.depth(bytes) <= JSONInput.maxDepth else {
+            throw DocumentProblem("it is nested deeper than \(JSONInput.maxDepth) levels; no apolo document is")
+        }
         let data = Data(bytes)
         if let header = try? JSONDecoder().decode(Header.self, from: data) {
             if header.format != Project.format {
@@ -64,7 +67,7 @@ public enum DocumentCodec {
         } catch let error as DecodingError {
             throw DocumentProblem(describe(error))
         } catch {
-            throw DocumentProblem("it is not valid JSON (\(error))")
+            throw DocumentProblem("it is not valid JSON")
         }
         let problems: [String]
         do { problems = try ProjectCheck.problems(in: project) } catch { problems = ["\(error)"] }
@@ -78,16 +81,25 @@ public enum DocumentCodec {
     public static func decodeUnchecked(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
         if let project = try DocumentReader.parse(DocumentBytes(copying: bytes)) { return project }
+        guard JSONInput.depth(bytes) <= JSONInput.maxDepth else {
+            throw DocumentProblem("it is nested deeper than \(JSONInput.maxDepth) levels; no apolo document is")
+        }
         do { return try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch let error as DecodingError {
             throw DocumentProblem(describe(error))
         } catch {
-            throw DocumentProblem("it is not valid JSON (\(error))")
+            throw DocumentProblem("it is not valid JSON")
         }
     }
 
     private struct Header: Decodable {
         let format: String?
         let version: Int?
+    }
+
+    /// A decoding error in words (never Foundation's own text).
+    static func reason(_ error: Error) -> String {
+        if let error = error as? DecodingError { return describe(error) }
+        return "it is not valid JSON"
     }
 
     private static func describe(_ error: DecodingError) -> String {
@@ -102,8 +114,7 @@ public enum DocumentCodec {
         case .keyNotFound(let key, let context):
             return "at \(at(context.codingPath)): missing key '\(key.stringValue)'"
         case .dataCorrupted(let context):
-            let underlying = context.underlyingError.map { " (\($0))" } ?? ""
-            return context.codingPath.isEmpty ? "it is not valid JSON\(underlying)" : "at \(at(context.codingPath)): \(context.debugDescription)"
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "at \(at(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }

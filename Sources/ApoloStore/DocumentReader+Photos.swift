@@ -62,7 +62,7 @@ extension DocumentReader {
             switch length {
             case 2 where named("id", start):
                 let (at, n) = try rawKey()
-                guard matches(key, at, n) else { throw JSONFailure() }
+                guard matches(key, at, n), Photo.isValidID(UnsafeBufferPointer(rebasing: b[at..<(at + n)])) else { throw JSONFailure() }
                 if build { p.id = String(decoding: b[at..<(at + n)], as: UTF8.self) }
                 required |= 1
             case 4 where named("file", start): (p.file, file) = try notedText(build); required |= 2

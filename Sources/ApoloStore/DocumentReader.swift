@@ -53,6 +53,7 @@ struct DocumentReader: JSONGrammar {
             case "photos": project.photos = try r.photos()
             case "shelves": project.shelves = try r.rows()
             case "albums": project.albums = try r.rows()
+            case "revision": project.revision = try r.string()
             default: try r.skip()
             }
         }

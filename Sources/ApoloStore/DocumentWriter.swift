@@ -35,6 +35,7 @@ struct DocumentWriter {
             w.key("name"); w.string(project.name)
             w.key("photos")
             if project.photos.isEmpty { w.raw("{}") } else { w.object { w in w.photos(project.photos) } }
+            if let revision = project.revision { w.key("revision"); w.string(revision) }
             w.key("shelves"); w.rows(project.shelves)
             w.key("version"); w.raw(String(project.version))
         }

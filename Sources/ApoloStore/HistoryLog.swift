@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 
-/// What `apolo history` shows of one step.
+/// What `apolo history` shows of one step, and the two document revisions it joins.
 public struct HistoryEntry: Codable, Equatable, Sendable {
     /// The command as typed, e.g. `apolo rate best:1 5`.
     public let command: String
@@ -9,20 +9,30 @@ public struct HistoryEntry: Codable, Equatable, Sendable {
     public let date: String
     /// The command's one-line summary of its effect.
     public let summary: String
+    /// The document's revision before and after the step (nil in logs written before revisions existed).
+    public var from: String?
+    public var to: String?
 
-    public init(command: String, date: String, summary: String) {
+    public init(command: String, date: String, summary: String, from: String? = nil, to: String? = nil) {
         self.command = command
         self.date = date
         self.summary = summary
+        self.from = from
+        self.to = to
     }
 }
 
-/// A project's undo history: `NAME.history.jsonl` (one step a line: entry JSON, a tab, patch JSON) and
-/// `NAME.history.position` (how many steps are applied; the rest can be redone).
+/// A project's undo history: `NAME.history.jsonl`, one step a line (entry JSON, a tab, patch JSON).
 ///
-/// A new step after an undo drops the redo branch. The log keeps the newest `limit` steps.
-/// Only the project document is flushed to disk on every change; the history is written without fsync,
-/// so a power cut (not a crash) may lose the newest undo steps, never the work itself.
+/// Every step names the document revision it starts from and the one it leads to, and every save gives the
+/// document a new random revision, so the history is bound to its document: the applied steps are those up to
+/// the one leading to the document's revision. The log is written before the document and reconciled with it
+/// under the project's lock, so after a crash or a full disk at any instant `undo` reverses exactly the newest
+/// change present in the document: a step whose document was never saved is dropped, a half-written line is cut
+/// off, a damaged line is skipped with a warning, and a log that belongs to another document (a project deleted
+/// by hand and made again) is set aside. `NAME.history.position` (`v2 REVISION TIP BYTES`) is only a hint:
+/// it lets an edit append without reading the log, and says how far the redo branch really reaches.
+/// Only the document is flushed to disk; a power cut may lose the newest undo steps, never the work.
 public struct HistoryLog {
     public let path: String
     public let positionPath: String
@@ -34,84 +44,44 @@ public struct HistoryLog {
         self.limit = max(1, limit)
     }
 
-    /// Every step's raw line, oldest first.
-    public func lines() throws -> [ArraySlice<UInt8>] {
-        guard let bytes = try AtomicFile.read(path) else { return [] }
-        var lines: [ArraySlice<UInt8>] = []
-        bytes.withUnsafeBufferPointer { b in
-            var start = 0
-            while start < b.count {
-                let end = memchr(b.baseAddress! + start, 10, b.count - start).map { UnsafeRawPointer(b.baseAddress!).distance(to: $0) } ?? b.count
-                if end > start { lines.append(bytes[start..<end]) }
-                start = end + 1
-            }
-        }
-        return lines
+    /// One line of the log.
+    public struct Step: Sendable {
+        /// Where the line starts in the file, and its bytes (without the newline).
+        public let offset: Int
+        public let line: ArraySlice<UInt8>
+        /// nil when the line is damaged.
+        public let entry: HistoryEntry?
+        public var from: String { entry?.from ?? "" }
+        public var to: String { entry?.to ?? "" }
     }
 
-    /// How many steps are applied (the position file, clamped to the log).
-    public func position(count: Int) throws -> Int {
-        guard let value = try marks()?.position else { return count }
-        return min(max(0, value), count)
+    /// The log placed against a document: its steps, how many are applied, and what had to be repaired.
+    public struct State: Sendable {
+        public var steps: [Step]
+        public var position: Int
+        public var warnings: [String]
+        /// Bytes of the log as kept.
+        public var size: Int
+        /// The document's revision as the log names it (`legacy:N` for a document older than revisions).
+        public var revision: String
+        /// True when some lines predate revisions (their revisions are derived from their place).
+        var legacy: Bool
     }
 
-    /// The position file: `POSITION COUNT` (steps applied, steps in the log).
-    private func marks() throws -> (position: Int, count: Int?)? {
-        guard let bytes = try AtomicFile.read(positionPath) else { return nil }
-        let numbers = String(decoding: bytes, as: UTF8.self).split(separator: " ").compactMap { Int(String($0).trimmingSpaces) }
-        guard let position = numbers.first else { return nil }
-        return (position, numbers.count > 1 ? numbers[1] : nil)
+    /// The hint file: the revision it was written for, the redo tip, and the log's size and step count then.
+    struct Hint: Equatable {
+        var revision: String
+        var tip: String
+        var bytes: Int
+        var count: Int
     }
 
-    public func setPosition(_ position: Int, count: Int) throws {
-        try AtomicFile.write(Array("\(position) \(count)\n".utf8), to: positionPath, durable: false)
-    }
-
-    /// Adds a step after the applied ones (dropping any redo branch and the oldest steps past the limit); returns the new count.
-    /// In the common case (nothing undone, under the limit) this only appends: the log is not read.
-    public func record(_ entry: HistoryEntry, _ patch: ProjectPatch) throws -> Int {
-        if let marks = try marks(), let count = marks.count, marks.position == count, count < limit + max(1, limit / 10),
-           access(path, F_OK) == 0 {
-            try append(try Self.encode(entry, patch) + [10])
-            return count + 1
-        }
-        let all = try lines()
-        let applied = try position(count: all.count)
-        let line = try Self.encode(entry, patch)
-        var kept = Array(all.prefix(applied)) + [line[...]]
-        let trim = kept.count > limit + max(1, limit / 10)
-        if trim { kept = Array(kept.suffix(limit)) }
-        if trim || applied < all.count {
-            try AtomicFile.write(Array(kept.joined(separator: [10])) + [10], to: path)
-        } else {
-            try append(line + [10])
-        }
-        return kept.count
-    }
-
-    /// The entry and patch of one line.
-    public static func decode(_ line: ArraySlice<UInt8>) throws -> (HistoryEntry, ProjectPatch) {
-        guard let tab = line.firstIndex(of: 9) else { throw StoreError.io(path: "history", problem: "a history line has no patch") }
-        let decoder = JSONDecoder()
-        return (try decoder.decode(HistoryEntry.self, from: Data(line[..<tab])), try decoder.decode(ProjectPatch.self, from: Data(line[(tab + 1)...])))
-    }
-
-    /// Only the entry of a line (the patch is not parsed).
-    public static func entry(_ line: ArraySlice<UInt8>) throws -> HistoryEntry {
-        let end = line.firstIndex(of: 9) ?? line.endIndex
-        return try JSONDecoder().decode(HistoryEntry.self, from: Data(line[..<end]))
-    }
-
-    static func encode(_ entry: HistoryEntry, _ patch: ProjectPatch) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(entry)) + [9] + Array(try encoder.encode(patch))
-    }
-
-    private func append(_ bytes: [UInt8]) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open: \(errnoText())") }
-        defer { close(fd) }
-        try AtomicFile.writeAll(fd, bytes, path: path)
+    /// A new random revision for a document about to be saved.
+    public static func newRevision() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
     }
 }

@@ -12,6 +12,9 @@ protocol JSONGrammar {
 
 struct JSONFailure: Error {}
 
+/// Nesting deeper than apolo's files ever have.
+struct TooDeep: Error {}
+
 extension JSONGrammar {
     /// A string without escapes, as a byte range (start, length); anything else is left to the slow path.
     mutating func rawKey() throws -> (Int, Int) {
@@ -177,10 +180,12 @@ extension JSONGrammar {
     mutating func optionalInt() throws -> Int? { literal("null") ? nil : try int() }
 
     /// Skips any JSON value (for keys this version does not know).
-    mutating func skip() throws {
+    /// Skips a value of any kind; nesting deeper than `JSONInput.maxDepth` is refused (`TooDeep`), not recursed into.
+    mutating func skip(depth: Int = 1) throws {
+        guard depth <= JSONInput.maxDepth else { throw TooDeep() }
         switch peek() {
-        case 123: try object { r, _ in try r.skip() }
-        case 91: try array { r in try r.skip() }
+        case 123: try object { r, _ in try r.skip(depth: depth + 1) }
+        case 91: try array { r in try r.skip(depth: depth + 1) }
         case 34: _ = try string()
         case 116, 102: _ = try bool()
         case 110: guard literal("null") else { throw JSONFailure() }

@@ -17,8 +17,13 @@ extension ProjectStore {
         let name = try Names.project(raw)
         return try withHomeLock {
             guard !exists(name) else { throw StoreError.projectExists(name) }
-            let project = Project(name: name)
-            try withLock(name) { try save(project) }
+            var project = Project(name: name)
+            project.revision = HistoryLog.newRevision()
+            try withLock(name) {
+                let log = history(name)
+                for stale in [log.path, log.positionPath] { unlink(FileNames.bytes(of: stale)) }
+                try save(project)
+            }
             return project
         }
     }

@@ -32,13 +32,10 @@ struct HistoryCLI: ParsableCommand {
     }
 
     func run() throws {
-        let store = Context.store
-        let log = store.history(try store.requireCurrent())
-        let lines = try log.lines()
-        let position = try log.position(count: lines.count)
-        let rows = try lines.enumerated().map { i, line in
-            let entry = try HistoryLog.entry(line)
-            return Row(step: i + 1, command: entry.command, date: entry.date, summary: entry.summary, undone: i >= position)
+        let (steps, position, warnings) = try Context.engine.history()
+        for warning in warnings { Output.warning(warning) }
+        let rows = steps.enumerated().map { i, entry in
+            Row(step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "", summary: entry?.summary ?? "", undone: i >= position)
         }
         if json { return try Output.json(rows) }
         if rows.isEmpty { return Output.line("no changes recorded yet") }
@@ -49,36 +46,11 @@ struct HistoryCLI: ParsableCommand {
     }
 }
 
-/// Walking the history: apply patches backwards (undo) or forwards (redo) under the project's lock.
+/// Walking the history through the transaction layer.
 enum HistoryWalk {
     static func move(_ steps: Int, back: Bool) throws {
         guard steps >= 1 else { throw CLIError.usage("the number of steps must be at least 1") }
-        let store = Context.store
-        let name = try store.requireCurrent()
-        let messages: [String] = try store.withLock(name) {
-            let log = store.history(name)
-            let lines = try log.lines()
-            var position = try log.position(count: lines.count)
-            let available = back ? position : lines.count - position
-            guard available >= steps else {
-                let word = back ? "undo" : "redo"
-                throw CoreError(.empty, available == 0 ? "nothing to \(word)" : "only \(available) step\(available == 1 ? "" : "s") to \(word)")
-            }
-            var project = try store.load(name)
-            var messages: [String] = []
-            for _ in 0..<steps {
-                let index = back ? position - 1 : position
-                let (entry, patch) = try HistoryLog.decode(lines[index])
-                patch.apply(to: &project, reverse: back)
-                position += back ? -1 : 1
-                messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
-            }
-            try store.save(project)
-            try log.setPosition(position, count: lines.count)
-            Runner.keep(project)
-            return messages
-        }
-        for message in messages { Output.line(message) }
+        Runner.report(try Context.engine.walk(steps, back: back))
         if back { Output.line("(undo changes the project only: exported files and photo files on disk are not touched)") }
     }
 }

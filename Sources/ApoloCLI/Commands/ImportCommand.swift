@@ -82,17 +82,17 @@ struct ImportCLI: ParsableCommand {
     }
 
     private func save(_ read: [(String, Photo)], into name: String, store: ProjectStore, _ report: inout Report) throws {
-        try store.withLock(name) {
-            let before = try store.load(name)
+        let (outcome, sorted) = try Context.engine.transact(name, command: Context.typedCommand) { before in
             var project = before
+            var sorted = (imported: [String](), duplicates: [String]())
             for (path, photo) in read {
-                if project.photos[photo.id] == nil { report.imported.append(path) } else { report.duplicates.append(path) }
+                if project.photos[photo.id] == nil { sorted.imported.append(path) } else { sorted.duplicates.append(path) }
                 _ = try AddPhotos([photo]).apply(to: &project)
             }
-            let summary = "imported \(report.imported.count) photo\(report.imported.count == 1 ? "" : "s")"
-            try Runner.commit(before, project, summary: summary, store: store)
-            Runner.keep(before, project)
+            return (project, "imported \(sorted.imported.count) photo\(sorted.imported.count == 1 ? "" : "s")", sorted)
         }
+        (report.imported, report.duplicates) = (sorted.imported, sorted.duplicates)
+        Runner.report(outcome)
     }
 
     /// Records a file that could not be imported and reports it at once (one line on stderr).

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloEngine
 import ArgumentParser
 import Foundation
 
@@ -21,7 +22,7 @@ struct RunCLI: ParsableCommand {
     func run() throws {
         let text = try read()
         var edits: [(line: Int, source: String, edit: any Edit, confirmed: Bool)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let source = String(raw).trimmingSpaces
             var words: [String]
             do { words = try ShellWords.split(source) } catch let error as CoreError { throw CLIError.usage("line \(index + 1): \(error.message)") }
@@ -41,33 +42,13 @@ struct RunCLI: ParsableCommand {
     }
 
     private func apply(_ edits: [(line: Int, source: String, edit: any Edit, confirmed: Bool)]) throws {
-        let store = Context.store
-        let name = try store.requireCurrent()
-        let messages: [String] = try store.withLock(name) {
-            let before = try store.load(name)
-            var project = before
-            var messages: [String] = []
-            for item in edits {
-                do {
-                    if !item.confirmed, let question = item.edit.confirmation(in: project) {
-                        throw CoreError(.invalid, "\(question.prefix { $0 != "?" }) needs --yes on that line (or apolo run --yes)")
-                    }
-                    let (next, message) = try item.edit.applied(to: project)
-                    project = next
-                    messages.append("line \(item.line): \(message)")
-                } catch let error as CoreError {
-                    throw CoreError(error.kind, "line \(item.line) (\(item.source)): \(error.message); nothing was changed")
-                }
-            }
-            if !dryRun {
-                let summary = "ran \(edits.count) command\(edits.count == 1 ? "" : "s") from \(file == "-" ? "standard input" : file)"
-                let plugin = Context.environment["APOLO_PLUGIN_COMMAND"].map { "\($0) (plugin, via apolo run -)" }
-                try Runner.commit(before, project, summary: summary, command: plugin ?? Context.typedCommand, store: store)
-            }
-            return messages
-        }
-        for message in messages { Output.line(message) }
-        Output.line(dryRun ? "dry run: \(edits.count) commands checked; nothing was saved" : "applied \(edits.count) commands in one step (apolo undo reverses them all)")
+        let changes = edits.map { Change($0.edit, confirmed: $0.confirmed, label: "line \($0.line) (\($0.source.escaped))") }
+        let summary = "ran \(edits.count) command\(edits.count == 1 ? "" : "s") from \(file == "-" ? "standard input" : file)"
+        let plugin = Context.environment["APOLO_PLUGIN_COMMAND"].map { "\($0) (plugin, via apolo run -)" }
+        let outcome = try Context.engine.apply(changes, command: plugin ?? Context.typedCommand, summary: summary, dryRun: dryRun)
+        Runner.report(outcome)
+        let count = "\(edits.count) command\(edits.count == 1 ? "" : "s")"
+        Output.line(dryRun ? "dry run: \(count) checked; nothing was saved" : "applied \(count) in one step (apolo undo reverses \(edits.count == 1 ? "it" : "them all"))")
     }
 
     private func read() throws -> String {

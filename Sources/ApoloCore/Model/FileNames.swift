@@ -2,20 +2,26 @@
 ///
 /// Linux names are bytes, not always UTF-8 (old cameras, Latin-1 archives). A byte that is not part of valid
 /// UTF-8 becomes the private-use scalar U+10FF00 + byte, so the String holds it and `bytes(of:)` gives back the
-/// exact name for system calls; `escaped` shows it as `\xNN`. (A genuine U+10FF00…U+10FFFF in a name would be
-/// read back as raw bytes: these scalars are private-use and practically never used.)
+/// exact name for system calls; `escaped` shows it as `\xNN`. The mapping is one-to-one: a name whose bytes
+/// really encode a scalar in U+10FF00…U+10FFFF keeps those four bytes as four escaped bytes, so every such
+/// scalar in a String stands for exactly one byte.
+///
+/// A String that becomes a path component is checked on its bytes (`component`), never before conversion:
+/// U+10FF2F is a `/` once converted.
 public enum FileNames {
     static let base: UInt32 = 0x10FF00
 
     /// The String for a name's bytes.
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if let text = String(validating: bytes, as: UTF8.self), !text.utf8.contains(0xF4) || !text.unicodeScalars.contains(where: isRawByte) {
+            return text
+        }
         let b = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var i = 0
         while i < b.count {
             let n = validLength(b, i)
-            if n > 0, let text = String(validating: b[i..<(i + n)], as: UTF8.self) {
+            if n > 0, let text = String(validating: b[i..<(i + n)], as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
                 scalars.append(contentsOf: text.unicodeScalars)
                 i += n
             } else {
@@ -38,6 +44,21 @@ public enum FileNames {
             }
         }
         return (out + [0]).map { CChar(bitPattern: $0) }
+    }
+
+    /// The bytes of a name that becomes one path component, checked after conversion: not empty, not `.` or
+    /// `..`, no `/`, no NUL, at most 255 bytes. Throws a message naming the problem.
+    public static func component(_ name: String, what: String = "name") throws(CoreError) -> [UInt8] {
+        let bytes = bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
+        let problem: String?
+        if bytes.isEmpty { problem = "it is empty" }
+        else if bytes == [46] || bytes == [46, 46] { problem = "'.' and '..' name folders, not files" }
+        else if bytes.contains(47) { problem = "it contains '/'" + (name.contains("/") ? "" : " (as an escaped byte)") }
+        else if bytes.contains(0) { problem = "it contains a NUL byte" }
+        else if bytes.count > 255 { problem = "it is \(bytes.count) bytes long; the limit is 255" }
+        else { problem = nil }
+        if let problem { throw CoreError(.invalid, "\(what) '\(name.escaped)' cannot be a file name: \(problem)") }
+        return bytes
     }
 
     /// True when a scalar stands for a raw byte.

@@ -9,10 +9,11 @@ public enum Names {
     public static func place(_ raw: String, kind: String = "shelf") throws -> String {
         let name = raw.trimmingSpaces
         guard !name.isEmpty else { throw CoreError(.invalid, "a \(kind) name cannot be empty") }
-        if let bad = name.first(where: { $0 == ":" || $0 == "/" }) {
-            throw CoreError(.invalid, "\(kind) name '\(name)' contains '\(bad)'; names cannot contain ':' or '/'")
+        let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
+        if let bad = bytes.first(where: { $0 == 58 || $0 == 47 }) {
+            throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains '\(Character(Unicode.Scalar(bad)))'; names cannot contain ':' or '/'")
         }
-        if name.hasControlCharacters {
+        if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains control characters")
         }
         if reserved.contains(name.lowercased()) {
@@ -27,9 +28,13 @@ public enum Names {
     /// A valid project name (also a file name under APOLO_HOME); throws otherwise.
     public static func project(_ name: String) throws -> String {
         guard !name.isEmpty else { throw CoreError(.invalid, "a project name cannot be empty") }
-        if name.contains("/") { throw CoreError(.invalid, "project name '\(name)' contains '/'") }
-        if name.hasPrefix(".") { throw CoreError(.invalid, "project name '\(name)' starts with '.'") }
-        if name.hasControlCharacters { throw CoreError(.invalid, "project name '\(name.escaped)' contains control characters") }
+        let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
+        if bytes.contains(47) { throw CoreError(.invalid, "project name '\(name.escaped)' contains '/'") }
+        if bytes.first == 46 { throw CoreError(.invalid, "project name '\(name.escaped)' starts with '.'") }
+        if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            throw CoreError(.invalid, "project name '\(name.escaped)' contains control characters")
+        }
+        _ = try FileNames.component(name + ".history.jsonl", what: "project name")
         if name != name.trimmingSpaces { throw CoreError(.invalid, "project name '\(name)' has leading or trailing spaces") }
         guard name.count <= maxLength else {
             throw CoreError(.invalid, "project name is \(name.count) characters long; the limit is \(maxLength)")

@@ -1,6 +1,18 @@
 /// A photo's identity: the lowercase hex SHA-256 of its bytes.
 public typealias PhotoID = String
 
+extension Photo {
+    /// True for exactly 64 lowercase hex digits: ids name cache files, so nothing else is accepted from outside.
+    public static func isValidID<S: StringProtocol>(_ id: S) -> Bool {
+        id.utf8.count == 64 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// The same check on bytes in memory.
+    public static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 64 && bytes.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}
+
 /// An imported file: identified by its content hash, with the facts read at import and the user's tags and rating.
 public struct Photo: Codable, Equatable, Sendable {
     public var id: PhotoID

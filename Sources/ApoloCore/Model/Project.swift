@@ -22,6 +22,9 @@ public struct Project: Codable, Equatable, Sendable {
     public var photos: Photos
     public var shelves: [SlideRow]
     public var albums: [SlideRow]
+    /// Which saved state this is: a new random value on every save, restored by undo and redo; the undo history
+    /// names the revisions its steps join, so it always matches its document (nil before revisions existed).
+    public var revision: String?
 
     public init(name: String, photos: [PhotoID: Photo] = [:], shelves: [SlideRow] = [], albums: [SlideRow] = []) {
         self.format = Project.format
@@ -30,6 +33,11 @@ public struct Project: Codable, Equatable, Sendable {
         self.photos = Photos(photos)
         self.shelves = shelves
         self.albums = albums
+    }
+
+    /// Letters, digits and ':', at most 80 bytes (revisions are written into the history's hint file).
+    public static func isValidRevision(_ revision: String) -> Bool {
+        revision.utf8.count <= 80 && revision.utf8.allSatisfy { (48...58).contains($0) || (97...122).contains($0) }
     }
 
     /// Index of the shelf with this name (case-insensitive), if any.

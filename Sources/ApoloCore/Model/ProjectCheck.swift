@@ -10,10 +10,10 @@ public enum ProjectCheck {
         } else if project.version < 1 {
             problems.append("version \(project.version) is not a valid schema version")
         }
-        for (key, photo) in photosChecked ? Photos() : project.photos {
-            if key != photo.id { problems.append("photo key \(key) does not match its id \(photo.id)") }
-            if !(0...5).contains(photo.rating) { problems.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
+        if let revision = project.revision, !Project.isValidRevision(revision) {
+            problems.append("revision '\(revision.escaped)' is not a revision (letters, digits and ':', at most 80)")
         }
+        for (key, photo) in photosChecked ? Photos() : project.photos { problems += self.problems(of: photo, key: key) }
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {
@@ -29,5 +29,21 @@ public enum ProjectCheck {
             }
         }
         return problems
+    }
+
+    /// The rules of one photo: its key is a photo id equal to its `id`, its file name can be a file name, its
+    /// path is absolute, its rating is 0–5.
+    public static func problems(of photo: Photo, key: PhotoID) -> [String] {
+        var found: [String] = []
+        if !Photo.isValidID(key) { found.append("photo key '\(key.escaped)' is not a photo id (64 lowercase hex digits)") }
+        if key != photo.id { found.append("photo key \(key.escaped) does not match its id \(photo.id.escaped)") }
+        do { _ = try FileNames.component(photo.file, what: "the file name of photo \(photo.shortID)") } catch {
+            found.append(error.message)
+        }
+        if !photo.path.hasPrefix("/") || photo.path.utf8.contains(0) {
+            found.append("photo \(photo.shortID) has path '\(photo.path.escaped)'; it must be an absolute path")
+        }
+        if !(0...5).contains(photo.rating) { found.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
+        return found
     }
 }

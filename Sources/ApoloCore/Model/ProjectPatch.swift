@@ -39,6 +39,26 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
         if let albums { project.albums = Self.rebuild(project.albums, albums, reverse: reverse) }
     }
 
+    /// What in `project` differs from the state the patch expects to start from (empty when it applies cleanly):
+    /// a document edited by hand since the step was recorded.
+    public func conflicts(in project: Project, reverse: Bool) -> [String] {
+        var found: [String] = []
+        for change in photos where project.photos[change.id] != (reverse ? change.after : change.before) {
+            found.append("photo \(String(change.id.prefix(10)))")
+        }
+        for (kind, change, rows) in [("shelves", shelves, project.shelves), ("albums", albums, project.albums)] {
+            guard let change else { continue }
+            let expected = reverse ? change.namesAfter : change.namesBefore
+            let slides = reverse ? change.after : change.before
+            if rows.map(\.name) != expected {
+                found.append("the list of \(kind)")
+            } else {
+                for row in rows where slides[row.name].map({ $0 != row.slides }) ?? false { found.append("'\(row.name)'") }
+            }
+        }
+        return found
+    }
+
     private static func rows(_ old: [SlideRow], _ new: [SlideRow]) -> RowsChange? {
         guard old != new else { return nil }
         let oldSlides = Dictionary(old.map { ($0.name, $0.slides) }, uniquingKeysWith: { a, _ in a })

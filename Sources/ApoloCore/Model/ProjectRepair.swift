@@ -4,6 +4,10 @@ public enum ProjectRepair {
     public static func repair(_ damaged: Project) -> (Project, [String]) {
         var project = damaged
         var done: [String] = []
+        for (key, _) in project.photos where !Photo.isValidID(key) {
+            project.photos[key] = nil
+            done.append("photo '\(key.escaped)': dropped (its key is not a photo id)")
+        }
         for (key, photo) in project.photos where photo.id != key {
             project.photos[key]?.id = key
             done.append("photo \(key): its id field said \(photo.id); set it to its key")
@@ -11,6 +15,10 @@ public enum ProjectRepair {
         for (key, photo) in project.photos where !(0...5).contains(photo.rating) {
             project.photos[key]?.rating = min(5, max(0, photo.rating))
             done.append("photo \(photo.file): rating \(photo.rating) clamped to \(min(5, max(0, photo.rating)))")
+        }
+        if let revision = project.revision, !Project.isValidRevision(revision) {
+            project.revision = nil
+            done.append("revision '\(revision.escaped)' dropped (not a revision)")
         }
         var names = Set<String>()
         project.shelves = rows(project.shelves, kind: "shelf", project: &project, names: &names, done: &done)

@@ -1,0 +1,53 @@
+import ApoloCore
+import ApoloStore
+
+/// Walking the undo history: through the same lock, validation and atomic save as every edit.
+extension Engine {
+    /// The steps (nil for a damaged one), how many are applied, and what reconciling found.
+    public func history(project name: String? = nil) throws -> (steps: [HistoryEntry?], position: Int, warnings: [String]) {
+        let name = try name ?? store.requireCurrent()
+        return try store.withLock(name) {
+            let project = try store.load(name)
+            let state = try store.history(name).state(revision: project.revision ?? "", repair: true)
+            return (state.steps.map(\.entry), state.position, state.warnings)
+        }
+    }
+
+    /// Undoes (`back`) or redoes `count` steps. Each step must start from the document as it is (a document
+    /// edited by hand since is refused, not patched blindly) and the result must pass every rule of a load.
+    public func walk(_ count: Int, back: Bool, project name: String? = nil) throws -> Outcome {
+        let name = try name ?? store.requireCurrent()
+        return try store.withLock(name) {
+            var project = try store.load(name)
+            let log = store.history(name)
+            let state = try log.state(revision: project.revision ?? "", repair: true)
+            let word = back ? "undo" : "redo"
+            let available = back ? state.position : state.steps.count - state.position
+            guard available >= count else {
+                throw CoreError(.empty, available == 0 ? "nothing to \(word)" : "only \(available) step\(available == 1 ? "" : "s") to \(word)")
+            }
+            var position = state.position, messages: [String] = [], changed = Set<PhotoID>()
+            for _ in 0..<count {
+                let index = back ? position - 1 : position
+                let step = state.steps[index]
+                guard let entry = step.entry, let patch = try? HistoryLog.patch(step) else {
+                    throw EngineError.historyRefused("step \(index + 1) of the undo history is damaged, so it cannot be \(back ? "undone" : "redone"); nothing was changed")
+                }
+                let conflicts = patch.conflicts(in: project, reverse: back)
+                guard conflicts.isEmpty else {
+                    let shown = conflicts.prefix(3).joined(separator: ", ") + (conflicts.count > 3 ? ", …" : "")
+                    throw EngineError.historyRefused("the project was changed outside apolo since step \(index + 1) (\(shown)), so \(word) would not give back the state it recorded; nothing was changed")
+                }
+                patch.apply(to: &project, reverse: back)
+                changed.formUnion(patch.photos.map(\.id))
+                project.revision = back ? step.from : step.to
+                position += back ? -1 : 1
+                messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
+            }
+            try Self.validate(project, changed: Array(changed))
+            try store.save(project)
+            log.reached(project.revision ?? "", state)
+            return Outcome(project: project, messages: messages, warnings: state.warnings, changed: true)
+        }
+    }
+}

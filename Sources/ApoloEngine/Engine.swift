@@ -1,0 +1,106 @@
+import ApoloCore
+import ApoloStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One edit of a batch, as a front end hands it over.
+public struct Change: Sendable {
+    public let edit: any Edit
+    /// The user already confirmed it (`--yes`, or an answered question).
+    public let confirmed: Bool
+    /// Where it came from in a batch (`line 3 (rate best:1 5)`); nil for a single command.
+    public let label: String?
+
+    public init(_ edit: any Edit, confirmed: Bool = false, label: String? = nil) {
+        self.edit = edit
+        self.confirmed = confirmed
+        self.label = label
+    }
+}
+
+/// What a transaction did.
+public struct Outcome: Sendable {
+    /// The project as saved (or as it would be, for a dry run); the caller may keep it.
+    public let project: Project
+    /// One line per edit (or per undo/redo step).
+    public let messages: [String]
+    /// What was found and repaired on the way (a damaged undo history, say).
+    public let warnings: [String]
+    /// False when nothing changed (no save, no history step).
+    public let changed: Bool
+}
+
+/// The one transaction path of every front end (the CLI, `run`, plugins through `run -`, the light table):
+/// lock → load → apply → validate → history step → atomic save. It never prints, never prompts and keeps
+/// nothing once it returns; a destructive edit that was not confirmed throws `EngineError.needsConfirmation`.
+public struct Engine: Sendable {
+    public let store: ProjectStore
+
+    public init(store: ProjectStore) { self.store = store }
+
+    /// Applies `changes` in order to one copy of the open project (or `project`); saved as one undo step, or not
+    /// at all when any fails. `summary` names the step (default: the edits' own messages).
+    public func apply(_ changes: [Change], project name: String? = nil, command: String, summary: String? = nil,
+                      dryRun: Bool = false) throws -> Outcome {
+        let (outcome, messages) = try transact(name, command: command, dryRun: dryRun) { project in
+            var project = project
+            var messages: [String] = []
+            for change in changes {
+                do {
+                    if !change.confirmed, type(of: change.edit).destructive, let question = change.edit.confirmation(in: project) {
+                        throw EngineError.needsConfirmation(question, command: type(of: change.edit).spec.name, label: change.label)
+                    }
+                    let (next, message) = try change.edit.applied(to: project)
+                    project = next
+                    messages.append(change.label.map { "\($0.components(separatedBy: " (")[0]): \(message)" } ?? message)
+                } catch let error as CoreError {
+                    guard let label = change.label else { throw error }
+                    throw CoreError(error.kind, "\(label): \(error.message); nothing was changed")
+                }
+            }
+            return (project, summary ?? messages.joined(separator: "; "), messages)
+        }
+        return Outcome(project: outcome.project, messages: messages, warnings: outcome.warnings, changed: outcome.changed)
+    }
+
+    /// lock → load → `body` (pure: the project before, to the project after, a summary and a result) → validate →
+    /// history step → save. Returns the outcome and the body's result.
+    public func transact<T>(_ name: String? = nil, command: String, dryRun: Bool = false,
+                            _ body: (Project) throws -> (Project, String, T)) throws -> (Outcome, T) {
+        let name = try name ?? store.requireCurrent()
+        return try store.withLock(name) {
+            let before = try store.load(name)
+            let (after, summary, result) = try body(before)
+            guard after != before else {
+                return (Outcome(project: before, messages: [], warnings: [], changed: false), result)
+            }
+            try Self.validate(after, changed: after.photos.differences(from: before.photos).map(\.id))
+            if dryRun { return (Outcome(project: after, messages: [], warnings: [], changed: false), result) }
+            let (saved, warnings) = try commit(before, after, summary: summary, command: command)
+            return (Outcome(project: saved, messages: [], warnings: warnings, changed: true), result)
+        }
+    }
+
+    /// Writes the history step, then the document under a new revision (the caller holds the lock).
+    private func commit(_ old: Project, _ new: Project, summary: String, command: String) throws -> (Project, [String]) {
+        var new = new
+        let next = HistoryLog.newRevision()
+        new.revision = next
+        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
+        let pending = try store.history(new.name).record(entry, ProjectPatch.between(old, new), revision: old.revision ?? "", next: next)
+        do { try store.save(new) } catch {
+            pending.abandon()
+            throw error
+        }
+        pending.saved()
+        return (new, pending.warnings)
+    }
+
+    /// Refuses to save what a later load would refuse: the rules of shelves and albums, and of each changed photo.
+    static func validate(_ project: Project, changed: [PhotoID]) throws {
+        var problems = try ProjectCheck.problems(in: project, photosChecked: true)
+        for id in changed { if let photo = project.photos[id] { problems += ProjectCheck.problems(of: photo, key: id) } }
+        if !problems.isEmpty { throw EngineError.invalidResult(problems) }
+    }
+}

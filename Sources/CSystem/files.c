@@ -1,0 +1,43 @@
+#define _GNU_SOURCE
+#include "csystem.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int apolo_open_regular_at(int dir, const char *path, int flags, long long *size, int *kind) {
+    int fd = openat(dir, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | flags);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        *kind = (int)(st.st_mode & S_IFMT);
+        close(fd);
+        return -2;
+    }
+    int status = fcntl(fd, F_GETFL);
+    if (status >= 0) fcntl(fd, F_SETFL, status & ~O_NONBLOCK);
+    *size = (long long)st.st_size;
+    return fd;
+}
+
+int apolo_open_regular(const char *path, int flags, long long *size, int *kind) {
+    return apolo_open_regular_at(AT_FDCWD, path, flags, size, kind);
+}
+
+const char *apolo_file_kind(int kind) {
+    switch (kind) {
+    case S_IFDIR: return "a folder";
+    case S_IFIFO: return "a FIFO (named pipe)";
+    case S_IFCHR: return "a character device";
+    case S_IFBLK: return "a block device";
+    case S_IFSOCK: return "a socket";
+    case S_IFLNK: return "a symbolic link";
+    default: return "not a regular file";
+    }
+}
