@@ -52,7 +52,11 @@ public enum ApoloMain {
             if !error.summary.isEmpty { Output.line(error.summary) }
             exit(error.status.rawValue)
         } catch {
-            guard let (status, message) = ExitStatus.classify(error) else { parserFailure(error, arguments) }
+            guard let (status, message) = ExitStatus.classify(error) else {
+                if [.success, .validationFailure].contains(Apolo.exitCode(for: error)) { parserFailure(error, arguments) }
+                Output.error(ExitStatus.unexpected(error))
+                exit(ExitStatus.storage.rawValue)
+            }
             Output.error(message)
             exit(status.rawValue)
         }

@@ -3,6 +3,7 @@ import ApoloEngine
 import ApoloMedia
 import ApoloStore
 import ArgumentParser
+import Foundation
 
 /// apolo's documented exit codes (README: "Exit codes").
 public enum ExitStatus: Int32 {
@@ -36,8 +37,23 @@ public enum ExitStatus: Int32 {
             if case .usage = error { return (.usage, error.description) }
             return (.refused, error.description)
         case let error as PartialFailure: return (.partial, error.summary)
+        case let error as MediaError:
+            if case .cache = error { return (.storage, error.description) }
+            return (.refused, error.description)
         default: return nil
         }
+    }
+
+    /// Any other error that is not the parser's: a storage problem, in words (never a raw Swift or Foundation dump).
+    static func unexpected(_ error: Error) -> String {
+        let ns = error as NSError
+        let path = (ns.userInfo[NSFilePathErrorKey] as? String).map { "\($0.escaped): " } ?? ""
+        let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
+            return path + String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        if ns.domain == NSPOSIXErrorDomain { return path + String(cString: strerror(Int32(ns.code))).lowercased() }
+        return path + "an unexpected \(type(of: error)) error (code \(ns.code)); nothing more is known"
     }
 }
 

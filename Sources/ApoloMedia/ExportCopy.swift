@@ -1,9 +1,8 @@
 import ApoloCore
 import CSystem
+import Foundation
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// Why an export stopped; nothing under a final name is left half-written.
@@ -18,132 +17,111 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .originalsMissing(let list):
             let shown = list.prefix(5).joined(separator: "; ")
             return "\(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported"
-        case .io(let path, let problem): return "\(path): \(problem)"
+        case .io(let path, let problem): return "\(path.escaped): \(problem)"
         }
     }
 }
 
+/// One item's outcome: its manifest entry, or why it could not be written, and warnings.
+struct ItemResult: Sendable {
+    var entry: ExportManifest.Entry?
+    var failure: ExportManifest.Failure?
+    var warnings: [String] = []
+}
+
 extension ExportWriter {
-    /// Writes one item (byte copy or resized) and its sidecar; returns warnings.
-    func copy(_ item: ExportItem) throws(ExportError) -> [String] {
-        guard !item.name.contains("/"), item.name != ".", item.name != ".." else {
-            throw ExportError.refused("refusing to write '\(item.name)' outside \(folder)")
+    /// Byte copies one after another (disk-bound); resized copies with one worker per core. A photo libvips
+    /// cannot decode is a failure of that photo only; an I/O error (a full disk) stops the export, after a
+    /// manifest of what was written so far.
+    func writeAll(_ items: [ExportItem], into target: ExportFolder, prefix: String) throws(ExportError) -> [ItemResult] {
+        let results = ParallelResults<ItemResult, ExportError>(count: items.count)
+        let stop = ManagedAtomicFlag()
+        let workers = maxSize == nil ? 1 : min(max(items.count, 1), ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while !stop.isSet, let i = results.next() {
+                do throws(ExportError) { results.set(i, .success(try write(items[i], into: target, prefix: prefix))) } catch {
+                    results.set(i, .failure(error))
+                    stop.set()
+                }
+            }
         }
-        let warnings: [String]
-        if let maxSize { warnings = try resize(item, to: maxSize) } else { warnings = try bytes(item) }
-        if sidecars { try writeSidecar(item) }
-        return warnings
+        var done: [ItemResult] = [], failure: ExportError?
+        for result in results.all {
+            switch result {
+            case .success(let item): done.append(item)
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        if let failure {
+            let manifest = ExportManifest(project: project, files: done.compactMap(\.entry))
+            if let bytes = try? manifest.encoded() { try? target.write(bytes, to: ExportManifest.fileName, temp: prefix + "manifest") }
+            throw failure
+        }
+        return done
     }
 
-    /// A resized, upright copy through libvips (EXIF kept unless `strip`).
-    private func resize(_ item: ExportItem, to size: Int) throws(ExportError) -> [String] {
-        let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
-        let temp = folder + "/.apolo-tmp-\(item.sequence)-\(getpid()).\(ext)"
-        var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : []
-        if strip { options.append("strip") }
-        do {
-            let image = try Vips.thumbnail(item.original, size: size)
-            try image.save(temp + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]"))
-        } catch {
-            unlink(temp)
-            throw ExportError.io(item.original, "cannot resize: \(error)")
+    /// Writes one item (byte copy or resized) and its sidecar.
+    private func write(_ item: ExportItem, into target: ExportFolder, prefix: String) throws(ExportError) -> ItemResult {
+        var entry = ExportManifest.Entry(sequence: item.sequence, album: item.album, name: item.name, original: item.original, hash: item.id)
+        var result = ItemResult()
+        let temp = prefix + String(item.sequence)
+        if let maxSize {
+            let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
+            var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : ["tif", "tiff"].contains(ext) ? ["compression=deflate"] : []
+            if strip { options.append("strip") }
+            let bytes: [UInt8]
+            do { bytes = try Vips.render(item.original, size: maxSize, suffix: "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")) } catch {
+                return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
+            }
+            try target.write(bytes, to: item.name, temp: temp)
+            entry.written = ContentHash.of(bytes)
+        } else {
+            let hash = try copyBytes(item, into: target, temp: temp)
+            if hash != item.id {
+                entry.written = hash
+                result.warnings.append("\(item.original.escaped) changed since it was imported; exported its current content")
+            }
         }
-        guard rename(temp, FileNames.bytes(of: folder + "/" + item.name)) == 0 else {
-            unlink(temp)
-            throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
+        if sidecars {
+            let xml = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
+            try target.write(xml, to: item.name + ".xmp", temp: temp + "-xmp")
+            entry.sidecar = ContentHash.of(xml)
         }
-        return []
-    }
-
-    private func writeSidecar(_ item: ExportItem) throws(ExportError) {
-        let path = folder + "/" + item.name + ".xmp", temp = folder + "/.apolo-tmp-xmp-\(item.sequence)-\(getpid())"
-        let bytes = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ExportError.io(temp, POSIX.errorText.lowercased()) }
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        guard written == bytes.count, rename(temp, FileNames.bytes(of: path)) == 0 else {
-            unlink(temp)
-            throw ExportError.io(path, "cannot write sidecar")
-        }
+        result.entry = entry
+        return result
     }
 
     /// A byte-identical copy keeping the original's modification time: in the kernel when the original still has
-    /// the size and mtime it had at import, otherwise by hand, hashing as it goes (and warning if it changed).
-    private func bytes(_ item: ExportItem) throws(ExportError) -> [String] {
-        let source = open(FileNames.bytes(of: item.original), O_RDONLY | O_CLOEXEC)
+    /// the size and mtime it had at import (its hash is then taken to be the id), otherwise by hand, hashing as it
+    /// goes. Returns the hash of what was written. Only a regular file is read, and never past its size.
+    private func copyBytes(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> String {
+        var size: Int64 = 0, kind: Int32 = 0
+        let source = apolo_open_regular(FileNames.bytes(of: item.original), 0, &size, &kind)
+        if source == -2 { throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file") }
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(source) }
-        let temp = folder + "/.apolo-tmp-\(item.sequence)-\(getpid())"
-        unlink(temp)
-        let target = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard target >= 0 else { throw ExportError.io(temp, "cannot create: \(POSIX.errorText.lowercased())") }
+        let file = try target.create(temp)
         var open = true, done = false
         defer {
-            if open { close(target) }
-            if !done { unlink(temp) }
+            if open { close(file) }
+            if !done { target.remove(temp) }
         }
         var info = stat()
-        let unchanged = fstat(source, &info) == 0 && Int(info.st_size) == item.bytes
-            && Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec).isoUTC == item.modified
-        var changed = false
-        if !(unchanged && Self.kernelCopy(from: source, to: target, size: Int(info.st_size))) {
+        fstat(source, &info)
+        let unchanged = Int(size) == item.bytes && Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec).isoUTC == item.modified
+        var hash = item.id
+        if !(unchanged && Self.kernelCopy(from: source, to: file, size: Int(size))) {
             lseek(source, 0, SEEK_SET)
-            ftruncate(target, 0)
-            lseek(target, 0, SEEK_SET)
-            changed = try hashedCopy(from: source, to: target, item) != item.id
-            fstat(source, &info)
+            ftruncate(file, 0)
+            lseek(file, 0, SEEK_SET)
+            hash = try hashedCopy(from: source, to: file, size: Int(size), item)
         }
         var times = [info.st_atim, info.st_mtim]
-        futimens(target, &times)
-        close(target)
+        futimens(file, &times)
+        close(file)
         open = false
-        guard rename(temp, FileNames.bytes(of: folder + "/" + item.name)) == 0 else {
-            throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
-        }
+        try target.rename(temp, to: item.name)
         done = true
-        return changed ? ["\(item.original) changed since it was imported; exported its current content"] : []
-    }
-
-    /// Copies by hand in 1 MiB chunks; returns the SHA-256 of what was copied.
-    private func hashedCopy(from source: Int32, to target: Int32, _ item: ExportItem) throws(ExportError) -> String {
-        let hash = ContentHash()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw ExportError.io(item.original, "cannot read: \(POSIX.errorText.lowercased())") }
-            if n == 0 { return hash.finish() }
-            let written = buffer.withUnsafeBytes { raw in
-                let chunk = UnsafeRawBufferPointer(rebasing: raw[0..<n])
-                hash.update(chunk)
-                return writeAll(target, chunk)
-            }
-            if !written { throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())") }
-        }
-    }
-
-    /// Copies in the kernel (copy_file_range, like cp); false when that is not possible here, so the caller copies by hand.
-    static func kernelCopy(from source: Int32, to target: Int32, size: Int) -> Bool {
-        var left = size
-        while left > 0 {
-            let n = apolo_copy_file_range(source, target, left)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            left -= n
-        }
-        return true
-    }
-
-    /// False when the write fails (errno says why).
-    private func writeAll(_ fd: Int32, _ chunk: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < chunk.count {
-            let n = write(fd, chunk.baseAddress.map { $0 + offset }, chunk.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
-        }
-        return true
+        return hash
     }
 }

@@ -9,7 +9,28 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         public let album: String
         public let name: String
         public let original: String
+        /// The photo's id: the SHA-256 of the original.
         public let hash: String
+        /// The SHA-256 of the file as written, when it differs from `hash` (a resized copy, a changed original).
+        public var written: String?
+        /// The SHA-256 of the `NAME.xmp` sidecar written beside it, if any.
+        public var sidecar: String?
+
+        public init(sequence: Int, album: String, name: String, original: String, hash: String, written: String? = nil, sidecar: String? = nil) {
+            self.sequence = sequence
+            self.album = album
+            self.name = name
+            self.original = original
+            self.hash = hash
+            self.written = written
+            self.sidecar = sidecar
+        }
+    }
+
+    /// A photo that could not be written.
+    public struct Failure: Codable, Equatable, Sendable {
+        public let original: String
+        public let reason: String
     }
 
     public static let fileName = "apolo-export.json"
@@ -23,10 +44,10 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         self.files = files
     }
 
-    /// Reads a manifest; nil when absent or not an apolo manifest.
-    static func read(_ path: String) -> ExportManifest? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: data),
+    /// A manifest from bytes found in an export folder; nil when it is not one of apolo's.
+    static func decode(_ bytes: [UInt8]) -> ExportManifest? {
+        guard JSONDepth.of(bytes) <= JSONDepth.limit,
+              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: Data(bytes)),
               manifest.format == "apolo-export" else { return nil }
         return manifest
     }

@@ -2,27 +2,37 @@ import ApoloCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// What an export did (or, with --dry-run, would do).
 public struct ExportReport: Codable, Sendable {
     public var folder: String
+    /// The files written (all of them, for a dry run: those it would write).
     public var files: [ExportManifest.Entry]
+    /// Files of the earlier export written again under the same name.
     public var replaced: Int
+    /// Files of the earlier export removed (renumbered, or no longer in any album).
     public var removed: Int
+    /// Photos of the earlier export that are in no album now.
+    public var dropped: Int
+    /// Photos that could not be written (with --max-size, an original libvips cannot decode).
+    public var failed: [ExportManifest.Failure]
     public var warnings: [String]
     public var dryRun: Bool
 }
 
-/// Copies planned items byte for byte into `DIR/PROJECT/`; originals are only ever opened read-only.
+/// Writes planned items into `DIR/PROJECT/`; originals are only ever opened read-only.
 ///
-/// Each copy is written to a temp name in the target folder and renamed into place, so no half-written
-/// file ever carries a final name. The copy keeps the original's modification time.
+/// The folder is opened once and locked (`ExportFolder`). Each file is written under a temp name of this run
+/// and renamed into place, so no half-written file carries a final name. `--force` replaces or removes only
+/// files it can prove apolo wrote: named in apolo's manifest there, with bytes that still match the hash the
+/// manifest gives. A run records its temp prefix in `.apolo-export-pending` first, so the next run removes what
+/// a killed one left, and never a file of the user's that merely looks like a temp file.
 public struct ExportWriter: Sendable {
-    public let folder: String
+    public let parent: String
+    public let project: String
     public let force: Bool
+    public var folder: String { parent + "/" + project }
     /// Resize to at most this many pixels on the longer side (libvips) instead of copying bytes.
     public var maxSize: Int?
     /// JPEG/WebP quality of resized copies.
@@ -31,106 +41,74 @@ public struct ExportWriter: Sendable {
     public var strip = false
     /// Write `NAME.xmp` (rating, tags) next to each exported file.
     public var sidecars = false
+    /// Seconds to wait for another export into the same folder.
+    public var lockWait = 30.0
+    /// Every original of the project: never removed or replaced, even when a manifest names it.
+    public var originals: Set<String> = []
+
+    static let pendingName = ".apolo-export-pending"
 
     public init(into parent: String, project: String, force: Bool) {
-        let base = parent.count > 1 && parent.hasSuffix("/") ? String(parent.dropLast()) : parent
-        self.folder = base + "/" + project
+        self.parent = parent.count > 1 && parent.hasSuffix("/") ? String(parent.dropLast()) : parent
+        self.project = project
         self.force = force
     }
 
-    /// Checks the target and the originals, then copies (unless `dryRun`) and writes the manifest.
+    /// Checks the target and the originals, then writes (unless `dryRun`) and leaves a manifest of what was written.
     public func run(_ items: [ExportItem], project: String, dryRun: Bool) throws(ExportError) -> ExportReport {
-        let previous = try checkTarget()
-        let missing = items.compactMap { POSIX.readable($0.original) ? nil : "\($0.original): \(POSIX.errorText.lowercased())" }
+        let items = try items.map(outputItem)
+        let target = try ExportFolder.open(parent: parent, name: self.project, create: !dryRun, wait: lockWait)
+        let previous = try target.flatMap(checkTarget)
+        let missing = items.compactMap { item in POSIX.regularProblem(item.original).map { "\(item.original.escaped): \($0)" } }
         if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
-        let items = items.map(outputItem)
         let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name, original: $0.original, hash: $0.id) }
-        let stale = (previous?.files ?? []).filter { old in !planned.contains { $0.name == old.name } }
-        let replaced = (previous?.files ?? []).count - stale.count
-        var report = ExportReport(folder: folder, files: planned, replaced: replaced, removed: stale.count, warnings: [], dryRun: dryRun)
-        if dryRun { return report }
-        try makeFolders()
-        report.warnings += try copyAll(items)
-        let originals = Set(items.map(\.original))
-        for old in stale where !originals.contains(folder + "/" + old.name) && !old.name.contains("/") {
-            unlink(FileNames.bytes(of: folder + "/" + old.name))
-            unlink(FileNames.bytes(of: folder + "/" + old.name + ".xmp"))
+        let old = (previous?.files ?? []).filter { (try? FileNames.component($0.name)) != nil }
+        let names = Set(planned.map(\.name)), ids = Set(planned.map(\.hash))
+        let stale = old.filter { !names.contains($0.name) }
+        var report = ExportReport(folder: folder, files: planned, replaced: old.count - stale.count, removed: stale.count,
+                                  dropped: Set(old.filter { !ids.contains($0.hash) }.map(\.hash)).count, failed: [], warnings: [], dryRun: dryRun)
+        guard !dryRun, let target else { return report }
+        try prove(old, in: target)
+        let prefix = ".apolo-tmp-\(ExportWriter.token())-"
+        try target.write(Array(prefix.utf8), to: Self.pendingName, temp: prefix + "pending")
+        let results = try writeAll(items, into: target, prefix: prefix)
+        report.files = results.compactMap(\.entry)
+        report.failed = results.compactMap(\.failure)
+        report.warnings = results.flatMap(\.warnings)
+        for entry in stale where !originals.contains(folder + "/" + entry.name) {
+            target.remove(entry.name)
+            if entry.sidecar != nil { target.remove(entry.name + ".xmp") }
         }
-        try writeManifest(ExportManifest(project: project, files: planned))
+        let manifest = ExportManifest(project: project, files: report.files)
+        do { try target.write(try manifest.encoded(), to: ExportManifest.fileName, temp: prefix + "manifest") } catch let error as ExportError {
+            throw error
+        } catch { throw ExportError.io(folder, "cannot encode the manifest") }
+        target.remove(Self.pendingName)
         return report
     }
 
-    /// Byte copies one after another (disk-bound); resized copies with one worker per core (vips concurrency 1 each).
-    private func copyAll(_ items: [ExportItem]) throws(ExportError) -> [String] {
-        guard maxSize != nil, items.count > 1 else {
-            var warnings: [String] = []
-            for item in items { warnings += try copy(item) }
-            return warnings
-        }
-        let results = ParallelResults<[String], ExportError>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: min(items.count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            while let i = results.next() {
-                do throws(ExportError) { results.set(i, .success(try copy(items[i]))) } catch { results.set(i, .failure(error)) }
+    /// A random name part for this run's temp files.
+    static func token() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hex = String(generator.next() as UInt64, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The item as written: a resized copy in a format libvips cannot write gets a .jpg name; every name must
+    /// be a file name once converted to bytes.
+    private func outputItem(_ item: ExportItem) throws(ExportError) -> ExportItem {
+        var item = item
+        if maxSize != nil {
+            let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) {
+                let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
+                item = ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg",
+                                  rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
             }
         }
-        var warnings: [String] = []
-        for result in results.all { warnings += try result.get() }
-        return warnings
-    }
-
-    /// Refuses a symlinked or non-empty target unless --force and every file there came from apolo; returns the old manifest.
-    /// Temp files left by an export that was killed (`.apolo-tmp-*`) are removed first.
-    private func checkTarget() throws(ExportError) -> ExportManifest? {
-        guard let info = POSIX.status(folder, follow: false) else { return nil }
-        if POSIX.isLink(info) { throw ExportError.refused("\(folder) is a symbolic link; apolo exports only into a real folder") }
-        guard POSIX.isDirectory(info) else { throw ExportError.refused("\(folder) exists and is not a folder") }
-        for stale in (POSIX.entries(folder) ?? []) where stale.hasPrefix(".apolo-tmp-") { unlink(folder + "/" + stale) }
-        let names = POSIX.entries(folder) ?? []
-        if names.isEmpty { return nil }
-        let manifest = ExportManifest.read(folder + "/" + ExportManifest.fileName)
-        guard force else {
-            throw ExportError.refused("\(folder) is not empty (\(names.count) entr\(names.count == 1 ? "y" : "ies")); pass --force to replace apolo's earlier export there, or choose another --to folder")
+        do { _ = try FileNames.component(item.name, what: "export name") } catch {
+            throw ExportError.refused("\(error.message); nothing was exported (check the project with: apolo project check)")
         }
-        guard let manifest else {
-            throw ExportError.refused("\(folder) holds files apolo did not export (no \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
-        }
-        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName])
-        let foreign = names.filter { !ours.contains($0) }
-        if !foreign.isEmpty {
-            throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0])'); move them away or choose another --to folder")
-        }
-        return manifest
-    }
-
-    /// The item as written: a resized copy in a format libvips cannot write gets a .jpg name.
-    private func outputItem(_ item: ExportItem) -> ExportItem {
-        guard maxSize != nil else { return item }
-        let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) else { return item }
-        let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
-        return ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg",
-                          rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
-    }
-
-    private func makeFolders() throws(ExportError) {
-        var built = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o755) != 0 && errno != EEXIST { throw ExportError.io(built, "cannot create folder: \(POSIX.errorText.lowercased())") }
-        }
-    }
-
-    private func writeManifest(_ manifest: ExportManifest) throws(ExportError) {
-        let bytes: [UInt8]
-        do { bytes = try manifest.encoded() } catch { throw ExportError.io(folder, "cannot encode manifest: \(error)") }
-        let temp = folder + "/.apolo-tmp-manifest-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ExportError.io(temp, POSIX.errorText.lowercased()) }
-        let ok = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
-        close(fd)
-        guard ok, rename(temp, folder + "/" + ExportManifest.fileName) == 0 else {
-            unlink(temp)
-            throw ExportError.io(folder + "/" + ExportManifest.fileName, "cannot write: \(POSIX.errorText.lowercased())")
-        }
+        return item
     }
 }

@@ -1,4 +1,5 @@
 import ApoloCore
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,6 +58,45 @@ enum POSIX {
 
     /// True when the file exists and can be read.
     static func readable(_ path: String) -> Bool { access(FileNames.bytes(of: path), R_OK) == 0 }
+
+    /// Why a path is not a readable regular file ("no such file or directory", "it is a FIFO …"), or nil.
+    static func regularProblem(_ path: String) -> String? {
+        var size: Int64 = 0, kind: Int32 = 0
+        let fd = apolo_open_regular(FileNames.bytes(of: path), 0, &size, &kind)
+        if fd >= 0 {
+            close(fd)
+            return nil
+        }
+        return fd == -2 ? "it is \(String(cString: apolo_file_kind(kind))), not a photo file" : errorText.lowercased()
+    }
+
+    /// Writes `bytes` under a temp name of this process in the same folder, then renames it to `path`; on any
+    /// failure the temp file is removed.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(MediaError) {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let temp = String(path[..<slash]) + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + String(path[slash...])
+        let fd = open(FileNames.bytes(of: temp), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw MediaError.cache("cannot create \(temp.escaped): \(errorText)") }
+        let written = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        close(fd)
+        guard written, rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else {
+            let reason = errorText
+            unlink(FileNames.bytes(of: temp))
+            throw MediaError.cache("cannot write \(path.escaped): \(reason)")
+        }
+    }
+
+    /// Writes all of `chunk`; false when a write fails (errno says why).
+    static func writeAll(_ fd: Int32, _ chunk: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < chunk.count {
+            let n = write(fd, chunk.baseAddress.map { $0 + offset }, chunk.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            offset += n
+        }
+        return true
+    }
 
     /// Reads a whole open file of known size.
     static func readAll(_ fd: Int32, size: Int) throws(InspectFailure) -> [UInt8] {

@@ -11,25 +11,50 @@ public struct ThumbnailStore: Sendable {
 
     public init(folder: String) { self.folder = folder }
 
+    /// Where the thumbnail of a photo id lives (ids are checked before they name a file).
     public func path(for id: PhotoID) -> String { folder + "/" + id.prefix(2) + "/" + id + ".jpg" }
 
     public func has(_ id: PhotoID) -> Bool { access(path(for: id), R_OK) == 0 }
 
-    /// Makes (or remakes) the thumbnail of `original`; returns its path. Written to a temp name, then renamed.
+    /// Makes (or remakes) the thumbnail of `original`; returns its path. Written under a temp name and renamed,
+    /// and only when libvips decoded the whole file: a failure leaves nothing behind.
     @discardableResult
     public func make(from original: String, id: PhotoID) throws(MediaError) -> String {
+        guard Photo.isValidID(id) else { throw MediaError.cache("'\(id.escaped)' is not a photo id") }
         let final = path(for: id)
         let shard = folder + "/" + id.prefix(2)
-        for dir in [folder, shard] where mkdir(dir, 0o755) != 0 && errno != EEXIST {
+        for dir in [folder, shard] where mkdir(FileNames.bytes(of: dir), 0o755) != 0 && errno != EEXIST {
             throw MediaError.cache("cannot create \(dir): \(String(cString: strerror(errno)))")
         }
-        let image = try Vips.thumbnail(original, size: Self.size)
-        let temp = shard + "/.tmp-\(getpid())-\(id.prefix(12)).jpg"
-        try image.save(temp + "[Q=82,strip]")
-        guard rename(temp, final) == 0 else {
-            unlink(temp)
-            throw MediaError.cache("cannot write \(final): \(String(cString: strerror(errno)))")
-        }
+        let bytes = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
+        try POSIX.writeAtomically(bytes, to: final)
         return final
+    }
+}
+
+/// Upright previews in the cache (`previews/ID-SIZE.jpg`), made on demand; derived data like thumbnails.
+public struct PreviewStore: Sendable {
+    public let folder: String
+
+    public init(folder: String) { self.folder = folder }
+
+    /// The preview of a photo at `size` pixels, made when missing; an original that is missing or that libvips
+    /// cannot decode is an error, and nothing is cached for it.
+    public func preview(of photo: Photo, size: Int) throws -> String {
+        guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
+        let path = folder + "/\(photo.id)-\(size).jpg"
+        if access(FileNames.bytes(of: path), R_OK) == 0 { return path }
+        if let problem = POSIX.regularProblem(photo.path) {
+            throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(photo.path.escaped): \(problem))")
+        }
+        if mkdir(FileNames.bytes(of: folder), 0o755) != 0 && errno != EEXIST {
+            throw MediaError.cache("cannot create \(folder): \(POSIX.errorText)")
+        }
+        let bytes: [UInt8]
+        do { bytes = try Vips.render(photo.path, size: size, suffix: ".jpg[Q=90]") } catch {
+            throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")
+        }
+        try POSIX.writeAtomically(bytes, to: path)
+        return path
     }
 }

@@ -1,5 +1,6 @@
 import ApoloCore
 import CVipsShim
+import Foundation
 
 /// libvips, loaded on first use (commands that touch no pixels never load it).
 public enum Vips {
@@ -8,12 +9,51 @@ public enum Vips {
         if apolo_vips_start(Int32(threads)) != 0 { throw MediaError.vips(lastError()) }
     }
 
-    /// The pending vips error message (process-wide buffer, copied and cleared).
+    /// The pending vips error text, all lines (process-wide buffer, copied and cleared under `serial`, so it is
+    /// never cleared while a second try is reading its own message).
     static func lastError() -> String {
+        serial.lock()
+        defer { serial.unlock() }
         guard let text = apolo_vips_error() else { return "unknown libvips error" }
         defer { apolo_vips_free(text) }
-        let message = String(cString: text).split(separator: "\n").first.map(String.init) ?? ""
+        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         return message.isEmpty ? "unknown libvips error" : message
+    }
+
+    /// Serialises the second try of a failed operation, so its message is read alone.
+    private static let serial = NSRecursiveLock()
+
+    /// Runs `body` on `path`; when it fails, runs it again alone and keeps only the lines of libvips' shared
+    /// error buffer that can be about this file (parallel workers share that buffer: a message naming another
+    /// file is never reported for this one).
+    public static func attributed<T>(_ path: String, _ body: () throws(MediaError) -> T) throws(MediaError) -> T {
+        do { return try body() } catch {}
+        serial.lock()
+        defer { serial.unlock() }
+        if let stale = apolo_vips_error() { apolo_vips_free(stale) }
+        do { return try body() } catch {
+            guard case .vips(let text) = error else { throw error }
+            let base = path.split(separator: "/").last.map(String.init) ?? path
+            let lines = text.split(separator: "\n").map(String.init).filter { line in
+                line.contains(base) || !(line.contains("/") || line.range(of: #"\.[A-Za-z0-9]{3,4}\b"#, options: .regularExpression) != nil)
+            }
+            throw MediaError.vips(lines.first.map { "libvips cannot decode it (\($0))" } ?? "libvips cannot decode it")
+        }
+    }
+
+    /// An upright image of at most `size` pixels a side, encoded in memory (`suffix` names format and options,
+    /// e.g. `.jpg[Q=82,strip]`). A truncated or undecodable file is an error, never a grey half image.
+    public static func render(_ path: String, size: Int, suffix: String) throws(MediaError) -> [UInt8] {
+        try attributed(path) { () throws(MediaError) -> [UInt8] in
+            let image = try thumbnail(path, size: size)
+            var buffer: UnsafeMutableRawPointer?
+            var length = 0
+            guard apolo_vips_save_buffer(image.pointer, suffix, &buffer, &length) == 0, let buffer else {
+                throw MediaError.vips(lastError())
+            }
+            defer { apolo_vips_gfree(buffer) }
+            return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+        }
     }
 
     /// One vips image, owning one reference; lives and dies within one task.
@@ -93,7 +133,7 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .vips(let message): return message
+        case .vips(let message): return message.split(separator: "\n").first.map(String.init) ?? message
         case .cache(let message): return message
         }
     }

@@ -4,10 +4,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 typedef void VipsImage;
-enum { SIZE_DOWN = 2 };
+enum { SIZE_DOWN = 2, FAIL_ON_TRUNCATED = 1 };
 
 static struct {
     int (*init)(const char *);
@@ -19,6 +20,7 @@ static struct {
     int (*insert)(VipsImage *, VipsImage *, VipsImage **, int, int, ...);
     int (*text)(VipsImage **, const char *, ...);
     int (*write_to_file)(VipsImage *, const char *, ...);
+    int (*write_to_buffer)(VipsImage *, const char *, void **, size_t *, ...);
     VipsImage *(*new_from_file)(const char *, ...);
     int (*get_width)(const VipsImage *);
     int (*get_height)(const VipsImage *);
@@ -49,7 +51,7 @@ static void load(void) {
     RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(thumbnail, "vips_thumbnail")
     RESOLVE(black, "vips_black") RESOLVE(linear, "vips_linear") RESOLVE(cast, "vips_cast") RESOLVE(insert, "vips_insert")
     RESOLVE(text, "vips_text")
-    RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(new_from_file, "vips_image_new_from_file")
+    RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(write_to_buffer, "vips_image_write_to_buffer") RESOLVE(new_from_file, "vips_image_new_from_file")
     RESOLVE(get_width, "vips_image_get_width") RESOLVE(get_height, "vips_image_get_height")
     RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
     RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
@@ -80,7 +82,7 @@ void apolo_vips_unref(void *image) { if (image && loaded == 0) v.object_unref(im
 
 int apolo_vips_thumbnail(const char *path, int width, int height, void **out) {
     if (loaded != 0) return -1;
-    return v.thumbnail(path, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN, NULL);
+    return v.thumbnail(path, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN, "fail_on", FAIL_ON_TRUNCATED, NULL);
 }
 
 int apolo_vips_width(void *image) { return v.get_width(image); }
@@ -103,6 +105,13 @@ int apolo_vips_insert(void *base, void *sub, int x, int y, void **out) {
 }
 
 int apolo_vips_save(void *image, const char *path) { return v.write_to_file(image, path, NULL); }
+
+int apolo_vips_save_buffer(void *image, const char *suffix, void **buffer, size_t *length) {
+    if (loaded != 0) return -1;
+    return v.write_to_buffer(image, suffix, buffer, length, NULL);
+}
+
+void apolo_vips_gfree(void *pointer) { if (pointer && loaded == 0) v.g_free(pointer); }
 
 int apolo_vips_pixel(void *image, int x, int y, double *rgb) {
     double *vector = NULL;

@@ -63,6 +63,6 @@ import Testing
         #expect(box.apolo("export", "--to", "out").code == 0)
         let again = box.apolo("export", "--to", "out")
         #expect(again.code == 1 && again.err.contains("is not empty") && again.err.contains("--force"))
-        #expect(box.apolo("export", "--to", "out", "--force").out.contains("replaced 1 from an earlier export"))
+        #expect(box.apolo("export", "--to", "out", "--force").out.contains("replaced 1 file of the earlier export"))
     }
 }

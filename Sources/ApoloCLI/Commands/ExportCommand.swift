@@ -10,8 +10,11 @@ struct ExportCLI: ParsableCommand {
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
             so a name sort shows album order. Copies are byte-identical and keep the original's modification time
             (with --max-size: resized upright by libvips, EXIF kept unless --strip; formats libvips cannot write become .jpg);
-            apolo-export.json lists sequence, album, name, original path and content hash. A non-empty folder is
-            refused unless --force, which replaces only files listed in apolo's earlier manifest there.
+            apolo-export.json lists sequence, album, name, original path and content hashes. A non-empty folder is
+            refused unless --force, which replaces or removes only files apolo can prove it wrote: named in its
+            manifest there, with bytes that still match the manifest's hash. Two exports into one folder run one
+            after the other. With --max-size, a photo libvips cannot decode is listed as failed (exit 3) and the
+            others are written; the manifest always lists what was written.
             Export does not change the project, so it is not in the undo history: undo never removes exported files.
             Hooks: APOLO_HOME/hooks/pre-export (a failure stops the export) and post-export.
             """)
@@ -23,7 +26,7 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "JPEG/WebP quality of resized copies (1–100).") var quality: Int = 90
     @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
     @Flag(help: "Write NAME.xmp (rating and tags) next to each exported file.") var sidecars = false
-    @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash}], replaced, removed, warnings, dryRun}.") var json = false
+    @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
     /// What the pre-export hook is told.
     struct PlannedExport: Encodable {
@@ -41,6 +44,8 @@ struct ExportCLI: ParsableCommand {
         let project = try Runner.read { $0 }
         let items = try ExportPlan.items(for: project)
         var writer = ExportWriter(into: to, project: project.name, force: force)
+        writer.lockWait = Context.store.lockTimeout
+        writer.originals = Set(project.photos.values.map(\.path))
         writer.maxSize = maxSize
         writer.quality = quality
         writer.strip = strip
@@ -48,7 +53,11 @@ struct ExportCLI: ParsableCommand {
         if !dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
         let report = try writer.run(items, project: project.name, dryRun: dryRun)
         if !dryRun { try Hooks.run("post-export", project: project.name, report) }
-        if json { return try Output.json(report) }
+        if json {
+            try Output.json(report)
+            if !report.failed.isEmpty { throw PartialFailure(summary: "") }
+            return
+        }
         for warning in report.warnings { Output.warning(warning) }
         let albums = Set(items.map(\.album)).count
         let what = "\(items.count) photo\(items.count == 1 ? "" : "s") from \(albums) album\(albums == 1 ? "" : "s")"
@@ -58,8 +67,15 @@ struct ExportCLI: ParsableCommand {
             return
         }
         var extra: [String] = []
-        if report.replaced > 0 { extra.append("replaced \(report.replaced) from an earlier export") }
-        if report.removed > 0 { extra.append("removed \(report.removed) no longer in any album") }
-        Output.line("exported \(what) to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))"))
+        if report.replaced > 0 { extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export") }
+        if report.removed > 0 {
+            let why = report.dropped > 0 ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
+            extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
+        }
+        for failure in report.failed { Output.note("failed", "\(failure.original): \(failure.reason)") }
+        let written = report.files.count
+        let summary = "exported \(written) of \(what) to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
+        guard report.failed.isEmpty else { throw PartialFailure(summary: summary + "; \(report.failed.count) failed (listed above); the manifest lists what was written") }
+        Output.line(summary.replacingOccurrences(of: "exported \(written) of ", with: "exported "))
     }
 }

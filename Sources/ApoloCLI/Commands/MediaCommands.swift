@@ -65,15 +65,7 @@ enum Preview {
         guard (64...20000).contains(size) else { throw CLIError.usage("--size must be 64–20000") }
         let store = Context.store
         let photo = try Runner.read { project in try project.detail(SlideRef(ref)).photo }
-        let folder = store.home.cacheFolder + "/previews"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/\(photo.id)-\(size).jpg"
-        if !FileManager.default.fileExists(atPath: path) {
-            guard access(FileNames.bytes(of: photo.path), R_OK) == 0 else {
-                throw CoreError(.notFound, "the original of '\(photo.file)' is missing: \(photo.path)")
-            }
-            try Vips.thumbnail(photo.path, size: size).save(path + "[Q=90]")
-        }
+        let path = try PreviewStore(folder: store.home.cacheFolder + "/previews").preview(of: photo, size: size)
         Output.line(path)
         let env = Context.environment
         guard !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty,

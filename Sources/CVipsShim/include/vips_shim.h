@@ -1,5 +1,6 @@
 #ifndef APOLO_VIPS_SHIM_H
 #define APOLO_VIPS_SHIM_H
+#include <stddef.h>
 /// Fixed-argument wrappers over libvips, which is loaded with dlopen on first use so that commands
 /// touching no pixels never pay for it. Images are opaque pointers owning one reference each.
 /// Every function returns 0 on success, -1 on failure (then apolo_vips_error() says why).
@@ -23,6 +24,9 @@ int apolo_vips_insert(void *base, void *sub, int x, int y, void **out);
 int apolo_vips_markup(const char *markup, const char *font, int width, double br, double bg, double bb, void **out);
 /// Saves by file name; options may follow in brackets, e.g. "x.jpg[Q=85,strip]".
 int apolo_vips_save(void *image, const char *path);
+/// Encodes into memory in the format the suffix names, e.g. ".jpg[Q=85]"; free the buffer with apolo_vips_gfree.
+int apolo_vips_save_buffer(void *image, const char *suffix, void **buffer, size_t *length);
+void apolo_vips_gfree(void *pointer);
 /// A file opened for random access (reading pixels anywhere).
 int apolo_vips_open(const char *path, void **out);
 /// The first three bands of the pixel at (x, y).

@@ -1,0 +1,143 @@
+import ApoloCore
+import CSystem
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The export's target folder, opened once with `O_NOFOLLOW` and locked: every read, write, rename and removal
+/// is made relative to its descriptor, so swapping the folder for a symbolic link midway cannot send a file
+/// anywhere else, and a second export into the same folder waits for the first to finish.
+final class ExportFolder: Sendable {
+    let fd: Int32
+    /// For messages.
+    let path: String
+
+    private init(fd: Int32, path: String) {
+        self.fd = fd
+        self.path = path
+    }
+
+    deinit { close(fd) }
+
+    /// Opens (creating it unless `create` is false) `parent/name` and takes its lock, waiting at most `wait`
+    /// seconds; nil when it does not exist and `create` is false.
+    static func open(parent: String, name: String, create: Bool, wait: Double) throws(ExportError) -> ExportFolder? {
+        let display = parent + "/" + name
+        let component: [UInt8]
+        do { component = try FileNames.component(name, what: "project name") } catch { throw ExportError.refused(error.message) }
+        if create { try makeFolders(parent) }
+        let parentFD = Glibc.open(FileNames.bytes(of: parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parentFD >= 0 else {
+            if errno == ENOENT, !create { return nil }
+            throw ExportError.io(parent, "cannot open folder: \(POSIX.errorText.lowercased())")
+        }
+        defer { close(parentFD) }
+        let cName = component.map { CChar(bitPattern: $0) } + [0]
+        var fd = openat(parentFD, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0, errno == ENOENT {
+            guard create else { return nil }
+            if mkdirat(parentFD, cName, 0o755) != 0, errno != EEXIST {
+                throw ExportError.io(display, "cannot create folder: \(POSIX.errorText.lowercased())")
+            }
+            fd = openat(parentFD, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard fd >= 0 else {
+            switch errno {
+            case ELOOP: throw ExportError.refused("\(display) is a symbolic link; apolo exports only into a real folder")
+            case ENOTDIR: throw ExportError.refused("\(display) exists and is not a folder")
+            default: throw ExportError.io(display, "cannot open folder: \(POSIX.errorText.lowercased())")
+            }
+        }
+        let folder = ExportFolder(fd: fd, path: display)
+        try folder.lock(wait: wait)
+        return folder
+    }
+
+    private func lock(wait: Double) throws(ExportError) {
+        let deadline = Date().addingTimeInterval(wait)
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                throw ExportError.io(path, "another export into this folder is still running; try again when it has finished")
+            }
+            usleep(50_000)
+        }
+    }
+
+    /// The names in the folder (not `.` and `..`).
+    func entries() throws(ExportError) -> [String] {
+        let copy = dup(fd)
+        guard copy >= 0, let dir = fdopendir(copy) else { throw ExportError.io(path, "cannot list: \(POSIX.errorText.lowercased())") }
+        defer { closedir(dir) }
+        rewinddir(dir)
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                                                     count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// A regular file in the folder opened for reading (never through a link), with its size; nil when absent.
+    func openFile(_ name: String) throws(ExportError) -> (fd: Int32, size: Int)? {
+        var size: Int64 = 0, kind: Int32 = 0
+        let file = apolo_open_regular_at(fd, FileNames.bytes(of: name), O_NOFOLLOW, &size, &kind)
+        if file == -2 { throw ExportError.refused("\(path)/\(name.escaped) is \(String(cString: apolo_file_kind(kind))), not a file apolo wrote") }
+        if file < 0 {
+            if errno == ENOENT { return nil }
+            throw ExportError.io(path + "/" + name, "cannot open: \(POSIX.errorText.lowercased())")
+        }
+        return (file, Int(size))
+    }
+
+    /// A small file's bytes (a manifest, a pending note), at most `limit`; nil when absent.
+    func read(_ name: String, limit: Int) throws(ExportError) -> [UInt8]? {
+        guard let (file, size) = try openFile(name) else { return nil }
+        defer { close(file) }
+        guard size <= limit else { throw ExportError.refused("\(path)/\(name) is \(size) bytes; apolo's own files there are never that large") }
+        do { return try POSIX.readAll(file, size: size) } catch { throw ExportError.io(path + "/" + name, error.reason) }
+    }
+
+    /// A new file for writing under a temp name (it must not exist yet).
+    func create(_ name: String) throws(ExportError) -> Int32 {
+        let file = openat(fd, FileNames.bytes(of: name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw ExportError.io(path + "/" + name, "cannot create: \(POSIX.errorText.lowercased())") }
+        return file
+    }
+
+    /// Writes `bytes` under `temp`, then renames it to `name`.
+    func write(_ bytes: [UInt8], to name: String, temp: String) throws(ExportError) {
+        let file = try create(temp)
+        let ok = bytes.withUnsafeBytes { POSIX.writeAll(file, $0) }
+        close(file)
+        guard ok else {
+            remove(temp)
+            throw ExportError.io(path + "/" + name, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+        try rename(temp, to: name)
+    }
+
+    func rename(_ from: String, to name: String) throws(ExportError) {
+        guard renameat(fd, FileNames.bytes(of: from), fd, FileNames.bytes(of: name)) == 0 else {
+            let reason = POSIX.errorText.lowercased()
+            remove(from)
+            throw ExportError.io(path + "/" + name, "cannot write: \(reason)")
+        }
+    }
+
+    func remove(_ name: String) { unlinkat(fd, FileNames.bytes(of: name), 0) }
+
+    /// Creates `path` and its missing parents (the user's `--to`).
+    private static func makeFolders(_ path: String) throws(ExportError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
+                throw ExportError.io(built, "cannot create folder: \(POSIX.errorText.lowercased())")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ApoloCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What may be in the target folder, and the proof that `--force` touches only apolo's own files.
+extension ExportWriter {
+    /// Refuses a non-empty folder unless --force and everything there came from apolo; returns the old manifest.
+    /// Temp files of an earlier run that was killed (named in its pending note) are removed first.
+    func checkTarget(_ target: ExportFolder) throws(ExportError) -> ExportManifest? {
+        if let note = try target.read(Self.pendingName, limit: 256) {
+            let prefix = String(decoding: note, as: UTF8.self)
+            if prefix.hasPrefix(".apolo-tmp-"), prefix.utf8.count == 28 {
+                for name in try target.entries() where name.hasPrefix(prefix) { target.remove(name) }
+            }
+            target.remove(Self.pendingName)
+        }
+        let names = try target.entries()
+        if names.isEmpty { return nil }
+        guard force else {
+            throw ExportError.refused("\(folder) is not empty (\(names.count) entr\(names.count == 1 ? "y" : "ies")); pass --force to replace apolo's earlier export there, or choose another --to folder")
+        }
+        guard let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20), let manifest = ExportManifest.decode(bytes) else {
+            throw ExportError.refused("\(folder) holds files apolo did not export (no valid \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
+        }
+        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName])
+        let foreign = names.filter { !ours.contains($0) }
+        if !foreign.isEmpty {
+            throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move them away or choose another --to folder")
+        }
+        return manifest
+    }
+
+    /// Every earlier file that this run replaces or removes must still have the bytes apolo wrote (hashed on
+    /// every core); otherwise nothing is written.
+    func prove(_ old: [ExportManifest.Entry], in target: ExportFolder) throws(ExportError) {
+        let checks = old.flatMap { entry in [(entry.name, entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0)] } ?? []) }
+        let results = ParallelResults<Bool, ExportError>(count: checks.count)
+        DispatchQueue.concurrentPerform(iterations: min(max(checks.count, 1), ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let i = results.next() {
+                do throws(ExportError) { results.set(i, .success(try matches(checks[i].0, checks[i].1, in: target))) } catch {
+                    results.set(i, .failure(error))
+                }
+            }
+        }
+        for (i, result) in results.all.enumerated() {
+            guard try result.get() else {
+                throw ExportError.refused("\(folder)/\(checks[i].0.escaped) was changed since apolo exported it, so --force will not replace it; move it away or choose another --to folder")
+            }
+            if originals.contains(folder + "/" + checks[i].0) {
+                throw ExportError.refused("\(folder)/\(checks[i].0.escaped) is an original of this project; apolo never replaces originals: choose another --to folder")
+            }
+        }
+    }
+
+    /// True when the file is absent or its SHA-256 is `hash`.
+    private func matches(_ name: String, _ hash: String, in target: ExportFolder) throws(ExportError) -> Bool {
+        guard let (fd, _) = try target.openFile(name) else { return true }
+        defer { close(fd) }
+        let digest = ContentHash()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw ExportError.io(folder + "/" + name, "cannot read: \(POSIX.errorText.lowercased())") }
+            if n == 0 { break }
+            buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+        }
+        return digest.finish() == hash
+    }
+}
