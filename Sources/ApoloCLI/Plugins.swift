@@ -39,7 +39,7 @@ enum Plugins {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--describe"]
-        process.environment = environment()
+        process.environment = environment(snapshot: false)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -55,15 +55,17 @@ enum Plugins {
         return process.terminationStatus == 0 ? line ?? "(no description)" : "(no description: --describe failed)"
     }
 
-    /// The environment plugins and hooks run with.
-    static func environment() -> [String: String] {
+    /// The environment plugins and hooks run with. `APOLO_PROJECT_FILE` is a read-only snapshot of the open
+    /// project's document, not the document itself: whatever a plugin does to it, the project is untouched
+    /// (changes go through `apolo run -`).
+    static func environment(snapshot: Bool = true) -> [String: String] {
         var env = Context.environment
         let store = Context.store
         env["APOLO_HOME"] = store.home.root
         env["APOLO_BIN"] = executablePath
         if let name = try? store.currentName(), store.exists(name) {
             env["APOLO_PROJECT"] = name
-            env["APOLO_PROJECT_FILE"] = store.home.document(name)
+            env["APOLO_PROJECT_FILE"] = snapshot ? (try? Snapshots(store: store).snapshot(name)) ?? "" : ""
         }
         return env
     }

@@ -63,18 +63,24 @@ public struct ImportPipeline: Sendable {
         if let thumbnails, !thumbnails.has(photo.id) {
             do { try thumbnails.make(from: path, id: photo.id) } catch { warnings.append("no thumbnail: \(error)") }
         }
-        if sidecars, let sidecar = Sidecar.find(for: path), let facts = Sidecar.read(sidecar) {
-            if let rating = facts.rating { photo.rating = rating }
-            photo.discarded = facts.rejected
-            for tag in facts.tags where !photo.hasTag(tag) { photo.tags.append(tag) }
+        if sidecars, let sidecar = Sidecar.find(for: path) {
+            switch Sidecar.read(sidecar) {
+            case .success(let facts):
+                if let rating = facts.rating { photo.rating = rating }
+                photo.discarded = facts.rejected
+                var seen = Set(photo.tags.map(\.foldKey))
+                for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
+            case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")
+            }
         }
         return (.photo(photo, warnings: warnings, cached: cached), fresh)
     }
 
-    /// Path (absolute), size, modification time and inode of a file, or nil when it cannot be stat'ed.
+    /// Path (absolute), size, modification time and inode of a regular file, or nil when it is none (the reader
+    /// then says why).
     public static func identity(_ path: String) -> FileIdentity? {
         var info = stat()
-        guard stat(FileNames.bytes(of: path), &info) == 0 else { return nil }
+        guard stat(FileNames.bytes(of: path), &info) == 0, POSIX.isRegular(info) else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime, inode: Int64(info.st_ino))
     }

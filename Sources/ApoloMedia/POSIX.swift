@@ -46,14 +46,23 @@ enum POSIX {
         return String(cString: cwd) + "/" + path
     }
 
-    /// The whole file, or nil when it cannot be read (any file name, see `FileNames`).
-    static func contents(_ path: String) -> [UInt8]? {
-        let fd = open(FileNames.bytes(of: path), O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+    /// A read-only descriptor of a regular file (never blocking on a FIFO or a device), or why not.
+    static func openRegular(_ path: String) throws(InspectFailure) -> Int32 {
+        var size: Int64 = 0, kind: Int32 = 0
+        let fd = apolo_open_regular(FileNames.bytes(of: path), 0, &size, &kind)
+        if fd == -2 { throw InspectFailure("it is \(String(cString: apolo_file_kind(kind))), not a regular file") }
+        guard fd >= 0 else { throw InspectFailure("cannot open: \(errorText.lowercased())") }
+        return fd
+    }
+
+    /// A whole regular file of at most `limit` bytes (any file name, see `FileNames`), or why not.
+    static func contents(_ path: String, limit: Int) throws(InspectFailure) -> [UInt8] {
+        let fd = try openRegular(path)
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        return try? readAll(fd, size: Int(info.st_size))
+        guard fstat(fd, &info) == 0 else { throw InspectFailure("cannot stat: \(errorText.lowercased())") }
+        guard Int(info.st_size) <= limit else { throw InspectFailure("it is \(info.st_size) bytes; the limit here is \(limit)") }
+        return try readAll(fd, size: Int(info.st_size))
     }
 
     /// True when the file exists and can be read.

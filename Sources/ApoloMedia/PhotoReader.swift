@@ -13,6 +13,9 @@ public struct ImportedFile: Sendable {
 
 /// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
 public enum PhotoReader {
+    /// The largest file import reads (it holds one whole file in memory per worker).
+    public static let maxBytes = 2 << 30
+
     /// Reads `path`, or says why it cannot be imported. The file is opened read-only and never changed.
     /// `absolute` is the path's resolved form when the caller already has it.
     public static func read(_ path: String, absolute: String? = nil) -> Result<ImportedFile, InspectFailure> {
@@ -24,13 +27,12 @@ public enum PhotoReader {
     }
 
     private static func readFile(_ path: String, absolute: String?) throws(InspectFailure) -> ImportedFile {
-        let fd = open(FileNames.bytes(of: path), O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InspectFailure("cannot open: \(POSIX.errorText.lowercased())") }
+        let fd = try POSIX.openRegular(path)
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InspectFailure("cannot stat: \(POSIX.errorText.lowercased())") }
-        guard POSIX.isRegular(info) else { throw InspectFailure("not a regular file") }
         guard info.st_size > 0 else { throw InspectFailure("empty file") }
+        guard info.st_size <= maxBytes else { throw InspectFailure("it is \(info.st_size) bytes; apolo imports files of at most 2 GiB") }
         let bytes = try POSIX.readAll(fd, size: Int(info.st_size))
         return try inspect(bytes, path: absolute ?? POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
     }

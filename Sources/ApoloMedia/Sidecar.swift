@@ -19,20 +19,28 @@ public enum Sidecar {
         return [photo + ".xmp", photo + ".XMP", stem + ".xmp", stem + ".XMP"].first(where: POSIX.readable)
     }
 
-    public static func read(_ path: String) -> Facts? {
-        guard let data = POSIX.contents(path) else { return nil }
+    /// The largest sidecar read: real ones are a few KB; thousands of keywords still fit.
+    public static let maxBytes = 4 << 20
+
+    /// The facts of a sidecar file, or why it was not read (not a regular file, too large). Linear in its size.
+    public static func read(_ path: String) -> Result<Facts, InspectFailure> {
+        do throws(InspectFailure) { return .success(parse(try POSIX.contents(path, limit: maxBytes))) } catch { return .failure(error) }
+    }
+
+    /// The facts in a sidecar's bytes.
+    public static func parse(_ data: [UInt8]) -> Facts {
         let text = String(decoding: data, as: UTF8.self)
         var facts = Facts()
         if let rating = value("xmp:Rating", in: text).flatMap({ Int($0.trimmingSpaces) }) {
             if rating < 0 { facts.rejected = true } else { facts.rating = min(5, rating) }
         }
-        facts.tags = items("dc:subject", in: text)
+        var tags = items("dc:subject", in: text)
         for path in items("lr:hierarchicalSubject", in: text) {
-            let leaf = path.split(separator: "|").last.map { String($0).trimmingSpaces } ?? path
-            if !leaf.isEmpty, !facts.tags.contains(where: { $0.foldKey == leaf.foldKey }) { facts.tags.append(leaf) }
+            tags.append(path.split(separator: "|").last.map { String($0).trimmingSpaces } ?? path)
         }
-        if let label = value("xmp:Label", in: text)?.trimmingSpaces, !label.isEmpty { facts.tags.append("label:" + label) }
-        facts.tags = facts.tags.compactMap { try? Names.tag(unescape($0)) }
+        if let label = value("xmp:Label", in: text)?.trimmingSpaces, !label.isEmpty { tags.append("label:" + label) }
+        var seen = Set<String>()
+        facts.tags = tags.compactMap { try? Names.tag(unescape($0)) }.filter { seen.insert($0.foldKey).inserted }
         return facts
     }
 
@@ -62,17 +70,31 @@ public enum Sidecar {
         return String(text[open.upperBound..<close.lowerBound])
     }
 
-    /// The `rdf:li` items inside an element.
+    /// The `rdf:li` items inside an element, found in one pass over the bytes.
     private static func items(_ name: String, in text: String) -> [String] {
-        guard let open = text.range(of: "<" + name), let close = text.range(of: "</" + name + ">", range: open.upperBound..<text.endIndex) else { return [] }
-        var body = text[open.upperBound..<close.lowerBound]
+        let b = Array(text.utf8)
+        guard let open = find("<" + name, in: b, from: 0, to: b.count),
+              let close = find("</" + name + ">", in: b, from: open, to: b.count) else { return [] }
         var found: [String] = []
-        while let start = body.range(of: "<rdf:li"), let gt = body[start.upperBound...].firstIndex(of: ">"),
-              let end = body.range(of: "</rdf:li>", range: gt..<body.endIndex) {
-            found.append(String(body[body.index(after: gt)..<end.lowerBound]).trimmingSpaces)
-            body = body[end.upperBound...]
+        var i = open
+        while let start = find("<rdf:li", in: b, from: i, to: close), let gt = b[start..<close].firstIndex(of: 62),
+              let end = find("</rdf:li>", in: b, from: gt, to: close) {
+            found.append(String(decoding: b[(gt + 1)..<end], as: UTF8.self).trimmingSpaces)
+            i = end + 9
         }
         return found
+    }
+
+    /// Where `word` starts in `b[from..<to]`.
+    private static func find(_ word: String, in b: [UInt8], from: Int, to: Int) -> Int? {
+        let w = Array(word.utf8)
+        var i = from
+        while i + w.count <= to {
+            guard let at = b[i..<(to - w.count + 1)].firstIndex(of: w[0]) else { return nil }
+            if b[at..<(at + w.count)].elementsEqual(w) { return at }
+            i = at + 1
+        }
+        return nil
     }
 
     private static func escape(_ s: String) -> String {

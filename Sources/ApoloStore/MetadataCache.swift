@@ -1,5 +1,8 @@
 import ApoloCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Derived facts shared by every project: file identity (path, size, mtime, inode) → the photo read from it.
 /// `APOLO_HOME/cache/cache.sqlite`; schema versioned by `user_version`. Holds nothing that cannot be rebuilt:
@@ -14,7 +17,7 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
     public typealias Identity = FileIdentity
 
     public init(folder: String) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.makeFolder(folder)
         let path = folder + "/cache.sqlite"
         do {
             db = try Self.open(path)
@@ -43,14 +46,41 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         return db
     }
 
-    /// The photo last read from this exact file, or nil when it changed or was never read.
+    /// Creates the cache folder and its parents; a file in the way is a clear storage error.
+    static func makeFolder(_ folder: String) throws {
+        var built = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            built += "/" + part
+            var info = stat()
+            if stat(FileNames.bytes(of: built), &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw StoreError.io(path: built, problem: "it is a file, but apolo keeps its cache folder there; move the file away")
+                }
+            } else if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
+                throw StoreError.io(path: built, problem: "cannot create the cache folder: \(errnoText())")
+            }
+        }
+    }
+
+    /// A cached photo is used only when it is a sound photo read from this very path: a crafted row can neither
+    /// give a photo another path nor an id that would name a file outside the cache.
+    static func trusted(_ json: String, for identity: Identity) -> Photo? {
+        let bytes = Array(json.utf8)
+        guard bytes.count <= 1 << 20, JSONDepth.of(bytes) <= JSONDepth.limit,
+              let photo = try? JSONDecoder().decode(Photo.self, from: Data(bytes)),
+              photo.path == identity.path, photo.bytes == Int(identity.size),
+              ProjectCheck.problems(of: photo, key: photo.id).isEmpty else { return nil }
+        return photo
+    }
+
+    /// The photo last read from this exact file, or nil when it changed, was never read, or the row is not sound.
     public func lookup(_ id: Identity) -> Photo? {
         lock.lock()
         defer { lock.unlock() }
         var json: String?
         try? db.query("SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
                       [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]) { json = $0.text(0) }
-        return json.flatMap { try? JSONDecoder().decode(Photo.self, from: Data($0.utf8)) }
+        return json.flatMap { Self.trusted($0, for: id) }
     }
 
     /// Remembers what was read from these files (one transaction).

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t flag = 0;
+static int catching = 0;
 
 static void handle(int signal) {
     if (flag) _exit(128 + signal);
@@ -15,6 +16,15 @@ void apolo_catch_interrupts(void) {
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, 0);
     sigaction(SIGTERM, &action, 0);
+    catching = 1;
 }
+
+void apolo_default_interrupts(void) {
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    catching = 0;
+}
+
+int apolo_catching(void) { return catching; }
 
 int apolo_interrupted(void) { return flag; }

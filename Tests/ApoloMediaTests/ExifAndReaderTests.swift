@@ -67,7 +67,7 @@ final class TemporaryFolder {
     @Test func failuresSayWhy() throws {
         let dir = folder()
         #expect(PhotoReader.read(dir + "/missing.jpg").failureReason?.contains("no such file") == true)
-        #expect(PhotoReader.read(dir).failureReason == "not a regular file")
+        #expect(PhotoReader.read(dir).failureReason == "it is a folder, not a regular file")
         try FixtureFiles.write([], to: dir + "/empty.jpg")
         #expect(PhotoReader.read(dir + "/empty.jpg").failureReason == "empty file")
     }

@@ -14,7 +14,7 @@ import Testing
             </rdf:Description></rdf:RDF></x:xmpmeta>
             """
         try FixtureFiles.write(Array(xmp.utf8), to: temporary.path + "/a.jpg.xmp")
-        let facts = try #require(Sidecar.read(temporary.path + "/a.jpg.xmp"))
+        let facts = try Sidecar.read(temporary.path + "/a.jpg.xmp").get()
         #expect(facts.rejected && facts.rating == nil)
         #expect(facts.tags == ["tram", "Lisbon & co", "Lisbon", "label:Red"])
     }
@@ -24,13 +24,13 @@ import Testing
         let xmp = "<rdf:Description><xmp:Rating>4</xmp:Rating><dc:subject><rdf:Bag><rdf:li>street</rdf:li></rdf:Bag></dc:subject></rdf:Description>"
         try FixtureFiles.write(Array(xmp.utf8), to: temporary.path + "/IMG_1.xmp")
         let found = try #require(Sidecar.find(for: temporary.path + "/IMG_1.CR2"))
-        let facts = try #require(Sidecar.read(found))
+        let facts = try Sidecar.read(found).get()
         #expect(facts.rating == 4 && !facts.rejected && facts.tags == ["street"])
     }
 
     @Test func whatApoloWritesReadsBack() throws {
         try FixtureFiles.write(Array(Sidecar.xml(rating: 3, tags: ["a <b>", "tram"]).utf8), to: temporary.path + "/x.xmp")
-        let facts = try #require(Sidecar.read(temporary.path + "/x.xmp"))
+        let facts = try Sidecar.read(temporary.path + "/x.xmp").get()
         #expect(facts.rating == 3 && facts.tags == ["a <b>", "tram"])
     }
 }

@@ -7,12 +7,30 @@ import Testing
     let home = TemporaryHome()
     var folder: String { home.store.home.cacheFolder }
 
+    /// A crafted row can give a photo neither another path nor an id that would name a file outside the cache.
+    @Test func rowsThatAreNotSoundPhotosOfThatPathAreIgnored() throws {
+        let cache = try MetadataCache(folder: folder)
+        let id = FileIdentity(path: "/p/a.jpg", size: 1000, mtimeNanos: 5, inode: 7)
+        var elsewhere = Sketch.photo("a")
+        elsewhere.path = "/etc/passwd"
+        var badID = Sketch.photo("a")
+        (badID.path, badID.id) = ("/p/a.jpg", "../../../../tmp/x/PWNED")
+        var sound = Sketch.photo("a")
+        sound.path = "/p/a.jpg"
+        for (photo, expected) in [(elsewhere, nil), (badID, nil), (sound, sound)] {
+            try cache.store([(id, photo)])
+            #expect(cache.lookup(id) == expected, "\(photo.path) \(photo.id)")
+        }
+    }
+
     @Test func hitsOnlyForTheSameIdentity() throws {
         let cache = try MetadataCache(folder: folder)
         let id = FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 5, inode: 7)
         #expect(cache.lookup(id) == nil)
-        try cache.store([(id, Sketch.photo("a"))])
-        #expect(cache.lookup(id) == Sketch.photo("a"))
+        var photo = Sketch.photo("a")
+        (photo.path, photo.bytes) = ("/p/a.jpg", 10)
+        try cache.store([(id, photo)])
+        #expect(cache.lookup(id) == photo)
         for changed in [FileIdentity(path: "/p/a.jpg", size: 11, mtimeNanos: 5, inode: 7), FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 6, inode: 7),
                         FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 5, inode: 8), FileIdentity(path: "/p/b.jpg", size: 10, mtimeNanos: 5, inode: 7)] {
             #expect(cache.lookup(changed) == nil)

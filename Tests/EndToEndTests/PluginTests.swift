@@ -35,6 +35,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: box.root + "/site/trip/001-a-IMG_0102.jpg"))
     }
 
+    /// A plugin is given a read-only snapshot: writing to it changes a copy, never the project.
+    @Test func aPluginCannotDamageTheProjectDocument() throws {
+        let box = Sandbox().tripWithPhotos()
+        let folder = box.home + "/plugins"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "#!/bin/sh\nchmod u+w \"$APOLO_PROJECT_FILE\"; echo '{}' > \"$APOLO_PROJECT_FILE\"\n".write(toFile: folder + "/apolo-vandal", atomically: true, encoding: .utf8)
+        chmod(folder + "/apolo-vandal", 0o755)
+        let before = box.document("trip")
+        box.apolo("vandal")
+        #expect(box.document("trip") == before)
+        #expect(box.apolo("table").code == 0)
+    }
+
     @Test func pluginsGetTheContractEnvironmentAndBuiltinsWin() throws {
         let box = sandbox()
         let folder = box.home + "/plugins"
@@ -48,7 +61,7 @@ import Testing
         }
         let run = box.apolo("env", "a b", "--x")
         #expect(run.code == 7, "\(run)")
-        #expect(run.out == "home=\(box.home) project=trip file=\(box.home)/projects/trip.json args=a b --x\n1\n", "\(run)")
+        #expect(run.out.hasPrefix("home=\(box.home) project=trip file=\(box.home)/cache/snapshots/trip-") && run.out.hasSuffix(".json args=a b --x\n1\n"), "\(run)")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"), "built-in table wins over apolo-table")
         let commands = box.apolo("commands").out
         #expect(commands.contains("env") && commands.contains("Print the plugin environment"))

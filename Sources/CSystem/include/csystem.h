@@ -4,6 +4,10 @@
 #include <sys/types.h>
 /// Catches SIGINT and SIGTERM so long work can stop cleanly: the first one sets a flag, a second one exits at once.
 void apolo_catch_interrupts(void);
+/// Back to the default: an interrupt ends the process.
+void apolo_default_interrupts(void);
+/// 1 while interrupts are caught.
+int apolo_catching(void);
 /// 1 once an interrupt arrived.
 int apolo_interrupted(void);
 /// copy_file_range(2) (a GNU extension Swift's Glibc module does not show): copies in the kernel.
@@ -16,4 +20,10 @@ int apolo_open_regular(const char *path, int flags, long long *size, int *kind);
 int apolo_open_regular_at(int dir, const char *path, int flags, long long *size, int *kind);
 /// "a FIFO (named pipe)", "a folder", … for a `kind` from apolo_open_regular.
 const char *apolo_file_kind(int kind);
+/// Runs a hook in its own process group: `input` on its stdin and its stderr kept (the last `errsize` bytes, in
+/// `err`) while both pipes are pumped, so neither side can block the other; its stdout goes to our stderr.
+/// Returns 0 with the wait status in `status`; -1 when it cannot start (errno); -2 after `timeout` seconds and
+/// -3 on an interrupt (apolo_catch_interrupts), in both cases after ending its whole process group.
+int apolo_run_hook(const char *path, char *const argv[], char *const envp[], const char *input, size_t length,
+                   double timeout, char *err, size_t errsize, int *status);
 #endif
