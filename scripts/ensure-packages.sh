@@ -2,14 +2,20 @@
 # Installs the named Debian packages that are not installed yet (apt-get, as root or through sudo).
 set -euo pipefail
 missing=()
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 for package in "$@"; do
     # exiftool's Debian package is libimage-exiftool-perl
     [ "$package" = exiftool ] && package=libimage-exiftool-perl
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    # libvips42 is libvips42t64 on Debian 13 and Ubuntu 24.04: take whichever this system has or offers
+    if [ "$package" = libvips42 ]; then
+        installed libvips42 || installed libvips42t64 && continue
+        if apt-cache show libvips42t64 >/dev/null 2>&1 && ! apt-cache show libvips42 >/dev/null 2>&1; then package=libvips42t64; fi
+    fi
+    installed "$package" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing system packages: ${missing[*]}"
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -6,11 +6,13 @@ import Glibc
 #endif
 
 /// Everything apolo prints goes through here: lines on stdout, diagnostics on stderr, JSON, aligned tables.
+/// Standard output has one writer, unbuffered, so lines, tables and JSON come out in the order they were written
+/// whatever stdout is (a terminal, a file, a pipe).
 /// Human-readable text shows control characters as escapes (`\u{1B}`), so a hostile file name or argument
 /// can neither break the one-line error rule nor drive the terminal.
 enum Output {
     static func line(_ text: String) {
-        print(text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escaped }.joined(separator: "\n"))
+        writeStdout(Array((text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escaped }.joined(separator: "\n") + "\n").utf8))
     }
 
     static func error(_ text: String) {
@@ -26,25 +28,28 @@ enum Output {
     }
 
     /// Writes straight to file descriptor 2 (unbuffered, so prompts and errors show at once).
-    static func toStderr(_ text: String) {
-        var bytes = Array(text.utf8)
+    static func toStderr(_ text: String) { write(Array(text.utf8), to: 2) }
+
+    /// All of `bytes` to a descriptor, retrying short writes; a closed pipe ends the output quietly.
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             offset += n
         }
     }
 
     static func json<T: Encodable>(_ value: T) throws {
-        print(try DocumentCodec.json(value))
+        writeStdout(Array((try DocumentCodec.json(value) + "\n").utf8))
     }
 
     /// A long array as JSON, encoded a part per core. Each part is an array in the same style, so taking
     /// the brackets off where two parts meet gives exactly the text of the whole array.
     static func json<C: RandomAccessCollection & Sendable>(array items: C) throws
     where C.Element: Encodable & Sendable, C.Index == Int {
-        print(try jsonText(array: items))
+        writeStdout(Array((try jsonText(array: items) + "\n").utf8))
     }
 
     static func jsonText<C: RandomAccessCollection & Sendable>(array items: C) throws -> String
@@ -94,9 +99,7 @@ enum Output {
     }
 
     /// One write for a whole listing (50,000 separate prints cost more than building the text).
-    static func writeStdout(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
-    }
+    static func writeStdout(_ bytes: [UInt8]) { write(bytes, to: 1) }
 
     /// Slides as a numbered table (with a PLACE column when they come from several places).
     static func slides<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool = false) where C.Element == SlideView, C.Index == Int {

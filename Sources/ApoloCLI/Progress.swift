@@ -27,11 +27,13 @@ enum Progress {
         s.shown = true
     }
 
-    /// Reports a failed file or a warning at once, above the progress line.
-    @Sendable static func report(_ path: String, _ outcome: ImportOutcome) {
+    /// Reports a failed or skipped file or a warning at once, above the progress line. A file that is no photo
+    /// is skipped when it was found in a folder, failed when it was `named` on the command line.
+    @Sendable static func report(_ path: String, _ outcome: ImportOutcome, named: Bool) {
         var lines: [String] = []
         switch outcome {
         case .failed(let reason): lines = ["failed: \(path): \(reason)".escaped]
+        case .notPhoto(let reason): lines = ["\(named ? "failed" : "skipped"): \(path): \(reason)".escaped]
         case .photo(_, let warnings, _): lines = warnings.map { "warning: \(path): \($0)".escaped }
         case .skipped: break
         }

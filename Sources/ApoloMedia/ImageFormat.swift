@@ -15,19 +15,25 @@ public enum ImageFormat: String, Sendable, CaseIterable {
             if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .success(.heic) }
             if brand == "avif" || brand == "avis" { return .success(.avif) }
             if ["qt  ", "isom", "mp41", "mp42", "M4V ", "3gp4", "3gp5", "crx "].contains(brand) {
-                return .failure(InspectFailure(brand == "crx " ? "Canon CR3 raw files are not supported" : "not a photo (looks like a video, brand '\(brand.trimmingCharacters)')"))
+                if brand == "crx " { return .failure(InspectFailure("Canon CR3 raw files are not supported")) }
+                return .failure(InspectFailure("not a photo (looks like a video, brand '\(brand.trimmingCharacters)')", notPhoto: true))
             }
         }
         if b.matches("GIF8", at: 0) { return .failure(InspectFailure("GIF images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)")) }
         if b.matches("BM", at: 0) && head.count > 26 { return .failure(InspectFailure("BMP images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)")) }
-        return .failure(InspectFailure("not an image (unrecognised content)"))
+        return .failure(InspectFailure("not an image (unrecognised content)", notPhoto: true))
     }
 }
 
 /// Why a file cannot be imported, in words for the user.
 public struct InspectFailure: Error, Equatable, Sendable {
     public let reason: String
-    public init(_ reason: String) { self.reason = reason }
+    /// True when the file is no photo at all (a README, a video): found in a folder, it is skipped, not failed.
+    public let notPhoto: Bool
+    public init(_ reason: String, notPhoto: Bool = false) {
+        self.reason = reason
+        self.notPhoto = notPhoto
+    }
 }
 
 extension String {

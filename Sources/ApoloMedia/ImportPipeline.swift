@@ -9,6 +9,8 @@ public enum ImportOutcome: Sendable {
     /// Read (or found in the cache); `warnings` did not stop it.
     case photo(Photo, warnings: [String], cached: Bool)
     case failed(String)
+    /// Not a photo at all (a README, a video).
+    case notPhoto(String)
     /// Not reached because the import was interrupted.
     case skipped
 }
@@ -53,7 +55,7 @@ public struct ImportPipeline: Sendable {
             cached = true
         } else {
             switch PhotoReader.read(path, absolute: identity?.path) {
-            case .failure(let failure): return (.failed(failure.reason), nil)
+            case .failure(let failure): return (failure.notPhoto ? .notPhoto(failure.reason) : .failed(failure.reason), nil)
             case .success(let file):
                 photo = file.photo
                 warnings = file.warnings

@@ -77,18 +77,22 @@ import Testing
     @Test func importReportsEachBadFileAndKeepsGoing() throws {
         let box = Sandbox()
         box.apolo("project", "new", "trip")
-        let run = box.apolo("import", Samples.broken, Samples.lisbon, box.root + "/missing")
+        let missing = box.apolo("import", Samples.lisbon, box.root + "/missing")
+        #expect(missing.code == 1 && missing.err == "error: \(box.root)/missing: no such file or directory; nothing was imported\n", "\(missing)")
+        #expect(box.apolo("table").out.contains("the table is empty"), "a named path that does not exist imports nothing")
+        let run = box.apolo("import", Samples.broken, Samples.lisbon)
         #expect(run.code == 3, "\(run)")
-        #expect(run.out == "imported 11, duplicates 1, failed 4, warnings 1\n", "\(run)")
+        #expect(run.out == "imported 11, duplicates 1, failed 2, skipped 1 (not photos), warnings 1\n", "\(run)")
         #expect(run.err.contains("failed: \(Samples.broken)/truncated.jpg: truncated JPEG"))
         #expect(run.err.contains("failed: \(Samples.broken)/empty.jpg: empty file"))
-        #expect(run.err.contains("failed: \(Samples.broken)/notes.txt: not an image"))
-        #expect(run.err.contains("failed: \(box.root)/missing: no such file or directory"))
+        #expect(run.err.contains("skipped: \(Samples.broken)/notes.txt: not an image"))
         #expect(run.err.contains("warning: \(Samples.broken)/broken-exif.jpg: broken EXIF"))
+        let named = box.apolo("import", Samples.broken + "/notes.txt")
+        #expect(named.code == 3 && named.err.contains("failed: \(Samples.broken)/notes.txt: not an image"), "a named file that is no photo fails")
         let again = box.apolo("import", Samples.lisbon)
         #expect(again.code == 0 && again.out == "imported 0, duplicates 11, failed 0\n", "\(again)")
         let report = try #require(json(box.apolo("import", "--json", Samples.broken + "/notes.txt").out) as? [String: Any])
-        #expect(Set(report.keys) == ["imported", "duplicates", "failed", "warnings", "interrupted"])
+        #expect(Set(report.keys) == ["imported", "duplicates", "failed", "skipped", "warnings", "interrupted"])
     }
 
     @Test func twoProcessesEditingAtOnceLoseNothing() throws {

@@ -13,7 +13,9 @@ struct ImportCLI: ParsableCommand {
             Folders are scanned recursively; hidden files and *.xmp sidecars in folders are skipped.
             Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF. A photo whose content is
             already in the project counts as a duplicate. Files that cannot be imported are reported one per
-            line (failed: PATH: REASON) and the import goes on; then exit code 3. Originals are only read.
+            line (failed: PATH: REASON) and the import goes on; then exit code 3. A file in a folder that is no
+            photo at all (a README, a video) is skipped (skipped: PATH: REASON) and does not change the exit code.
+            A named path that does not exist is an error: nothing is imported (exit 1). Originals are only read.
             Files seen before (same path, size, mtime, inode) come from the cache without being read again.
             A 256 px thumbnail is made for each new photo (libvips). An XMP sidecar (NAME.EXT.xmp or NAME.xmp)
             gives rating (-1 = rejected: discarded), tags (dc:subject, lr:hierarchicalSubject) and label.
@@ -24,7 +26,7 @@ struct ImportCLI: ParsableCommand {
     @Flag(help: "Do not make thumbnails (metadata only).") var noThumbnails = false
     @Flag(help: "Do not read XMP sidecars.") var noSidecars = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
-    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
+    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], skipped: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
 
     struct Problem: Encodable {
         let path: String
@@ -36,6 +38,7 @@ struct ImportCLI: ParsableCommand {
         var duplicates: [String] = []
         var failed: [Problem] = []
         var warnings: [Problem] = []
+        var skipped: [Problem] = []
         var interrupted = 0
     }
 
@@ -47,10 +50,14 @@ struct ImportCLI: ParsableCommand {
         let store = Context.store
         let name = try store.requireCurrent()
         _ = try store.load(name)  // an unusable document fails now, not after minutes of reading files
+        for path in paths where access(FileNames.bytes(of: path), F_OK) != 0 {
+            throw CoreError(.notFound, "\(path): \(String(cString: strerror(errno)).lowercased()); nothing was imported")
+        }
         var report = Report()
         let scan = FileScanner.scan(paths)
         for failure in scan.failures { fail(Problem(path: failure.path, reason: failure.reason), &report) }
-        let outcomes = try pipeline(store).run(scan.files)
+        let named = Set(paths)
+        let outcomes = try pipeline(store, named: named).run(scan.files)
         Progress.clear()
         var read: [(String, Photo)] = []
         for (path, outcome) in zip(scan.files, outcomes) {
@@ -59,6 +66,8 @@ struct ImportCLI: ParsableCommand {
                 read.append((path, photo))
                 report.warnings += warnings.map { Problem(path: path, reason: $0) }
             case .failed(let reason): report.failed.append(Problem(path: path, reason: reason))
+            case .notPhoto(let reason):
+                if named.contains(path) { report.failed.append(Problem(path: path, reason: reason)) } else { report.skipped.append(Problem(path: path, reason: reason)) }
             case .skipped: report.interrupted += 1
             }
         }
@@ -67,7 +76,7 @@ struct ImportCLI: ParsableCommand {
         try finish(report)
     }
 
-    private func pipeline(_ store: ProjectStore) throws -> ImportPipeline {
+    private func pipeline(_ store: ProjectStore, named: Set<String>) throws -> ImportPipeline {
         var pipeline = ImportPipeline()
         let cache = try MetadataCache(folder: store.home.cacheFolder)
         for warning in cache.warnings { Output.warning(warning) }
@@ -77,7 +86,7 @@ struct ImportCLI: ParsableCommand {
         apolo_catch_interrupts()
         pipeline.interrupted = { apolo_interrupted() != 0 }
         if !quiet && !json && Context.stderrIsTerminal { pipeline.progress = Progress.show }
-        if !json { pipeline.finished = Progress.report }
+        if !json { pipeline.finished = { path, outcome in Progress.report(path, outcome, named: named.contains(path)) } }
         return pipeline
     }
 
@@ -104,6 +113,7 @@ struct ImportCLI: ParsableCommand {
     private func finish(_ report: Report) throws {
         if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
+        if !report.skipped.isEmpty { summary += ", skipped \(report.skipped.count) (not photos)" }
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
         if report.interrupted > 0 {
             if !json { Output.line(summary) }

@@ -101,7 +101,8 @@ struct CacheStats: ParsableCommand {
         for case let file as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
             let size = ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + file))?[.size] as? Int) ?? 0
             bytes += size
-            if file.hasPrefix("thumbs/") && file.hasSuffix(".jpg") { thumbnails += 1 }
+            let name = file.split(separator: "/").last ?? ""
+            if file.hasPrefix("thumbs/") && name.hasSuffix(".jpg") && !name.hasPrefix(".") { thumbnails += 1 }
         }
         let files = FileManager.default.fileExists(atPath: folder) ? (try MetadataCache(folder: folder)).count() : 0
         let stats = Stats(folder: folder, files: files, thumbnails: thumbnails, bytes: bytes)

@@ -4,10 +4,16 @@ import ArgumentParser
 /// `apolo rate REF N`.
 struct RateCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "rate", abstract: Rate.spec.summary, discussion: Registry.examplesText("rate"))
-    @Argument(help: "The photo: PLACE:N, id prefix or file name.") var ref: String
-    @Argument(help: "Stars, 0–5 (0 clears the rating).") var stars: Int
+    @Argument(help: ArgumentHelp("One or more photos (PLACE:N, a range like table:1-20, id prefix or file name), then the stars 0–5 (0 clears).",
+                                 valueName: "REF... STARS"))
+    var words: [String]
 
-    func edit() throws -> any Edit { Rate(ref, stars) }
+    func validate() throws {
+        guard words.count >= 2 else { throw ValidationError("name at least one photo and the stars, e.g. apolo rate table:1-20 4") }
+        guard Int(words[words.count - 1]) != nil else { throw ValidationError("the last word must be the stars, 0–5 (not '\(words[words.count - 1])')") }
+    }
+
+    func edit() throws -> any Edit { Rate(Array(words.dropLast()), Int(words[words.count - 1]) ?? -1) }
 }
 
 /// `apolo tag …`.
@@ -18,7 +24,7 @@ struct TagGroup: ParsableCommand {
 
 struct TagAddCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "add", abstract: TagAdd.spec.summary, discussion: Registry.examplesText("tag add"))
-    @Argument var ref: String
+    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.") var ref: String
     @Argument(help: "One or more tags.") var tags: [String]
 
     func edit() throws -> any Edit { TagAdd(ref, tags) }

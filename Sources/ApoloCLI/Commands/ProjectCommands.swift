@@ -24,7 +24,11 @@ struct ProjectNew: ParsableCommand {
 struct ProjectOpen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: Registry.spec("project open").summary,
-        discussion: "Opening a name that does not exist yet creates an empty project with it, and says so.")
+        discussion: """
+            Opening a name that does not exist yet creates an empty project with it, and says so; a name one or two
+            typing slips away from an existing project is refused with a suggestion instead (apolo project new NAME
+            creates it on purpose).
+            """)
     @Argument(completion: Completions.projects) var name: String
 
     func run() throws {
@@ -35,6 +39,9 @@ struct ProjectOpen: ParsableCommand {
             try store.setCurrent(name)
             Output.line("opened project '\(name)': \(ProjectSummary(project).sentence)")
         } else {
+            if let close = Names.closest(to: name, among: store.names()) {
+                throw CoreError(.notFound, "no project named '\(name)'; did you mean '\(close)'? use 'apolo project new \(name)' to create it")
+            }
             _ = try store.create(name)
             try store.setCurrent(name)
             Output.line("created new project '\(name)' and opened it (it did not exist yet)")

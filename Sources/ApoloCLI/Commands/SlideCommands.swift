@@ -27,9 +27,9 @@ struct SlideSwapCLI: EditWrapper {
 
 struct SlideDiscardCLI: EditWrapper {
     static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText("slide discard"))
-    @Argument var ref: String
+    @Argument(help: "One or more slides: PLACE:N, ranges like table:81-83, id prefixes or file names.") var refs: [String]
 
-    func edit() throws -> any Edit { SlideDiscard(ref) }
+    func edit() throws -> any Edit { SlideDiscard(refs) }
 }
 
 struct SlideRestoreCLI: EditWrapper {

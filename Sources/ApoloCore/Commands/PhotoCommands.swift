@@ -1,93 +1,107 @@
-/// `rate REF N`: give a photo 0–5 stars (0 = unrated); the rating follows the photo everywhere.
+/// `rate REF... N`: give photos 0–5 stars (0 = unrated); the rating follows the photo everywhere.
+/// Several references and ranges (`table:1-20`) are resolved against the state before the command: one step.
 public struct Rate: Edit, Equatable {
-    public static let spec = CommandSpec("rate", "rate REF STARS", "Rate a photo 0–5 stars (0 clears)", kind: .edit)
+    public static let spec = CommandSpec("rate", "rate REF... STARS", "Rate photos 0–5 stars (0 clears); REF may be a range like table:1-20", kind: .edit)
     public static let examples = [
+        Example("rate table:1-2 best:1 4", Rate(["table:1-2", "best:1"], 4), before: "table: a b c | best: d", after: "table: a*4 b*4 c | best: d*4"),
+        Example("rate table:2-3 1", Rate(["table:2-3"], 1), before: "table: a b", error: "no slide at table:3"),
         Example("rate best:1 5", Rate("best:1", 5), before: "table: | best: a | other: a", after: "table: | best: a*5 | other: a*5"),
         Example("rate table:1 0", Rate("table:1", 0), before: "table: a*3", after: "table: a"),
         Example("rate table:1 6", Rate("table:1", 6), before: "table: a", error: "rating must be 0–5"),
     ]
 
-    public let ref: SlideRef
+    public let refs: [SlideRef]
     public let stars: Int
 
-    public init(_ ref: String, _ stars: Int) {
-        self.ref = SlideRef(ref)
+    public init(_ ref: String, _ stars: Int) { self.init([ref], stars) }
+
+    public init(_ refs: [String], _ stars: Int) {
+        self.refs = refs.map(SlideRef.init)
         self.stars = stars
     }
 
     public func apply(to project: inout Project) throws -> String {
         guard (0...5).contains(stars) else { throw CoreError(.invalid, "rating must be 0–5 (0 clears it), not \(stars)") }
-        let id = try project.resolvePhoto(ref)
-        project.photos[id]?.rating = stars
-        let file = project.photos[id]?.file ?? id
-        return stars == 0 ? "cleared the rating of '\(file)'" : "rated '\(file)' \(Stars.text(stars))"
+        let ids = try project.resolvePhotos(refs)
+        for id in ids { project.photos[id]?.rating = stars }
+        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
+        return stars == 0 ? "cleared the rating of \(what)" : "rated \(what) \(Stars.text(stars))"
     }
 }
 
 /// `tag add REF TAG...`: tags are trimmed, compared case-insensitively, and keep the spelling first used in the project.
 public struct TagAdd: Edit, Equatable {
-    public static let spec = CommandSpec("tag add", "tag add REF TAG...", "Add tags to a photo", kind: .edit)
+    public static let spec = CommandSpec("tag add", "tag add REF[,REF...] TAG...", "Add tags to photos (REF: one, a range like best:2-5, or several joined by commas)", kind: .edit)
     public static let examples = [
+        Example("tag add table:1-2,best:1 street", TagAdd("table:1-2,best:1", ["street"]), before: "table: a b c | best: d", after: "table: a#street b#street c | best: d#street"),
         Example("tag add best:1 tram street", TagAdd("best:1", ["tram", "street"]), before: "table: | best: a", after: "table: | best: a#tram#street"),
         Example("tag add table:2 street", TagAdd("table:2", ["street"]), before: "table: a#Street b", after: "table: a#Street b#Street"),
         Example("tag add table:1 ' night '", TagAdd("table:1", [" night "]), before: "table: a", after: "table: a#night"),
         Example("tag add table:1 ''", TagAdd("table:1", [""]), before: "table: a", error: "a tag cannot be empty"),
     ]
 
-    public let ref: SlideRef
+    /// One reference, a range (`best:2-5`), or several joined by commas (`best:1,best:4`).
+    public let ref: String
     public let tags: [String]
 
     public init(_ ref: String, _ tags: [String]) {
-        self.ref = SlideRef(ref)
+        self.ref = ref
         self.tags = tags
     }
 
     public func apply(to project: inout Project) throws -> String {
         guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to add") }
         let wanted = try tags.map(Names.tag)
-        let id = try project.resolvePhoto(ref)
-        let spelling = project.tagSpellings
-        var added: [String] = []
-        for tag in wanted where project.photos[id]?.hasTag(tag) == false {
-            let canonical = spelling[tag.foldKey] ?? tag
-            project.photos[id]?.tags.append(canonical)
-            added.append(canonical)
+        let ids = try project.resolvePhotos(project.references(ref))
+        var spelling = project.tagSpellings
+        var added = Set<String>(), order: [String] = []
+        for id in ids {
+            for tag in wanted where project.photos[id]?.hasTag(tag) == false {
+                let canonical = spelling[tag.foldKey] ?? tag
+                spelling[tag.foldKey] = canonical
+                project.photos[id]?.tags.append(canonical)
+                if added.insert(canonical).inserted { order.append(canonical) }
+            }
         }
-        let file = project.photos[id]?.file ?? id
-        return added.isEmpty ? "'\(file)' already has those tags" : "tagged '\(file)': \(added.joined(separator: ", "))"
+        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
+        if order.isEmpty { return ids.count == 1 ? "\(what) already has those tags" : "\(what) already have those tags" }
+        return "tagged \(what): \(order.joined(separator: ", "))"
     }
 }
 
 /// `tag remove REF TAG...`.
 public struct TagRemove: Edit, Equatable {
-    public static let spec = CommandSpec("tag remove", "tag remove REF TAG...", "Remove tags from a photo", kind: .edit)
+    public static let spec = CommandSpec("tag remove", "tag remove REF[,REF...] TAG...", "Remove tags from photos (REF as for tag add)", kind: .edit)
     public static let examples = [
         Example("tag remove table:1 STREET", TagRemove("table:1", ["STREET"]), before: "table: a#street#tram", after: "table: a#tram"),
         Example("tag remove table:1 bus", TagRemove("table:1", ["bus"]), before: "table: a#tram", error: "'a.jpg' has no tag 'bus' (its tags: tram)"),
     ]
 
-    public let ref: SlideRef
+    public let ref: String
     public let tags: [String]
 
     public init(_ ref: String, _ tags: [String]) {
-        self.ref = SlideRef(ref)
+        self.ref = ref
         self.tags = tags
     }
 
     public func apply(to project: inout Project) throws -> String {
         guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to remove") }
-        let id = try project.resolvePhoto(ref)
-        guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(id)") }
-        for raw in tags {
-            let tag = raw.trimmingSpaces
-            guard photo.hasTag(tag) else {
-                let has = photo.tags.isEmpty ? "it has no tags" : "its tags: " + photo.tags.joined(separator: ", ")
-                throw CoreError(.notFound, "'\(photo.file)' has no tag '\(tag)' (\(has))")
+        let ids = try project.resolvePhotos(project.references(ref))
+        for id in ids {
+            guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(id)") }
+            for raw in tags {
+                let tag = raw.trimmingSpaces
+                guard photo.hasTag(tag) else {
+                    let has = photo.tags.isEmpty ? "it has no tags" : "its tags: " + photo.tags.joined(separator: ", ")
+                    throw CoreError(.notFound, "'\(photo.file)' has no tag '\(tag)' (\(has))")
+                }
+                photo.tags.removeAll { $0.foldKey == tag.foldKey }
             }
-            photo.tags.removeAll { $0.foldKey == tag.foldKey }
+            project.photos[id] = photo
         }
-        project.photos[id] = photo
-        return "removed \(tags.map { $0.trimmingSpaces }.joined(separator: ", ")) from '\(photo.file)'"
+        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
+        return "removed \(tags.map { $0.trimmingSpaces }.joined(separator: ", ")) from \(what)"
     }
 }
 

@@ -43,34 +43,52 @@ public struct SlideSwap: Edit, Equatable {
     }
 }
 
-/// `slide discard REF`: off a shelf (back to the table), or off the table (hidden until restored).
+/// `slide discard REF...`: off a shelf (back to the table), or off the table (hidden until restored). Several
+/// references and ranges are resolved against the state before the command, so `table:81 table:82` discards
+/// the two slides shown at those positions, not what moves up after the first.
 public struct SlideDiscard: Edit, Equatable {
-    public static let spec = CommandSpec("slide discard", "slide discard REF", "Take a slide off its shelf, or hide a table slide as discarded", kind: .edit)
+    public static let spec = CommandSpec("slide discard", "slide discard REF...", "Take slides off their shelf, or hide table slides as discarded", kind: .edit)
     public static let examples = [
         Example("slide discard best:1", SlideDiscard("best:1"), before: "table: b | best: a", after: "table: a b | best:"),
         Example("slide discard table:1", SlideDiscard("table:1"), before: "table: a b", after: "table: b | discarded: a"),
+        Example("slide discard table:1 table:2", SlideDiscard(["table:1", "table:2"]), before: "table: a b c", after: "table: c | discarded: a b"),
+        Example("slide discard table:2-3 best:1", SlideDiscard(["table:2-3", "best:1"]), before: "table: a b c | best: d",
+                after: "table: a d | best: | discarded: b c"),
         Example("slide discard trip:1", SlideDiscard("trip:1"), before: "table: | album trip: a", error: "album 'trip' is locked"),
     ]
 
-    public let ref: SlideRef
+    public let refs: [SlideRef]
 
-    public init(_ ref: String) { self.ref = SlideRef(ref) }
+    public init(_ ref: String) { self.init([ref]) }
+
+    public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
 
     public func apply(to project: inout Project) throws -> String {
-        let location = try project.resolveSlide(ref)
-        let id = try project.photoID(at: location)
-        let file = project.photos[id]?.file ?? id
-        switch location.place {
-        case .album(let name): throw CoreError.lockedAlbum(name)
-        case .discarded: throw CoreError(.invalid, "'\(file)' is already discarded")
-        case .table:
-            project.photos[id]?.discarded = true
-            return "discarded '\(file)' from the table (see: apolo table --discarded; undo: apolo slide restore \(String(id.prefix(10))))"
-        case .shelf(let name):
-            project.shelves[try project.requireShelf(name)].slides.remove(at: location.position - 1)
-            let back = project.locations(of: id).first?.place == .table
-            return "took '\(file)' off shelf '\(name)'" + (back ? "; it is back on the table" : "")
+        var slides: [(SlideLocation, PhotoID)] = []
+        for ref in try project.expanded(refs) {
+            let location = try project.resolveSlide(ref)
+            if !slides.contains(where: { $0.0 == location }) { slides.append((location, try project.photoID(at: location))) }
         }
+        var messages: [String] = []
+        for (location, id) in slides {
+            let file = project.photos[id]?.file ?? id
+            switch location.place {
+            case .album(let name): throw CoreError.lockedAlbum(name)
+            case .discarded: throw CoreError(.invalid, "'\(file)' is already discarded")
+            case .table:
+                project.photos[id]?.discarded = true
+                messages.append("discarded '\(file)' from the table (see: apolo table --discarded; undo: apolo slide restore \(String(id.prefix(10))))")
+            case .shelf(let name):
+                project.shelves[try project.requireShelf(name)].slides.removeAll { $0 == id }
+                let back = project.locations(of: id).first?.place == .table
+                messages.append("took '\(file)' off shelf '\(name)'" + (back ? "; it is back on the table" : ""))
+            }
+        }
+        guard slides.count > 1 else { return messages[0] }
+        let hidden = slides.filter { $0.0.place == .table }.count
+        let parts = [hidden > 0 ? "discarded \(hidden) from the table" : nil,
+                     slides.count > hidden ? "took \(slides.count - hidden) off shelves" : nil].compactMap { $0 }
+        return parts.joined(separator: ", ") + " (apolo undo brings them all back)"
     }
 }
 

@@ -84,3 +84,28 @@ extension String {
     /// Case-insensitive key used to compare tags and place names.
     public var foldKey: String { lowercased() }
 }
+
+extension Names {
+    /// The existing name a typed one was probably meant to be: the same but for case, or one or two typing
+    /// slips away (a letter wrong, missing, extra, or two swapped; one slip for names of up to 4 characters).
+    public static func closest(to typed: String, among names: [String]) -> String? {
+        let key = Array(typed.lowercased())
+        let allowed = key.count <= 4 ? 1 : 2
+        return names.map { ($0, slips(key, Array($0.lowercased()))) }.filter { $0.1 <= allowed }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Edit distance counting a swap of neighbours as one slip (optimal string alignment).
+    static func slips(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}

@@ -52,6 +52,15 @@ extension Project {
         }
     }
 
+    /// How many slides a place holds (counted without ordering the table).
+    public func slideCount(of place: Place) -> Int {
+        switch place {
+        case .table: return photos.count(discarded: false, excluding: placedIDs)
+        case .discarded: return photos.count(discarded: true)
+        case .shelf, .album: return slides(of: place).count
+        }
+    }
+
     /// Every slide showing this photo: shelves, then albums, then table or discarded.
     public func locations(of id: PhotoID) -> [SlideLocation] {
         var found: [SlideLocation] = []

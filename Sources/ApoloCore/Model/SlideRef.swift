@@ -6,6 +6,7 @@ public struct SlideRef: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+
     /// The `PLACE` and `N` of `PLACE:N`, when the text has that shape.
     var placeAndPosition: (String, Int)? {
         guard let colon = text.lastIndex(of: ":") else { return nil }
@@ -13,6 +14,14 @@ public struct SlideRef: Equatable, Hashable, Sendable, CustomStringConvertible {
         let digits = text[text.index(after: colon)...]
         guard !place.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         return (place, Int(digits) ?? Int.max)
+    }
+
+    /// The `PLACE`, `A` and `B` of a range `PLACE:A-B`, when the text has that shape.
+    var placeAndRange: (String, Int, Int)? {
+        guard let colon = text.lastIndex(of: ":") else { return nil }
+        let parts = text[text.index(after: colon)...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return (String(text[..<colon]), Int(parts[0]) ?? Int.max, Int(parts[1]) ?? Int.max)
     }
 }
 
@@ -35,6 +44,35 @@ public struct Destination: Equatable, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension Project {
+    /// References with every range `PLACE:A-B` written out as `PLACE:A` … `PLACE:B`, checked against this state
+    /// (so positions never shift while a command works through them).
+    public func expanded(_ refs: [SlideRef]) throws -> [SlideRef] {
+        guard !refs.isEmpty else { throw CoreError(.invalid, "name at least one slide") }
+        return try refs.flatMap { ref -> [SlideRef] in
+            guard let (name, a, b) = ref.placeAndRange else { return [ref] }
+            guard let place = place(named: name) else { throw CoreError.noPlace(name, in: self) }
+            guard a >= 1, a <= b else { throw CoreError(.invalid, "'\(ref)' is not a range of positions (write PLACE:FIRST-LAST, e.g. table:1-20)") }
+            let count = slideCount(of: place)
+            guard b <= count else {
+                throw CoreError(.notFound, "no slide at \(SlideLocation(place, b)): \(place.name) has \(count) slide\(count == 1 ? "" : "s")")
+            }
+            return (a...b).map { SlideRef("\(name):\($0)") }
+        }
+    }
+
+    /// Several references joined by commas (`best:1,best:4-6`), unless the whole text names one photo (a file
+    /// name with a comma in it).
+    public func references(_ text: String) -> [SlideRef] {
+        guard text.contains(","), (try? resolvePhoto(SlideRef(text))) == nil else { return [SlideRef(text)] }
+        return text.split(separator: ",", omittingEmptySubsequences: false).map { SlideRef(String($0)) }
+    }
+
+    /// The photos several references name, each once, in the order named (all resolved against this state).
+    public func resolvePhotos(_ refs: [SlideRef]) throws -> [PhotoID] {
+        var seen = Set<PhotoID>()
+        return try expanded(refs).map(resolvePhoto).filter { seen.insert($0).inserted }
+    }
+
     /// The photo a reference names; any slide of it will do (for rate, tag, show).
     public func resolvePhoto(_ ref: SlideRef) throws -> PhotoID {
         if let (_, id) = try resolvePosition(ref) { return id }
