@@ -17,11 +17,12 @@ struct SlideTable {
 
     /// The text in parts (header, then rows a part per core): `views` are read twice, once for the column
     /// widths and once to write.
-    static func render<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool) -> [[UInt8]]
+    static func render<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool,
+                                                             cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [[UInt8]]
     where C.Element == SlideView, C.Index == Int {
         var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
         if showPlace { header.insert("PLACE", at: 1) }
-        let ranges = Parallel.parts(views.count)
+        let ranges = Parallel.parts(views.count, cores: cores)
         let start = SlideTable(widths: header.map(\.count), showPlace: showPlace)
         let measured = Parallel.map(ranges) { range in
             var table = start

@@ -16,8 +16,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [3, 12_000], [false, true])
-    func matchesTheGeneralTable(count: Int, showPlace: Bool) throws {
+    @Test(arguments: [(3, 1), (12_000, 1), (12_000, 2), (12_000, 3)], [false, true])
+    func matchesTheGeneralTable(size: (count: Int, cores: Int), showPlace: Bool) throws {
+        let (count, cores) = size
         var photos: [Photo] = []
         for n in 0..<count {
             var photo = Sketch.photo("p\(n)", index: n % 500)
@@ -31,8 +32,7 @@ import Testing
         var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
         if showPlace { header.insert("PLACE", at: 1) }
         let expected = Output.tableBytes(header, Self.rows(Array(list), showPlace: showPlace), right: [0])
-        let parts = SlideTable.render(list, showPlace: showPlace)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parts = SlideTable.render(list, showPlace: showPlace, cores: cores)
         #expect(parts.count == 1 + min(cores, max(1, count / 5000)), "the header, then a part per core for long tables")
         #expect(parts.flatMap { $0 } == expected)
         #expect(try Output.jsonText(array: list) == DocumentCodec.json(Array(list)), "JSON encoded in parts joins up exactly")

@@ -3,10 +3,12 @@ import Testing
 
 /// Undo and redo of every example: the patch between before and after restores each exactly.
 @Suite struct PatchTests {
-    @Test(arguments: ExamplesTests.all.indices)
+    /// The examples that succeed (the failing ones change nothing, which `ExamplesTests` checks).
+    static let succeeding = ExamplesTests.all.indices.filter { ExamplesTests.all[$0].1.after != nil }
+
+    @Test(arguments: succeeding)
     func everyEditRoundTripsThroughItsPatch(_ index: Int) throws {
         let example = ExamplesTests.all[index].1
-        guard example.after != nil else { return }
         let before = try Sketch.project(example.before)
         let (after, _) = try example.edit.applied(to: before)
         let patch = ProjectPatch.between(before, after)

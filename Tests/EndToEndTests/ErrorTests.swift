@@ -33,17 +33,28 @@ import Testing
         ("frobnicate", "frobnicate", 2),
         ("slide move table:1", "--to", 2),
         ("shelf move best --up --down", "exactly one of --up, --down, --to", 2),
+        ("project open tirp", "no project named 'tirp'; did you mean 'trip'? use 'apolo project new tirp' to create it", 1),
+        ("rate table:1-99 3", "no slide at table:99", 1),
+        ("slide discard table:3-1", "is not a range of positions", 1),
+        ("rate table:1", "name at least one photo and the stars", 2),
     ]
+
+    /// The project every case starts from, built once; each case works on its own copy.
+    static let prepared: Sandbox = {
+        let box = Sandbox().tripWithPhotos()
+        for setup in ["shelf create best", "slide move table:1 --to best", "shelf create album-src", "slide move table:1 --to album-src",
+                      "album compress album-src", "album reopen album-src", "shelf rename album-src trip", "album compress trip", "shelf create empty"] {
+            precondition(box.run(setup.split(separator: " ").map(String.init)).code == 0, "setup failed: \(setup)")
+        }
+        return box
+    }()
 
     @Test(arguments: cases.indices)
     func badInputIsOneErrorLineAndChangesNothing(_ index: Int) throws {
         let (line, message, code) = Self.cases[index]
-        let box = Sandbox().tripWithPhotos()
-        for setup in ["shelf create best", "slide move table:1 --to best", "shelf create album-src", "slide move table:1 --to album-src",
-                      "album compress album-src", "album reopen album-src", "shelf rename album-src trip", "album compress trip", "shelf create empty"] {
-            #expect(box.run(setup.split(separator: " ").map(String.init)).code == 0, "\(setup)")
-        }
+        let box = try Sandbox(copying: Self.prepared)
         let before = box.document("trip")
+        #expect(!before.isEmpty)
         var arguments = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if line.hasSuffix(" ") { arguments.append("") }
         let run = box.run(arguments)

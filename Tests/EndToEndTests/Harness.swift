@@ -34,7 +34,9 @@ enum Samples {
             }
         }
         let folder = temp.appendingPathComponent("apolo-e2e-samples-\(getpid())").path
-        _ = try? SampleSet.write(to: folder)
+        do { _ = try SampleSet.write(to: folder) } catch {
+            fatalError("the end-to-end tests cannot write their sample photos to \(folder): \(error)")
+        }
         return folder
     }()
 
@@ -49,6 +51,12 @@ final class Sandbox: @unchecked Sendable {
     init() {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    /// A new sandbox holding a copy of another one's home (projects, history, cache).
+    convenience init(copying other: Sandbox) throws {
+        self.init()
+        try FileManager.default.copyItem(atPath: other.home, toPath: home)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: root) }

@@ -91,15 +91,15 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.4)
+        // interrupt as soon as the first thumbnails show that files are being read (not after a guessed delay)
+        let thumbs = box.home + "/cache/thumbs"
+        let deadline = Date().addingTimeInterval(60)
+        while (FileManager.default.enumerator(atPath: thumbs)?.allObjects.count ?? 0) < 3, Date() < deadline { usleep(2000) }
         process.interrupt()
         process.waitUntilExit()
         let table = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]], "the document still parses")
-        if process.terminationStatus == 130 {
-            #expect(table.count < 400, "interrupted early: \(table.count) saved")
-        } else {
-            #expect(process.terminationStatus == 0 && table.count == 400, "finished before the interrupt")
-        }
+        #expect(process.terminationStatus == 130, "interrupted while reading")
+        #expect(table.count > 0 && table.count < 400, "what finished is saved, the rest is not: \(table.count) saved")
         let temps = (FileManager.default.enumerator(atPath: box.home)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") }
         #expect(temps.isEmpty, "\(temps)")
         let rerun = box.apolo("import", box.root + "/many")

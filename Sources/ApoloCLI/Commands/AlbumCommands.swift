@@ -9,21 +9,21 @@ struct AlbumGroup: ParsableCommand {
 }
 
 struct AlbumCompressCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "compress", abstract: AlbumCompress.spec.summary, discussion: Registry.examplesText("album compress"))
+    static let configuration = CommandConfiguration(commandName: "compress", abstract: AlbumCompress.spec.summary, discussion: Registry.examplesText(AlbumCompress.self))
     @Argument(completion: Completions.shelves) var shelf: String
 
     func edit() throws -> any Edit { AlbumCompress(shelf) }
 }
 
 struct AlbumListCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("album list").summary)
+    static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.albumList.summary)
     @Flag(help: "Print JSON: [{position, name, slides}].") var json = false
 
     func run() throws { try Listings.rows(albums: true, json: json) }
 }
 
 struct AlbumShowCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("album show").summary)
+    static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.albumShow.summary)
     @Argument(completion: Completions.albums) var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
@@ -31,7 +31,7 @@ struct AlbumShowCLI: ParsableCommand {
 }
 
 struct AlbumMoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: AlbumMove.spec.summary, discussion: Registry.examplesText("album move"))
+    static let configuration = CommandConfiguration(commandName: "move", abstract: AlbumMove.spec.summary, discussion: Registry.examplesText(AlbumMove.self))
     @Argument(completion: Completions.albums) var name: String
     @Option(help: "New position (1 = first).") var to: Int
 
@@ -39,7 +39,7 @@ struct AlbumMoveCLI: EditWrapper {
 }
 
 struct AlbumSwapCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "swap", abstract: AlbumSwap.spec.summary, discussion: Registry.examplesText("album swap"))
+    static let configuration = CommandConfiguration(commandName: "swap", abstract: AlbumSwap.spec.summary, discussion: Registry.examplesText(AlbumSwap.self))
     @Argument(completion: Completions.albums) var first: String
     @Argument(completion: Completions.albums) var second: String
 
@@ -47,14 +47,14 @@ struct AlbumSwapCLI: EditWrapper {
 }
 
 struct AlbumReopenCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "reopen", abstract: AlbumReopen.spec.summary, discussion: Registry.examplesText("album reopen"))
+    static let configuration = CommandConfiguration(commandName: "reopen", abstract: AlbumReopen.spec.summary, discussion: Registry.examplesText(AlbumReopen.self))
     @Argument(completion: Completions.albums) var name: String
 
     func edit() throws -> any Edit { AlbumReopen(name) }
 }
 
 struct AlbumDiscardCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: AlbumDiscard.spec.summary, discussion: Registry.examplesText("album discard"))
+    static let configuration = CommandConfiguration(commandName: "discard", abstract: AlbumDiscard.spec.summary, discussion: Registry.examplesText(AlbumDiscard.self))
     @Argument(completion: Completions.albums) var name: String
     @Flag(help: "Do not ask for confirmation (required without a terminal).") var yes = false
 

@@ -6,7 +6,7 @@ import Foundation
 /// `apolo project check NAME [--repair]`: every problem of a document; safe repairs after a backup.
 struct ProjectCheckCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: Registry.spec("project check").summary,
+        commandName: "check", abstract: CommandSpec.projectCheck.summary,
         discussion: """
             Lists every rule the document breaks. --repair first copies it to NAME.json.bak-TIME, then fixes what
             is safe: drops slides of unknown photos and second slides of one photo on a shelf, renames invalid or

@@ -5,7 +5,7 @@ import ArgumentParser
 /// `apolo export`: album photos, in album order, into DIR/PROJECT/ with numbered names.
 struct ExportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: Registry.spec("export").summary,
+        commandName: "export", abstract: CommandSpec.export.summary,
         discussion: """
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
             so a name sort shows album order. Copies are byte-identical and keep the original's modification time

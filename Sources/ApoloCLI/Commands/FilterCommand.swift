@@ -10,7 +10,7 @@ struct FilterCLI: EditWrapper {
             With no criterion it lists every slide in scope. Results come in place order, each photo once.
             --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
 
-            """ + Registry.examplesText("filter"))
+            """ + Registry.examplesText(FilterInto.self))
 
     @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
     @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false

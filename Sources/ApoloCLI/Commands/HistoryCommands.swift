@@ -5,7 +5,7 @@ import ArgumentParser
 /// `apolo undo [N]`: reverse the last N recorded changes.
 struct UndoCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: Registry.spec("undo").summary,
+        commandName: "undo", abstract: CommandSpec.undo.summary,
         discussion: "Undo changes the project document only: files written by export stay, and originals are never touched.")
     @Argument(help: "How many steps (default 1).") var steps: Int = 1
 
@@ -14,7 +14,7 @@ struct UndoCLI: ParsableCommand {
 
 /// `apolo redo [N]`: re-apply the last N undone changes.
 struct RedoCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "redo", abstract: Registry.spec("redo").summary)
+    static let configuration = CommandConfiguration(commandName: "redo", abstract: CommandSpec.redo.summary)
     @Argument(help: "How many steps (default 1).") var steps: Int = 1
 
     func run() throws { try HistoryWalk.move(steps, back: false) }
@@ -22,7 +22,7 @@ struct RedoCLI: ParsableCommand {
 
 /// `apolo history`: the recorded changes, oldest first; `*` marks the current state.
 struct HistoryCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "history", abstract: Registry.spec("history").summary)
+    static let configuration = CommandConfiguration(commandName: "history", abstract: CommandSpec.history.summary)
     @Flag(help: "Print JSON: [{step, command, date, summary, undone}].") var json = false
 
     struct Row: Encodable {

@@ -7,7 +7,7 @@ import Foundation
 /// `apolo sheet`: a contact-sheet PNG of the table, a shelf, an album, or the whole project.
 struct SheetCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sheet", abstract: Registry.spec("sheet").summary,
+        commandName: "sheet", abstract: CommandSpec.sheet.summary,
         discussion: "With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here.")
     @Argument(help: "table, a shelf or an album (default: --all).", completion: Completions.places) var place: String?
     @Flag(help: "Every shelf, then every album.") var all = false
@@ -52,7 +52,7 @@ struct SheetCLI: ParsableCommand {
 
 /// `apolo view REF`: a full-size upright preview, opened with xdg-open when there is a display.
 struct ViewCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "view", abstract: Registry.spec("view").summary)
+    static let configuration = CommandConfiguration(commandName: "view", abstract: CommandSpec.view.summary)
     @Argument(help: "The photo: PLACE:N, id prefix or file name.") var ref: String
     @Option(help: "Longest side of the preview in pixels.") var size: Int = 2048
 
@@ -87,7 +87,7 @@ struct CacheGroup: ParsableCommand {
 }
 
 struct CacheStats: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: Registry.spec("cache stats").summary)
+    static let configuration = CommandConfiguration(commandName: "stats", abstract: CommandSpec.cacheStats.summary)
     @Flag(help: "Print JSON: {folder, files, thumbnails, bytes}.") var json = false
 
     struct Stats: Encodable {
@@ -115,7 +115,7 @@ struct CacheStats: ParsableCommand {
 }
 
 struct CacheClear: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "clear", abstract: Registry.spec("cache clear").summary)
+    static let configuration = CommandConfiguration(commandName: "clear", abstract: CommandSpec.cacheClear.summary)
 
     func run() throws {
         let folder = Context.store.home.cacheFolder
@@ -125,7 +125,7 @@ struct CacheClear: ParsableCommand {
 }
 
 struct CacheRebuild: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rebuild", abstract: Registry.spec("cache rebuild").summary)
+    static let configuration = CommandConfiguration(commandName: "rebuild", abstract: CommandSpec.cacheRebuild.summary)
 
     func run() throws {
         try CacheClear().run()

@@ -1,9 +1,10 @@
 import ApoloCore
 import ArgumentParser
+import Foundation
 
 /// `apolo rate REF N`.
 struct RateCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "rate", abstract: Rate.spec.summary, discussion: Registry.examplesText("rate"))
+    static let configuration = CommandConfiguration(commandName: "rate", abstract: Rate.spec.summary, discussion: Registry.examplesText(Rate.self))
     @Argument(help: ArgumentHelp("One or more photos (PLACE:N, a range like table:1-20, id prefix or file name), then the stars 0–5 (0 clears).",
                                  valueName: "REF... STARS"))
     var words: [String]
@@ -23,7 +24,7 @@ struct TagGroup: ParsableCommand {
 }
 
 struct TagAddCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: TagAdd.spec.summary, discussion: Registry.examplesText("tag add"))
+    static let configuration = CommandConfiguration(commandName: "add", abstract: TagAdd.spec.summary, discussion: Registry.examplesText(TagAdd.self))
     @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.") var ref: String
     @Argument(help: "One or more tags.") var tags: [String]
 
@@ -31,7 +32,7 @@ struct TagAddCLI: EditWrapper {
 }
 
 struct TagRemoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: TagRemove.spec.summary, discussion: Registry.examplesText("tag remove"))
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: TagRemove.spec.summary, discussion: Registry.examplesText(TagRemove.self))
     @Argument var ref: String
     @Argument var tags: [String]
 
@@ -39,7 +40,7 @@ struct TagRemoveCLI: EditWrapper {
 }
 
 struct TagListCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("tag list").summary)
+    static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.tagList.summary)
     @Flag(help: "Print JSON: [{tag, count}].") var json = false
 
     func run() throws {
@@ -52,7 +53,7 @@ struct TagListCLI: ParsableCommand {
 
 /// `apolo table [--discarded]`.
 struct TableCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "table", abstract: Registry.spec("table").summary)
+    static let configuration = CommandConfiguration(commandName: "table", abstract: CommandSpec.table.summary)
     @Flag(help: "List discarded photos instead (restore with: apolo slide restore discarded:N).") var discarded = false
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
@@ -69,7 +70,7 @@ struct TableCLI: ParsableCommand {
 
 /// `apolo commands`: the registry.
 struct CommandsCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "commands", abstract: Registry.spec("commands").summary)
+    static let configuration = CommandConfiguration(commandName: "commands", abstract: CommandSpec.commands.summary)
     @Flag(help: "Print JSON: [{name, usage, summary, kind}].") var json = false
 
     struct Row: Encodable {
@@ -77,9 +78,26 @@ struct CommandsCLI: ParsableCommand {
     }
 
     func run() throws {
-        var rows = Registry.all.map { Row(name: $0.name, usage: $0.usage, summary: $0.summary, kind: $0.kind.rawValue) }
+        let leaves = Self.leaves(Apolo.self)
+        var rows = Registry.all.map { spec in
+            Row(name: spec.name, usage: leaves[spec.name].map(Self.usage) ?? spec.usage, summary: spec.summary, kind: spec.kind.rawValue)
+        }
         rows += Plugins.all().map { Row(name: $0.name, usage: "\($0.name) ...", summary: Plugins.describe($0.path), kind: "plugin") }
         if json { return try Output.json(rows) }
         Output.table(["COMMAND", "KIND", "WHAT IT DOES"], rows.map { [$0.name, $0.kind, $0.summary] })
+    }
+
+    /// Every leaf command of the CLI by its registry name ("slide move").
+    static func leaves(_ command: ParsableCommand.Type, _ prefix: [String] = []) -> [String: ParsableCommand.Type] {
+        let name = command.configuration.commandName ?? ""
+        let path = prefix + (command == Apolo.self ? [] : [name])
+        if command.configuration.subcommands.isEmpty { return [path.joined(separator: " "): command] }
+        return command.configuration.subcommands.reduce(into: [:]) { all, sub in all.merge(leaves(sub, path)) { a, _ in a } }
+    }
+
+    /// The usage line ArgumentParser derives from the command's real options, without the leading `apolo`.
+    static func usage(_ command: ParsableCommand.Type) -> String {
+        let text = Apolo.usageString(for: command).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.hasPrefix("apolo ") ? String(text.dropFirst(6)) : text
     }
 }

@@ -10,7 +10,7 @@ struct ProjectGroup: ParsableCommand {
 }
 
 struct ProjectNew: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "new", abstract: Registry.spec("project new").summary)
+    static let configuration = CommandConfiguration(commandName: "new", abstract: CommandSpec.projectNew.summary)
     @Argument(help: "Project name: no '/', no leading '.', at most 100 characters.") var name: String
 
     func run() throws {
@@ -23,7 +23,7 @@ struct ProjectNew: ParsableCommand {
 
 struct ProjectOpen: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "open", abstract: Registry.spec("project open").summary,
+        commandName: "open", abstract: CommandSpec.projectOpen.summary,
         discussion: """
             Opening a name that does not exist yet creates an empty project with it, and says so; a name one or two
             typing slips away from an existing project is refused with a suggestion instead (apolo project new NAME
@@ -50,7 +50,7 @@ struct ProjectOpen: ParsableCommand {
 }
 
 struct ProjectList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("project list").summary)
+    static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.projectList.summary)
     @Flag(help: "Print JSON: [{name, open, photos, shelves, albums, problem?}].") var json = false
 
     struct Row: Encodable {
@@ -82,7 +82,7 @@ struct ProjectList: ParsableCommand {
 }
 
 struct ProjectShow: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("project show").summary)
+    static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.projectShow.summary)
     @Argument(help: "A project name (default: the open project).", completion: Completions.projects) var name: String?
     @Flag(help: "Print the whole project document (the same JSON as the file).") var json = false
 
@@ -102,7 +102,7 @@ struct ProjectShow: ParsableCommand {
 }
 
 struct ProjectSaveAs: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "save-as", abstract: Registry.spec("project save-as").summary)
+    static let configuration = CommandConfiguration(commandName: "save-as", abstract: CommandSpec.projectSaveAs.summary)
     @Argument var name: String
 
     func run() throws {
@@ -115,7 +115,7 @@ struct ProjectSaveAs: ParsableCommand {
 }
 
 struct ProjectRename: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: Registry.spec("project rename").summary)
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: CommandSpec.projectRename.summary)
     @Argument(completion: Completions.projects) var old: String
     @Argument var new: String
 
@@ -126,7 +126,7 @@ struct ProjectRename: ParsableCommand {
 }
 
 struct ProjectDiscard: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: Registry.spec("project discard").summary)
+    static let configuration = CommandConfiguration(commandName: "discard", abstract: CommandSpec.projectDiscard.summary)
     @Argument(completion: Completions.projects) var name: String
     @Flag(help: "Do not ask for confirmation.") var yes = false
 

@@ -6,7 +6,7 @@ import Foundation
 /// `apolo run FILE | -`: a script of edits, applied all together or not at all.
 struct RunCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: Registry.spec("run").summary,
+        commandName: "run", abstract: CommandSpec.run.summary,
         discussion: """
             One apolo command a line, as on the command line (the leading 'apolo' is optional), with shell-style
             quoting and # comments. Only commands that change the project may appear. Every line is checked and

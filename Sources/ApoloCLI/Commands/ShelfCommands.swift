@@ -9,7 +9,7 @@ struct ShelfGroup: ParsableCommand {
 }
 
 struct ShelfCreateCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "create", abstract: ShelfCreate.spec.summary, discussion: Registry.examplesText("shelf create"))
+    static let configuration = CommandConfiguration(commandName: "create", abstract: ShelfCreate.spec.summary, discussion: Registry.examplesText(ShelfCreate.self))
     @Argument(help: "Shelf name: unique, no ':' or '/', not 'table' or 'discarded'.") var name: String
     @Option(help: "Insert before shelf N (default: after the last).") var at: Int?
 
@@ -17,7 +17,7 @@ struct ShelfCreateCLI: EditWrapper {
 }
 
 struct ShelfRenameCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: ShelfRename.spec.summary, discussion: Registry.examplesText("shelf rename"))
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: ShelfRename.spec.summary, discussion: Registry.examplesText(ShelfRename.self))
     @Argument(completion: Completions.shelves) var old: String
     @Argument var new: String
 
@@ -25,7 +25,7 @@ struct ShelfRenameCLI: EditWrapper {
 }
 
 struct ShelfDeleteCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: ShelfDelete.spec.summary, discussion: Registry.examplesText("shelf delete"))
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: ShelfDelete.spec.summary, discussion: Registry.examplesText(ShelfDelete.self))
     @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "Do not ask for confirmation (required without a terminal).") var yes = false
 
@@ -35,7 +35,7 @@ struct ShelfDeleteCLI: EditWrapper {
 }
 
 struct ShelfMoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: ShelfMove.spec.summary, discussion: Registry.examplesText("shelf move"))
+    static let configuration = CommandConfiguration(commandName: "move", abstract: ShelfMove.spec.summary, discussion: Registry.examplesText(ShelfMove.self))
     @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "One place up.") var up = false
     @Flag(help: "One place down.") var down = false
@@ -51,14 +51,14 @@ struct ShelfMoveCLI: EditWrapper {
 }
 
 struct ShelfListCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: Registry.spec("shelf list").summary)
+    static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.shelfList.summary)
     @Flag(help: "Print JSON: [{position, name, slides}].") var json = false
 
     func run() throws { try Listings.rows(albums: false, json: json) }
 }
 
 struct ShelfShowCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("shelf show").summary)
+    static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.shelfShow.summary)
     @Argument(completion: Completions.shelves) var name: String
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 

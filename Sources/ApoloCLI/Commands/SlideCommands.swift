@@ -10,7 +10,7 @@ struct SlideGroup: ParsableCommand {
 }
 
 struct SlideMoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: SlideMove.spec.summary, discussion: Registry.examplesText("slide move"))
+    static let configuration = CommandConfiguration(commandName: "move", abstract: SlideMove.spec.summary, discussion: Registry.examplesText(SlideMove.self))
     @Argument(help: "The slide: PLACE:N, id prefix or file name.") var ref: String
     @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.", completion: Completions.places) var to: String
 
@@ -18,7 +18,7 @@ struct SlideMoveCLI: EditWrapper {
 }
 
 struct SlideSwapCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "swap", abstract: SlideSwap.spec.summary, discussion: Registry.examplesText("slide swap"))
+    static let configuration = CommandConfiguration(commandName: "swap", abstract: SlideSwap.spec.summary, discussion: Registry.examplesText(SlideSwap.self))
     @Argument var first: String
     @Argument var second: String
 
@@ -26,21 +26,21 @@ struct SlideSwapCLI: EditWrapper {
 }
 
 struct SlideDiscardCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText("slide discard"))
+    static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText(SlideDiscard.self))
     @Argument(help: "One or more slides: PLACE:N, ranges like table:81-83, id prefixes or file names.") var refs: [String]
 
     func edit() throws -> any Edit { SlideDiscard(refs) }
 }
 
 struct SlideRestoreCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "restore", abstract: SlideRestore.spec.summary, discussion: Registry.examplesText("slide restore"))
+    static let configuration = CommandConfiguration(commandName: "restore", abstract: SlideRestore.spec.summary, discussion: Registry.examplesText(SlideRestore.self))
     @Argument var ref: String
 
     func edit() throws -> any Edit { SlideRestore(ref) }
 }
 
 struct SlideShowCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: Registry.spec("slide show").summary)
+    static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.slideShow.summary)
     @Argument var ref: String
     @Flag(help: "Print JSON: {photo: {...document fields}, places: [PLACE:N]}.") var json = false
     @Flag(help: "Also write an upright preview and open it (as apolo view).") var open = false

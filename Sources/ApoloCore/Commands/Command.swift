@@ -55,7 +55,7 @@ public struct Example: Sendable {
 }
 
 /// A command that changes a project: a value holding its parsed arguments, with a pure `apply`.
-public protocol Edit: Sendable {
+public protocol Edit: Sendable, Equatable {
     static var spec: CommandSpec { get }
     static var examples: [Example] { get }
     /// Applies the change, or throws a `CoreError` and leaves `project` as it was; returns a one-line summary.
@@ -67,6 +67,9 @@ public protocol Edit: Sendable {
 }
 
 extension Edit {
+    /// True when `other` is the same edit with the same arguments.
+    public func isSame(as other: any Edit) -> Bool { (other as? Self) == self }
+
     public static var destructive: Bool { false }
     public func confirmation(in project: Project) -> String? { nil }
 

@@ -6,7 +6,7 @@ public struct ShelfCreate: Edit, Equatable {
         Example("shelf create best --at 1", ShelfCreate(name: "best", at: 1), before: "table: a | maybe:", after: "table: a | best: | maybe:"),
         Example("shelf create table", ShelfCreate(name: "table"), before: "table: a", error: "'table' is reserved"),
         Example("shelf create a:b", ShelfCreate(name: "a:b"), before: "table: a", error: "cannot contain ':' or '/'"),
-        Example("shelf create best", ShelfCreate(name: "Best"), before: "table: a | best:", error: "a shelf named 'best' already exists"),
+        Example("shelf create Best", ShelfCreate(name: "Best"), before: "table: a | best:", error: "a shelf named 'best' already exists"),
     ]
 
     public let name: String
