@@ -26,23 +26,73 @@ public struct ContactSheet {
 
     public init(thumbnails: ThumbnailStore) { self.thumbnails = thumbnails }
 
-    /// Draws the rows and saves a PNG; returns (width, height).
-    public func render(_ rows: [Row], title: String, to path: String) throws(MediaError) -> (Int, Int) {
+    /// The tallest page: a long sheet is split into pages, so memory stays bounded whatever the number of slides.
+    public var maxPageHeight = 4000
+
+    /// One written page.
+    public struct Page: Sendable {
+        public let path: String
+        public let width: Int
+        public let height: Int
+    }
+
+    /// What goes on a page, top to bottom.
+    enum Piece {
+        case heading(row: Int, continued: Bool)
+        case empty
+        case line(row: Int, start: Int)
+    }
+
+    /// Draws the rows into as many pages as they need and saves them as PNG: `path` for one page,
+    /// `STEM-1.png`, `STEM-2.png` … for several. Only one page is in memory at a time.
+    public func render(_ rows: [Row], title: String, to path: String) throws(MediaError) -> [Page] {
         try Vips.start()
         let width = Self.gap + columns * (Self.cell + 2 * Self.pad + Self.gap)
-        var parts: [Vips.Image] = [try heading("<b>\(escape(title))</b>", width: width, size: 30)]
-        for row in rows {
-            let count = "\(row.slides.count) slide\(row.slides.count == 1 ? "" : "s")"
-            parts.append(try heading("<b>\(escape(row.title))</b>  <span foreground=\"#8a8a8a\">\(row.kind) · \(count)</span>", width: width, size: 21))
-            if row.slides.isEmpty { parts.append(try heading("<span foreground=\"#6a6a6a\">(empty)</span>", width: width, size: 16)) }
-            for start in stride(from: 0, to: row.slides.count, by: columns) {
-                parts.append(try line(Array(row.slides[start..<min(start + columns, row.slides.count)]), width: width))
+        let pages = paginate(rows)
+        let stem = path.lowercased().hasSuffix(".png") ? String(path.dropLast(4)) : path
+        var written: [Page] = []
+        for (number, pieces) in pages.enumerated() {
+            let page = pages.count == 1 ? "" : "  <span foreground=\"#8a8a8a\">page \(number + 1) of \(pages.count)</span>"
+            var parts: [Vips.Image] = [try heading("<b>\(escape(title))</b>\(page)", width: width, size: 30)]
+            for piece in pieces {
+                switch piece {
+                case .heading(let r, let continued):
+                    let count = "\(rows[r].slides.count) slide\(rows[r].slides.count == 1 ? "" : "s")" + (continued ? ", continued" : "")
+                    parts.append(try heading("<b>\(escape(rows[r].title))</b>  <span foreground=\"#8a8a8a\">\(rows[r].kind) · \(count)</span>", width: width, size: 21))
+                case .empty: parts.append(try heading("<span foreground=\"#6a6a6a\">(empty)</span>", width: width, size: 16))
+                case .line(let r, let start):
+                    parts.append(try line(Array(rows[r].slides[start..<min(start + columns, rows[r].slides.count)]), width: width))
+                }
             }
+            parts.append(try Vips.tile(width, Self.gap, Self.background))
+            let sheet = try Self.stack(parts, width: width)
+            let file = pages.count == 1 ? path : "\(stem)-\(number + 1).png"
+            try sheet.save(file)
+            written.append(Page(path: file, width: sheet.width, height: sheet.height))
         }
-        parts.append(try Vips.tile(width, Self.gap, Self.background))
-        let sheet = try Self.stack(parts, width: width)
-        try sheet.save(path)
-        return (sheet.width, sheet.height)
+        return written
+    }
+
+    /// The pieces of each page: a place's heading is repeated (as continued) on the page its lines go on to.
+    func paginate(_ rows: [Row]) -> [[Piece]] {
+        let lineHeight = Self.cell + 2 * Self.pad + Self.caption + Self.gap, headingHeight = 60
+        var pages: [[Piece]] = [[]], used = 80
+        func add(_ piece: Piece, _ height: Int, row: Int) {
+            if used + height > maxPageHeight, !(pages[pages.count - 1].isEmpty) {
+                pages.append([])
+                used = 80
+                if case .line = piece { pages[pages.count - 1].append(.heading(row: row, continued: true)); used += headingHeight }
+            }
+            pages[pages.count - 1].append(piece)
+            used += height
+        }
+        for (r, row) in rows.enumerated() {
+            add(.heading(row: r, continued: false), headingHeight + lineHeight, row: r)  // never a heading alone at a page's foot
+            used -= lineHeight
+            if row.slides.isEmpty { add(.empty, 40, row: r) }
+            for start in stride(from: 0, to: row.slides.count, by: columns) { add(.line(row: r, start: start), lineHeight, row: r) }
+        }
+        return pages
     }
 
     /// Parts placed top to bottom at their own heights, in bands of 64 so vips pipelines stay shallow.
@@ -84,7 +134,8 @@ public struct ContactSheet {
         if let thumb = try? thumbnail(photo) {
             frame = try Vips.insert(thumb, into: frame, x: Self.pad + (Self.cell - thumb.width) / 2, y: Self.pad + (Self.cell - thumb.height) / 2)
         } else {
-            let missing = try Vips.markup("<span foreground=\"#777777\">original missing</span>", font: "\(Self.font) 15", paper: Self.frame)
+            let why = POSIX.regularProblem(photo.path) == nil ? "cannot decode" : "original missing"
+            let missing = try Vips.markup("<span foreground=\"#777777\">\(why)</span>", font: "\(Self.font) 15", paper: Self.frame)
             frame = try Vips.insert(missing, into: frame, x: (w - missing.width) / 2, y: Self.pad + Self.cell / 2)
         }
         let stars = String(repeating: "★", count: photo.rating), blank = String(repeating: "☆", count: 5 - photo.rating)

@@ -13,6 +13,7 @@ enum { SIZE_DOWN = 2, FAIL_ON_TRUNCATED = 1 };
 static struct {
     int (*init)(const char *);
     void (*concurrency_set)(int);
+    void (*cache_set_max)(int);
     int (*thumbnail)(const char *, VipsImage **, int, ...);
     int (*black)(VipsImage **, int, int, ...);
     int (*linear)(VipsImage *, VipsImage **, const double *, const double *, int, ...);
@@ -48,7 +49,7 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "libvips is not installed (%s); install it with: apt-get install libvips42", dlerror());
         return;
     }
-    RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(thumbnail, "vips_thumbnail")
+    RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(cache_set_max, "vips_cache_set_max") RESOLVE(thumbnail, "vips_thumbnail")
     RESOLVE(black, "vips_black") RESOLVE(linear, "vips_linear") RESOLVE(cast, "vips_cast") RESOLVE(insert, "vips_insert")
     RESOLVE(text, "vips_text")
     RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(write_to_buffer, "vips_image_write_to_buffer") RESOLVE(new_from_file, "vips_image_new_from_file")
@@ -61,6 +62,7 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
     }
+    v.cache_set_max(20);  /* apolo never repeats an operation: a deep cache only holds memory (sheets of 1,000 frames) */
     loaded = 0;
 }
 

@@ -8,7 +8,10 @@ import Foundation
 struct SheetCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: CommandSpec.sheet.summary,
-        discussion: "With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here.")
+        discussion: """
+            With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here. A long
+            sheet is split into pages of at most 4000 px (FILE-1.png, FILE-2.png, …), so memory stays bounded.
+            """)
     @Argument(help: "table, a shelf or an album (default: --all).", completion: Completions.places) var place: String?
     @Flag(help: "Every shelf, then every album.") var all = false
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.") var output: String?
@@ -44,9 +47,13 @@ struct SheetCLI: ParsableCommand {
         let file = output ?? String("\(project.name)-\(place ?? "all").png".map { $0 == " " || $0 == "/" ? "_" : $0 })
         var sheet = ContactSheet(thumbnails: ThumbnailStore(folder: store.home.cacheFolder + "/thumbs"))
         sheet.columns = columns
-        let (width, height) = try sheet.render(rows, title: "\(project.name)", to: file)
+        let pages = try sheet.render(rows, title: "\(project.name)", to: file)
         let count = rows.reduce(0) { $0 + $1.slides.count }
-        Output.line("wrote \(file) (\(width)×\(height) px, \(count) slide\(count == 1 ? "" : "s") in \(rows.count) row\(rows.count == 1 ? "" : "s"))")
+        let what = "\(count) slide\(count == 1 ? "" : "s") of \(rows.count) place\(rows.count == 1 ? "" : "s"), \(columns) frames across"
+        if pages.count == 1, let page = pages.first {
+            return Output.line("wrote \(page.path) (\(page.width)×\(page.height) px, \(what))")
+        }
+        Output.line("wrote \(pages.count) pages, \(pages[0].path) … \(pages[pages.count - 1].path) (\(pages[0].width) px wide, \(what))")
     }
 }
 
