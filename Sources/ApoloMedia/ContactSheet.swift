@@ -1,5 +1,6 @@
 import Foundation
 import ApoloCore
+import CVipsShim
 
 /// A contact sheet: the light table drawn as rows of slide frames on a dark, backlit background.
 /// Each place (table, shelf, album) gets a title and lines of up to `columns` frames; each frame shows
@@ -27,7 +28,7 @@ public struct ContactSheet {
     public init(thumbnails: ThumbnailStore) { self.thumbnails = thumbnails }
 
     /// The tallest page: a long sheet is split into pages, so memory stays bounded whatever the number of slides.
-    public var maxPageHeight = 4000
+    public var maxPageHeight = 3000
 
     /// One written page.
     public struct Page: Sendable {
@@ -47,6 +48,7 @@ public struct ContactSheet {
     /// `STEM-1.png`, `STEM-2.png` … for several. Only one page is in memory at a time.
     public func render(_ rows: [Row], title: String, to path: String) throws(MediaError) -> [Page] {
         try Vips.start()
+        apolo_vips_cache_limit(20)  // each thumbnail is drawn once: a deep cache would only hold memory
         let width = Self.gap + columns * (Self.cell + 2 * Self.pad + Self.gap)
         let pages = paginate(rows)
         let stem = path.lowercased().hasSuffix(".png") ? String(path.dropLast(4)) : path

@@ -62,7 +62,6 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
     }
-    v.cache_set_max(20);  /* apolo never repeats an operation: a deep cache only holds memory (sheets of 1,000 frames) */
     loaded = 0;
 }
 
@@ -114,6 +113,8 @@ int apolo_vips_save_buffer(void *image, const char *suffix, void **buffer, size_
 }
 
 void apolo_vips_gfree(void *pointer) { if (pointer && loaded == 0) v.g_free(pointer); }
+
+void apolo_vips_cache_limit(int operations) { if (loaded == 0) v.cache_set_max(operations); }
 
 int apolo_vips_pixel(void *image, int x, int y, double *rgb) {
     double *vector = NULL;

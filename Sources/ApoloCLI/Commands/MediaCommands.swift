@@ -10,7 +10,7 @@ struct SheetCLI: ParsableCommand {
         commandName: "sheet", abstract: CommandSpec.sheet.summary,
         discussion: """
             With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here. A long
-            sheet is split into pages of at most 4000 px (FILE-1.png, FILE-2.png, …), so memory stays bounded.
+            sheet is split into pages of at most 3000 px (FILE-1.png, FILE-2.png, …), so memory stays bounded.
             """)
     @Argument(help: "table, a shelf or an album (default: --all).", completion: Completions.places) var place: String?
     @Flag(help: "Every shelf, then every album.") var all = false

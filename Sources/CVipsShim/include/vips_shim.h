@@ -27,6 +27,8 @@ int apolo_vips_save(void *image, const char *path);
 /// Encodes into memory in the format the suffix names, e.g. ".jpg[Q=85]"; free the buffer with apolo_vips_gfree.
 int apolo_vips_save_buffer(void *image, const char *suffix, void **buffer, size_t *length);
 void apolo_vips_gfree(void *pointer);
+/// Caps libvips' operation cache (call only while one thread uses libvips: trimming races with workers).
+void apolo_vips_cache_limit(int operations);
 /// A file opened for random access (reading pixels anywhere).
 int apolo_vips_open(const char *path, void **out);
 /// The first three bands of the pixel at (x, y).
