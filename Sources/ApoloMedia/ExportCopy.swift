@@ -82,10 +82,12 @@ extension ExportWriter {
                 result.warnings.append("\(item.original.escaped) changed since it was imported; exported its current content")
             }
         }
+        try target.append("\(entry.written ?? entry.hash) \(item.name)\n", to: Self.pendingName)
         if sidecars {
             let xml = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
             try target.write(xml, to: item.name + ".xmp", temp: temp + "-xmp")
             entry.sidecar = ContentHash.of(xml)
+            try target.append("\(entry.sidecar ?? "") \(item.name).xmp\n", to: Self.pendingName)
         }
         result.entry = entry
         return result

@@ -130,6 +130,17 @@ final class ExportFolder: Sendable {
 
     func remove(_ name: String) { unlinkat(fd, FileNames.bytes(of: name), 0) }
 
+    /// Appends one line to a file of the folder (one write: lines of parallel workers never interleave).
+    func append(_ line: String, to name: String) throws(ExportError) {
+        let file = openat(fd, FileNames.bytes(of: name), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { throw ExportError.io(path + "/" + name, "cannot open: \(POSIX.errorText.lowercased())") }
+        defer { close(file) }
+        let bytes = Array(line.utf8)
+        guard bytes.withUnsafeBytes({ Glibc.write(file, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw ExportError.io(path + "/" + name, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+    }
+
     /// Creates `path` and its missing parents (the user's `--to`).
     private static func makeFolders(_ path: String) throws(ExportError) {
         var built = path.hasPrefix("/") ? "" : "."

@@ -9,27 +9,43 @@ extension ExportWriter {
     /// Refuses a non-empty folder unless --force and everything there came from apolo; returns the old manifest.
     /// Temp files of an earlier run that was killed (named in its pending note) are removed first.
     func checkTarget(_ target: ExportFolder) throws(ExportError) -> ExportManifest? {
-        if let note = try target.read(Self.pendingName, limit: 256) {
-            let prefix = String(decoding: note, as: UTF8.self)
-            if prefix.hasPrefix(".apolo-tmp-"), prefix.utf8.count == 28 {
+        var finished: [ExportManifest.Entry] = []
+        if let note = try target.read(Self.pendingName, limit: 64 << 20) {
+            let lines = String(decoding: note, as: UTF8.self).split(separator: "\n").map(String.init)
+            if let prefix = lines.first, prefix.hasPrefix(".apolo-tmp-"), prefix.utf8.count == 28 {
                 for name in try target.entries() where name.hasPrefix(prefix) { target.remove(name) }
+                finished = lines.dropFirst().compactMap(Self.journalEntry)
             }
-            target.remove(Self.pendingName)
         }
-        let names = try target.entries()
-        if names.isEmpty { return nil }
+        let names = try target.entries().filter { $0 != Self.pendingName }
+        if names.isEmpty {
+            target.remove(Self.pendingName)
+            return nil
+        }
         guard force else {
             throw ExportError.refused("\(folder) is not empty (\(names.count) entr\(names.count == 1 ? "y" : "ies")); pass --force to replace apolo's earlier export there, or choose another --to folder")
         }
-        guard let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20), let manifest = ExportManifest.decode(bytes) else {
+        let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20)
+        let earlier = bytes.flatMap(ExportManifest.decode) ?? (finished.isEmpty ? nil : ExportManifest(project: project, files: []))
+        guard var manifest = earlier else {
             throw ExportError.refused("\(folder) holds files apolo did not export (no valid \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
         }
-        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName])
+        let journaled = Set(finished.map(\.name))
+        manifest.files = manifest.files.filter { !journaled.contains($0.name) } + finished
+        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName, Self.pendingName])
         let foreign = names.filter { !ours.contains($0) }
         if !foreign.isEmpty {
             throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move them away or choose another --to folder")
         }
         return manifest
+    }
+
+    /// A journal line `HASH NAME` of a killed run (the sidecar of NAME is `HASH NAME.xmp`), or nil.
+    static func journalEntry(_ line: String) -> ExportManifest.Entry? {
+        guard let space = line.firstIndex(of: " ") else { return nil }
+        let hash = String(line[..<space]), name = String(line[line.index(after: space)...])
+        guard Photo.isValidID(hash), (try? FileNames.component(name)) != nil else { return nil }
+        return ExportManifest.Entry(sequence: 0, album: "", name: name, original: "", hash: hash, written: hash)
     }
 
     /// Every earlier file that this run replaces or removes must still have the bytes apolo wrote (hashed on

@@ -26,8 +26,9 @@ public struct ExportReport: Codable, Sendable {
 /// The folder is opened once and locked (`ExportFolder`). Each file is written under a temp name of this run
 /// and renamed into place, so no half-written file carries a final name. `--force` replaces or removes only
 /// files it can prove apolo wrote: named in apolo's manifest there, with bytes that still match the hash the
-/// manifest gives. A run records its temp prefix in `.apolo-export-pending` first, so the next run removes what
-/// a killed one left, and never a file of the user's that merely looks like a temp file.
+/// manifest gives. A run keeps a journal, `.apolo-export-pending`: its temp prefix, then a line `HASH NAME` for
+/// each file it finished. After a killed run the next one removes exactly that run's temp files (never a file of
+/// the user's that merely looks like one) and counts the journal's files as apolo's own.
 public struct ExportWriter: Sendable {
     public let parent: String
     public let project: String
@@ -70,7 +71,7 @@ public struct ExportWriter: Sendable {
         guard !dryRun, let target else { return report }
         try prove(old, in: target)
         let prefix = ".apolo-tmp-\(ExportWriter.token())-"
-        try target.write(Array(prefix.utf8), to: Self.pendingName, temp: prefix + "pending")
+        try target.write(Array((prefix + "\n").utf8), to: Self.pendingName, temp: prefix + "pending")
         let results = try writeAll(items, into: target, prefix: prefix)
         report.files = results.compactMap(\.entry)
         report.failed = results.compactMap(\.failure)

@@ -1,3 +1,9 @@
+import ApoloCore
+import CSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Finds the files an import names: files as given, folders recursively.
 ///
 /// In folders, hidden entries (leading `.`) and XMP sidecars (`*.xmp`) are skipped, and symbolic links to
@@ -7,6 +13,8 @@ public enum FileScanner {
     public struct Result: Sendable {
         public var files: [String] = []
         public var failures: [(path: String, reason: String)] = []
+        /// Entries of scanned folders that are no files at all (FIFOs, devices, sockets).
+        public var skipped: [(path: String, reason: String)] = []
     }
 
     public static func scan(_ paths: [String]) -> Result {
@@ -39,6 +47,8 @@ public enum FileScanner {
                 if let target = POSIX.status(path), POSIX.isRegular(target) { result.files.append(path) }
             } else if POSIX.isRegular(link) {
                 result.files.append(path)
+            } else {
+                result.skipped.append((path, "it is \(String(cString: apolo_file_kind(Int32(link.st_mode & S_IFMT)))), not a file"))
             }
         }
     }

@@ -56,6 +56,10 @@ struct ImportCLI: ParsableCommand {
         var report = Report()
         let scan = FileScanner.scan(paths)
         for failure in scan.failures { fail(Problem(path: failure.path, reason: failure.reason), &report) }
+        for entry in scan.skipped {
+            report.skipped.append(Problem(path: entry.path, reason: entry.reason))
+            if !json { Output.note("skipped", "\(entry.path): \(entry.reason)") }
+        }
         let named = Set(paths)
         let outcomes = try pipeline(store, named: named).run(scan.files)
         Progress.clear()
@@ -113,7 +117,7 @@ struct ImportCLI: ParsableCommand {
     private func finish(_ report: Report) throws {
         if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
-        if !report.skipped.isEmpty { summary += ", skipped \(report.skipped.count) (not photos)" }
+        if !report.skipped.isEmpty { summary += ", skipped \(report.skipped.count) (not photos)" }  // named on stderr
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
         if report.interrupted > 0 {
             if !json { Output.line(summary) }

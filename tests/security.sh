@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Hostile input, case by case: path escapes through manifests, documents, project names, cache rows and ids;
+# symbolic-link swaps and concurrent exports; devices, FIFOs and links where files are expected; plugins;
+# nesting bombs. Each case states what must hold; the script ends with "N passed, M failed" (exit 1 on any).
+# It builds nothing: run `make build` first. APOLO_BIN picks the binary.
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+apolo=${APOLO_BIN:-$root/.build/debug/apolo}
+work=$(mktemp -d /tmp/apolo-security.XXXXXX)
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+export APOLO_HOME="$work/home" APOLO_LOCK_TIMEOUT=20
+passed=0 failed=0
+check() {  # NAME COMMAND...: the command must succeed
+    if (set -e; eval "${*:2}") >"$work/.log" 2>&1; then passed=$((passed + 1)); echo "ok   $1"
+    else failed=$((failed + 1)); echo "FAIL $1"; sed 's/^/     /' "$work/.log" | tail -5; fi
+}
+a() { timeout 20 "$apolo" "$@"; }
+esc=$'\xf4\x8f\xbc\xaf'   # U+10FF2F: apolo's escape for a raw '/' byte
+
+"$root/.build/debug/make-sample-photos" --count 40 "$work/photos" >/dev/null
+a project new trip >/dev/null && a import -q "$work/photos" >/dev/null
+a shelf create best >/dev/null && a filter --from table --into best >/dev/null && a album compress best >/dev/null
+doc="$APOLO_HOME/projects/trip.json"
+cp "$doc" "$work/good.json"
+mkdir -p "$work/x/y/out"
+cd "$work/x/y" || exit 1
+
+# --- names that become paths ---------------------------------------------------------------------------
+check "manifest entries with escaped or plain '..' are never deleted or counted" '
+    a export --to out >/dev/null
+    n=$(ls out/trip | grep -vc apolo-export)
+    echo keep > "$work/x/victim.txt"; echo keep > "$work/x/y/victim2.txt"
+    python3 - "out/trip/apolo-export.json" "$esc" <<PY
+import json, sys
+m = json.load(open(sys.argv[1])); e = sys.argv[2]
+m["files"].append(dict(m["files"][0], name=e + ".." + e + ".." + e + "victim.txt"))
+m["files"].append(dict(m["files"][0], name="../victim2.txt"))
+json.dump(m, open(sys.argv[1], "w"))
+PY
+    a album reopen best >/dev/null; a slide move best:1 --to table >/dev/null; a album compress best >/dev/null
+    out=$(a export --to out --force)
+    [ -f "$work/x/victim.txt" ] && [ -f "$work/x/y/victim2.txt" ]
+    grep -q "removed $n earlier files" <<<"$out"'
+check "a photo file name holding an escaped / is refused by project check and by export" '
+    cp "$work/good.json" "$doc"
+    python3 - "$doc" "$esc" <<PY
+import sys; p = sys.argv[1]; e = sys.argv[2].encode("utf-8", "surrogateescape")
+b = open(p, "rb").read(); i = b.index(b"\"file\": \"") + 9; j = b.index(b"\"", i)
+open(p, "wb").write(b[:i] + b".." + e + b".." + e + b"evil.jpg" + b[j:])
+PY
+    a project check trip | grep -q "cannot be a file name"
+    ! a export --to out2 >/dev/null 2>&1
+    [ ! -e "$work/x/y/evil.jpg" ] && [ ! -e "$work/x/evil.jpg" ] && [ -z "$(ls out2/trip 2>/dev/null)" ]
+    cp "$work/good.json" "$doc"'
+check "a project name holding an escaped / stays one file under projects/" '
+    a project new "a${esc}b" >/dev/null 2>&1 || true
+    [ -z "$(find "$APOLO_HOME" -path "$APOLO_HOME/projects" -prune -o -name "*b.json" -print)" ]
+    [ ! -e "$APOLO_HOME/projects/a" ]
+    a project open trip >/dev/null'
+check "a photo id that is a path is refused on load; view writes nothing outside the cache" '
+    python3 - "$doc" <<PY
+import sys; p = sys.argv[1]; b = open(p, "rb").read()
+i = b.index(b"    \"") + 5; j = b.index(b"\"", i); k = b[i:j]
+open(p, "wb").write(b.replace(k, b"../../../../tmp/apolo-pwned/PWNED"))
+PY
+    ! a view PWNED >/dev/null 2>&1
+    a table 2>&1 | grep -q "not a photo id"
+    [ ! -e /tmp/apolo-pwned ]
+    cp "$work/good.json" "$doc"'
+check "a crafted cache row cannot give a photo another path or a bad id" '
+    mkdir -p "$work/card" && cp "$work/photos/bulk/"*0001.jpg "$work/card/" 2>/dev/null || cp "$(find "$work/photos" -name "*.jpg" | head -1)" "$work/card/one.jpg"
+    a project new cachetest >/dev/null && a import -q "$work/card" >/dev/null && a undo >/dev/null
+    python3 - "$APOLO_HOME/cache/cache.sqlite" <<PY
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for path, photo in db.execute("SELECT path, photo FROM files").fetchall():
+    p = json.loads(photo); p["path"] = "/etc/passwd"; p["id"] = "../../x"
+    db.execute("UPDATE files SET photo = ? WHERE path = ?", (json.dumps(p), path))
+db.commit()
+PY
+    a import -q "$work/card" >/dev/null
+    a table --json | python3 -c "import json,sys; t=json.load(sys.stdin); assert t and all(r[\"path\"].startswith(\"$work/card/\") for r in t), t"
+    a project open trip >/dev/null'
+
+# --- the export folder --------------------------------------------------------------------------------
+check "swapping the export folder for a symlink mid-export writes nothing outside it (12 trials)" '
+    mkdir -p "$work/elsewhere"
+    for t in $(seq 1 12); do
+        rm -rf sw; mkdir -p sw
+        a export --to sw >/dev/null 2>&1 & pid=$!
+        sleep 0.0$((RANDOM % 9)); mv sw/trip sw/moved 2>/dev/null; ln -s "$work/elsewhere" sw/trip 2>/dev/null
+        wait $pid || true
+        [ -z "$(ls -A "$work/elsewhere")" ] || { echo "trial $t wrote into the link target"; exit 1; }
+    done'
+check "two exports into one folder at once: both finish, one after the other, and agree with the manifest (10 trials)" '
+    for t in $(seq 1 10); do
+        rm -rf par
+        a export --to par --force >/dev/null 2>&1 & p1=$!
+        a export --to par --force >/dev/null 2>&1 & p2=$!
+        wait $p1; r1=$?; wait $p2; r2=$?
+        [ $r1 = 0 ] && [ $r2 = 0 ] || { echo "trial $t: exit $r1 and $r2"; exit 1; }
+        python3 - par/trip <<PY
+import hashlib, json, os, sys
+d = sys.argv[1]; m = json.load(open(d + "/apolo-export.json"))
+names = {f["name"] for f in m["files"]}
+assert set(os.listdir(d)) == names | {"apolo-export.json"}, sorted(set(os.listdir(d)) ^ names)
+for f in m["files"]:
+    assert hashlib.sha256(open(d + "/" + f["name"], "rb").read()).hexdigest() == (f.get("written") or f["hash"])
+PY
+    done'
+check "a user file that looks like a temp file survives a refused export" '
+    rm -rf mine && mkdir -p mine/trip && echo mine > mine/trip/.apolo-tmp-mine
+    ! a export --to mine >/dev/null 2>&1
+    ! a export --to mine --force >/dev/null 2>&1
+    [ "$(cat mine/trip/.apolo-tmp-mine)" = mine ]'
+check "--to with a non-UTF-8 name makes a folder with exactly those bytes" '
+    a export --to "$(printf "caf\xe9")" >/dev/null
+    [ -f "$(printf "caf\xe9")/trip/apolo-export.json" ]'
+check "a changed exported file is never replaced by --force" '
+    rm -rf chg && a export --to chg >/dev/null
+    f=$(ls chg/trip | grep -v apolo-export | head -1); echo edited >> "chg/trip/$f"
+    ! a export --to chg --force >/dev/null 2>"$work/err"
+    grep -q "was changed since apolo exported it" "$work/err" && grep -q edited "chg/trip/$f"'
+
+# --- devices, FIFOs, links ----------------------------------------------------------------------------
+check "a photo path of /dev/zero is refused at once, nothing written" '
+    python3 - "$doc" <<PY
+import sys; p = sys.argv[1]; b = open(p, "rb").read()
+i = b.index(b"\"path\": \"") + 9; j = b.index(b"\"", i)
+open(p, "wb").write(b[:i] + b"/dev/zero" + b[j:])
+PY
+    rm -rf zero; ! a export --to zero >/dev/null 2>"$work/err"
+    grep -q "not a photo file" "$work/err"; [ "$(du -s zero 2>/dev/null | cut -f1)" -lt 100 ] 2>/dev/null || [ ! -e zero/trip ] || [ -z "$(ls zero/trip)" ]
+    cp "$work/good.json" "$doc"'
+check "a FIFO as an original (named or in a folder) and as a sidecar never hangs import" '
+    mkdir -p fifo && mkfifo fifo/pipe.jpg && cp "$(find "$work/photos" -name "*.jpg" | head -1)" fifo/real.jpg && mkfifo fifo/real.jpg.xmp
+    a import fifo > "$work/out" 2>&1; code=$?
+    [ $code = 0 ] && grep -q "skipped: fifo/pipe.jpg: it is a FIFO" "$work/out" && grep -q "sidecar .* ignored: it is a FIFO" "$work/out"
+    a import fifo/pipe.jpg > "$work/out" 2>&1; code=$?
+    [ $code = 3 ] && grep -q "failed: fifo/pipe.jpg: it is a FIFO" "$work/out"'
+check "a FIFO or a /dev/zero link as a project document: that project is refused, the others still list" '
+    mkfifo "$APOLO_HOME/projects/fifo.json"; ln -s /dev/zero "$APOLO_HOME/projects/zero.json"
+    out=$(a project list); grep -q "trip" <<<"$out" && grep -q "fifo *unreadable" <<<"$out" && grep -q "zero *unreadable" <<<"$out"
+    rm "$APOLO_HOME/projects/fifo.json" "$APOLO_HOME/projects/zero.json"'
+check "JSON nested 100,000 deep is refused in words (no crash), and project list still lists the rest" '
+    python3 -c "print(\"[\" * 100000 + \"]\" * 100000)" > "$APOLO_HOME/projects/deep.json"
+    a project show deep >/dev/null 2>"$work/err"; [ $? = 4 ] && grep -q "nested deeper than 64 levels" "$work/err"
+    a project list | grep -q trip
+    rm "$APOLO_HOME/projects/deep.json"'
+check "a history line nested 100,000 deep is skipped with a warning, never fatal" '
+    a rate best:1 2 >/dev/null 2>&1 || a album reopen best >/dev/null
+    python3 -c "print(\"[\" * 100000 + \"]\" * 100000)" >> "$APOLO_HOME/projects/trip.history.jsonl"
+    a history >/dev/null 2>"$work/err"; [ $? = 0 ]
+    a undo >/dev/null 2>&1; a redo >/dev/null 2>&1; true'
+check "a plugin cannot damage the project document through APOLO_PROJECT_FILE" '
+    mkdir -p "$APOLO_HOME/plugins"
+    printf "#!/bin/sh\nchmod u+w \"\$APOLO_PROJECT_FILE\"; echo {} > \"\$APOLO_PROJECT_FILE\"\n" > "$APOLO_HOME/plugins/apolo-vandal"
+    chmod +x "$APOLO_HOME/plugins/apolo-vandal"; cp "$doc" "$work/before.json"
+    a vandal; cmp -s "$doc" "$work/before.json" && a table >/dev/null'
+
+echo "security: $((passed + failed)) cases"
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
