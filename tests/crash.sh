@@ -1,43 +1,98 @@
 #!/usr/bin/env bash
-# kill -9 apolo at random moments while it saves, TRIALS times (default 120): the document must always parse
-# and equal the state before or after the command, and no temp file may confuse the next run.
-# PHOTOS (default 3000) sets the project size; APOLO_BIN the binary.
+# kill -9 apolo at random moments, TRIALS times (default 500), in a mixed loop of edits, `run` scripts, undo,
+# redo and import: the document must always load and be the state before or after the command, no temp file
+# may be left for the next run, and the undo history must match the document: `undo` must give back exactly
+# the state before the newest change present, and `redo` exactly the state again. Then the same on a full disk
+# (a small tmpfs, when run as root): every refused command leaves document and history as they were.
+# PHOTOS (default 3000) sets the project size; APOLO_BIN the binary. It builds nothing (make build first).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 apolo=${APOLO_BIN:-$root/.build/debug/apolo}
-trials=${TRIALS:-120}
+trials=${TRIALS:-500}
 work=$(mktemp -d /tmp/apolo-crash.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+trap 'umount "$work/full" 2>/dev/null || true; rm -rf "$work"' EXIT
 export APOLO_HOME="$work/home"
 "$root/.build/debug/make-sample-photos" --count "${PHOTOS:-3000}" "$work/photos" >/dev/null
+"$root/.build/debug/make-sample-photos" --count 20 "$work/more" >/dev/null
 "$apolo" project new c >/dev/null
 "$apolo" import --quiet --no-thumbnails "$work/photos" >/dev/null
 "$apolo" shelf create s >/dev/null
 "$apolo" slide move table:1 --to s >/dev/null && "$apolo" slide move table:1 --to s >/dev/null
 doc="$APOLO_HOME/projects/c.json"
+printf 'rate table:2 3\ntag add table:3 crash\r\n' > "$work/script"
 start=$(date +%s%N); "$apolo" slide swap s:1 s:2 >/dev/null; "$apolo" slide swap s:1 s:2 >/dev/null
-span=$(( ($(date +%s%N) - start) / 2000 ))   # microseconds of one swap; kills land anywhere in 0–120% of it
-before=0 after=0 killed=0
+span=$(( ($(date +%s%N) - start) / 2000 ))   # microseconds of one edit; kills land anywhere in 0–120% of it
+commands=("slide swap s:1 s:2" "rate table:1 RANDOM" "run SCRIPT" "undo" "redo" "tag add s:1 tRANDOM" "import --quiet --no-thumbnails MORE")
+states=("$work/state0") redo=()
+cp "$doc" "$work/state0"
+saved=0 unchanged=0 killed=0 wrong=0 n=0
 for trial in $(seq 1 "$trials"); do
+    pick=${commands[$((RANDOM % ${#commands[@]}))]}
+    pick=${pick//RANDOM/$((RANDOM % 6))}; pick=${pick//SCRIPT/$work/script}; pick=${pick//MORE/$work/more}
+    # stay within the states this script has seen (undo no further back than its start, redo what it undid)
+    { [ "$pick" = undo ] && [ ${#states[@]} -lt 2 ]; } || { [ "$pick" = redo ] && [ ${#redo[@]} = 0 ]; } && pick="slide swap s:1 s:2"
     cp "$doc" "$work/before"
-    "$apolo" slide swap s:1 s:2 >/dev/null & pid=$!
+    # shellcheck disable=SC2086
+    "$apolo" $pick >/dev/null 2>&1 & pid=$!
     sleep "$(awk -v us="$(( (RANDOM * 32768 + RANDOM) % (span * 12 / 10 + 1) ))" 'BEGIN { printf "%.6f", us / 1e6 }')"
     kill -9 "$pid" 2>/dev/null && killed=$((killed + 1)) || true
     wait "$pid" 2>/dev/null || true
-    "$apolo" table >/dev/null || { echo "trial $trial: the document does not load"; exit 1; }
-    if cmp -s "$doc" "$work/before"; then
-        before=$((before + 1))
-        "$apolo" shelf rename s s >/dev/null   # takes the lock (and so clears a killed save's temp file), changes nothing
-        cmp -s "$doc" "$work/before" || { echo "trial $trial: a no-op changed the document"; exit 1; }
-    else
-        # the only other allowed state is the swap applied once
-        "$apolo" slide swap s:1 s:2 >/dev/null
-        cmp -s "$doc" "$work/before" || { echo "trial $trial: the document is neither the state before nor after"; exit 1; }
-        "$apolo" slide swap s:1 s:2 >/dev/null
-        after=$((after + 1))
-    fi
+    "$apolo" table >/dev/null 2>&1 || { echo "trial $trial ($pick): the document does not load"; exit 1; }
     leftovers=$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)
-    [ "$leftovers" = 0 ] || { echo "trial $trial: $leftovers temp files left after the next command"; exit 1; }
+    if cmp -s "$doc" "$work/before"; then
+        unchanged=$((unchanged + 1))
+    else
+        saved=$((saved + 1))
+        case $pick in
+            undo) redo+=("${states[-1]}"); unset 'states[-1]'
+                  cmp -s "$doc" "${states[-1]}" || { echo "trial $trial: undo left neither state"; exit 1; } ;;
+            redo) states+=("${redo[-1]}"); unset 'redo[-1]'
+                  cmp -s "$doc" "${states[-1]}" || { echo "trial $trial: redo left neither state"; exit 1; } ;;
+            *) n=$((n + 1)); cp "$doc" "$work/state$n"; states+=("$work/state$n"); redo=() ;;
+        esac
+    fi
+    # the history must match the document: undo gives exactly the state before, redo exactly this one
+    if [ ${#states[@]} -gt 1 ]; then
+        "$apolo" undo >/dev/null 2>"$work/undo.err" && cmp -s "$doc" "${states[-2]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG UNDO"; [ -n "${DEBUG:-}" ] && { cat "$work/undo.err"; "$apolo" history | tail -4; cat "$APOLO_HOME/projects/c.history.position"; diff <(grep -v revision "$doc") <(grep -v revision "${states[-2]}") | head -5; }; }
+        "$apolo" redo >/dev/null 2>&1 && cmp -s "$doc" "${states[-1]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG REDO"; }
+    fi
+    [ "$leftovers" = 0 ] || [ "$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)" = 0 ] \
+        || { echo "trial $trial: temp files left after the next command"; exit 1; }
 done
-echo "one swap takes ~$((span / 1000)) ms; kills spread over 0–$((span * 12 / 10000)) ms"
-echo "crash: $trials trials ($killed killed mid-command): $before left the state before, $after the state after; 0 corrupt, 0 temp files"
+echo "one edit takes ~$((span / 1000)) ms; kills spread over 0–$((span * 12 / 10000)) ms"
+echo "crash: $trials trials ($killed killed mid-command): $unchanged left the state before, $saved the state after; 0 corrupt, 0 temp files; $wrong wrong undos or redos"
+[ "$wrong" = 0 ] || exit 1
+
+# --- a full disk: refused commands change nothing, and the history still matches -------------------------
+if [ "$(id -u)" != 0 ] || ! mkdir -p "$work/full" || ! mount -t tmpfs -o size=6m tmpfs "$work/full" 2>/dev/null; then
+    echo "full disk: skipped (needs root to mount a small tmpfs)"; exit 0
+fi
+export APOLO_HOME="$work/full/home"
+"$apolo" project new d >/dev/null
+"$apolo" import --quiet --no-thumbnails "$work/more" >/dev/null
+doc="$APOLO_HOME/projects/d.json"
+dd if=/dev/zero of="$work/full/filler" bs=64k 2>/dev/null || true   # fill the disk to the last block
+refused=0 wrong=0 ok=0
+for trial in $(seq 1 60); do
+    cp "$doc" "$work/before" 2>/dev/null || cat "$doc" > "$work/before"
+    if "$apolo" tag add table:1 "t$trial-$(printf 'x%.0s' $(seq 1 $((RANDOM % 90))))" >/dev/null 2>"$work/err"; then
+        ok=$((ok + 1))
+    else
+        code=$?
+        refused=$((refused + 1))
+        [ $code = 4 ] && grep -qi "no space left on device" "$work/err" || { echo "full disk trial $trial: exit $code: $(cat "$work/err")"; exit 1; }
+        cmp -s "$doc" "$work/before" || { echo "full disk trial $trial: a refused edit changed the document"; exit 1; }
+    fi
+    # free a little room now and then, so both outcomes occur
+    [ $((trial % 10)) = 0 ] && truncate -s -32k "$work/full/filler" 2>/dev/null
+    "$apolo" history >/dev/null 2>&1 || { echo "full disk trial $trial: history fails"; exit 1; }
+done
+rm -f "$work/full/filler"
+# walk the whole history back and forth: every step must undo and redo
+steps=$("$apolo" history --json | python3 -c 'import json,sys; print(sum(1 for s in json.load(sys.stdin) if not s["undone"]))')
+cp "$doc" "$work/end"
+"$apolo" undo "$steps" >/dev/null || wrong=$((wrong + 1))
+"$apolo" redo "$steps" >/dev/null || wrong=$((wrong + 1))
+cmp -s "$doc" "$work/end" || wrong=$((wrong + 1))
+echo "full disk: 60 edits on a full 6 MiB tmpfs: $ok saved, $refused refused with exit 4 and nothing changed; undo/redo of all $steps steps: $wrong wrong"
+[ "$wrong" = 0 ]
