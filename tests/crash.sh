@@ -56,6 +56,7 @@ for trial in $(seq 1 "$trials"); do
         "$apolo" undo >/dev/null 2>"$work/undo.err" && cmp -s "$doc" "${states[-2]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG UNDO"; [ -n "${DEBUG:-}" ] && { cat "$work/undo.err"; "$apolo" history | tail -4; cat "$APOLO_HOME/projects/c.history.position"; diff <(grep -v revision "$doc") <(grep -v revision "${states[-2]}") | head -5; }; }
         "$apolo" redo >/dev/null 2>&1 && cmp -s "$doc" "${states[-1]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG REDO"; }
     fi
+    [ ${#states[@]} -gt 1 ] || "$apolo" shelf rename s s >/dev/null   # a locked no-op: clears a killed save's temp file
     [ "$leftovers" = 0 ] || [ "$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)" = 0 ] \
         || { echo "trial $trial: temp files left after the next command"; exit 1; }
 done

@@ -16,7 +16,7 @@ enum Context {
     }
 
     /// The transaction layer over `store`.
-    static var engine: Engine { Engine(store: store) }
+    static var engine: Engine { Engine(store: store, warn: { Output.warning($0) }) }
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }

@@ -28,7 +28,6 @@ enum Runner {
 
     /// Prints what a transaction did and keeps its project until exit.
     static func report(_ outcome: Outcome) {
-        for warning in outcome.warnings { Output.warning(warning) }
         for message in outcome.messages { Output.line(message) }
         keep(outcome.project)
     }

@@ -3,13 +3,14 @@ import ApoloStore
 
 /// Walking the undo history: through the same lock, validation and atomic save as every edit.
 extension Engine {
-    /// The steps (nil for a damaged one), how many are applied, and what reconciling found.
-    public func history(project name: String? = nil) throws -> (steps: [HistoryEntry?], position: Int, warnings: [String]) {
+    /// The steps (nil for a damaged one) and how many are applied.
+    public func history(project name: String? = nil) throws -> (steps: [HistoryEntry?], position: Int) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
             let project = try store.load(name)
             let state = try store.history(name).state(revision: project.revision ?? "", repair: true)
-            return (state.steps.map(\.entry), state.position, state.warnings)
+            state.warnings.forEach(warn)
+            return (state.steps.map(\.entry), state.position)
         }
     }
 
@@ -21,6 +22,7 @@ extension Engine {
             var project = try store.load(name)
             let log = store.history(name)
             let state = try log.state(revision: project.revision ?? "", repair: true)
+            state.warnings.forEach(warn)
             let word = back ? "undo" : "redo"
             let available = back ? state.position : state.steps.count - state.position
             guard available >= count else {
@@ -47,7 +49,7 @@ extension Engine {
             try Self.validate(project, changed: Array(changed))
             try store.save(project)
             log.reached(project.revision ?? "", state)
-            return Outcome(project: project, messages: messages, warnings: state.warnings, changed: true)
+            return Outcome(project: project, messages: messages, changed: true)
         }
     }
 }

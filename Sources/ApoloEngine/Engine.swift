@@ -25,8 +25,6 @@ public struct Outcome: Sendable {
     public let project: Project
     /// One line per edit (or per undo/redo step).
     public let messages: [String]
-    /// What was found and repaired on the way (a damaged undo history, say).
-    public let warnings: [String]
     /// False when nothing changed (no save, no history step).
     public let changed: Bool
 }
@@ -36,8 +34,14 @@ public struct Outcome: Sendable {
 /// nothing once it returns; a destructive edit that was not confirmed throws `EngineError.needsConfirmation`.
 public struct Engine: Sendable {
     public let store: ProjectStore
+    /// Told, as soon as they are found, of problems repaired on the way (a damaged undo history, say), also
+    /// when the transaction itself is then refused.
+    public let warn: @Sendable (String) -> Void
 
-    public init(store: ProjectStore) { self.store = store }
+    public init(store: ProjectStore, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.store = store
+        self.warn = warn
+    }
 
     /// Applies `changes` in order to one copy of the open project (or `project`); saved as one undo step, or not
     /// at all when any fails. `summary` names the step (default: the edits' own messages).
@@ -61,7 +65,7 @@ public struct Engine: Sendable {
             }
             return (project, summary ?? messages.joined(separator: "; "), messages)
         }
-        return Outcome(project: outcome.project, messages: messages, warnings: outcome.warnings, changed: outcome.changed)
+        return Outcome(project: outcome.project, messages: messages, changed: outcome.changed)
     }
 
     /// lock → load → `body` (pure: the project before, to the project after, a summary and a result) → validate →
@@ -73,28 +77,29 @@ public struct Engine: Sendable {
             let before = try store.load(name)
             let (after, summary, result) = try body(before)
             guard after != before else {
-                return (Outcome(project: before, messages: [], warnings: [], changed: false), result)
+                return (Outcome(project: before, messages: [], changed: false), result)
             }
             try Self.validate(after, changed: after.photos.differences(from: before.photos).map(\.id))
-            if dryRun { return (Outcome(project: after, messages: [], warnings: [], changed: false), result) }
-            let (saved, warnings) = try commit(before, after, summary: summary, command: command)
-            return (Outcome(project: saved, messages: [], warnings: warnings, changed: true), result)
+            if dryRun { return (Outcome(project: after, messages: [], changed: false), result) }
+            let saved = try commit(before, after, summary: summary, command: command)
+            return (Outcome(project: saved, messages: [], changed: true), result)
         }
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    private func commit(_ old: Project, _ new: Project, summary: String, command: String) throws -> (Project, [String]) {
+    private func commit(_ old: Project, _ new: Project, summary: String, command: String) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
         let pending = try store.history(new.name).record(entry, ProjectPatch.between(old, new), revision: old.revision ?? "", next: next)
+        pending.warnings.forEach(warn)
         do { try store.save(new) } catch {
             pending.abandon()
             throw error
         }
         pending.saved()
-        return (new, pending.warnings)
+        return new
     }
 
     /// Refuses to save what a later load would refuse: the rules of shelves and albums, and of each changed photo.

@@ -50,12 +50,13 @@ extension HistoryLog {
         return State(steps: steps, position: position, warnings: warnings, size: keep, revision: current, legacy: legacy)
     }
 
-    /// How many steps are applied at `revision`: after the newest step leading to it, or 0 when it is the first
-    /// step's start; nil when the revision is not in the log.
+    /// How many steps are applied at `revision`: those up to the newest step leading to it, or, when that step is
+    /// damaged, those before the step starting from it (so undo stops at the damaged one); nil when the revision
+    /// is not in the log at all.
     static func place(_ revision: String, in steps: [Step]) -> Int? {
         if steps.isEmpty { return 0 }
         if let i = steps.lastIndex(where: { $0.to == revision }) { return i + 1 }
-        return steps[0].from == revision ? 0 : nil
+        return steps.lastIndex { $0.from == revision }
     }
 
     /// A step of a log written before revisions: it joins `legacy:i` to `legacy:i+1`.

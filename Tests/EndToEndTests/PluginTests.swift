@@ -102,6 +102,74 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: box.home + "/post-ran"))
     }
 
+    /// A hook that never ends is stopped at APOLO_HOOK_TIMEOUT, with a warning; the import is saved.
+    @Test func aHangingHookIsStoppedAtItsTimeLimit() throws {
+        var box = Sandbox()
+        box.environment["APOLO_HOOK_TIMEOUT"] = "1"
+        box.apolo("project", "new", "trip")
+        try hook(box, "post-import", "sleep 30\n")
+        let start = Date()
+        let run = box.apolo("import", Samples.lisbon)
+        #expect(run.code == 0 && run.err.contains("warning: post-import hook failed: it did not finish within 1 s"), "\(run)")
+        #expect(Date().timeIntervalSince(start) < 15, "the hook was stopped, not waited for")
+        #expect(box.apolo("table").out.contains("IMG_0101.jpg"))
+        let left = Process()
+        left.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        left.arguments = ["-f", "sleep 30"]
+        left.standardOutput = FileHandle.nullDevice
+        try left.run()
+        left.waitUntilExit()
+        #expect(left.terminationStatus != 0, "the hook's whole process group was ended")
+    }
+
+    /// Ctrl-C while a hook runs ends the hook and apolo with 130; what was imported is saved.
+    @Test func anInterruptDuringAHookEndsBoth() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "trip")
+        try hook(box, "post-import", "touch \"$APOLO_HOME/hook-started\"; sleep 31\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["import", Samples.lisbon]
+        process.environment = ["APOLO_HOME": box.home, "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: box.home + "/hook-started"), Date() < deadline { usleep(5000) }
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let left = Process()
+        left.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        left.arguments = ["-f", "sleep 31"]
+        left.standardOutput = FileHandle.nullDevice
+        try left.run()
+        left.waitUntilExit()
+        #expect(left.terminationStatus != 0, "the hook was ended too")
+        #expect(box.apolo("table").out.contains("IMG_0101.jpg"), "the import itself was saved before the hook ran")
+    }
+
+    /// Both pipes are pumped: a hook that writes a lot to stderr before reading stdin cannot deadlock apolo.
+    @Test func aHookWritingMuchBeforeReadingDoesNotDeadlock() throws {
+        var box = Sandbox().tripWithPhotos()
+        box.environment["APOLO_HOOK_TIMEOUT"] = "20"
+        for line in ["shelf create a", "filter --from table --into a", "album compress a"] { box.line(line) }
+        try hook(box, "pre-export", "head -c 200000 /dev/zero | tr '\\0' x >&2; cat > /dev/null; echo fine >&2\n")
+        let run = box.apolo("export", "--to", "out")
+        #expect(run.code == 0, "\(run)")
+    }
+
+    /// A post-hook that cannot even start is a warning, not a failure of the command.
+    @Test func aHookWhoseInterpreterIsMissingIsAWarning() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "trip")
+        try FileManager.default.createDirectory(atPath: box.home + "/hooks", withIntermediateDirectories: true)
+        try "#!/no/such/interpreter\n".write(toFile: box.home + "/hooks/post-import", atomically: true, encoding: .utf8)
+        chmod(box.home + "/hooks/post-import", 0o755)
+        let run = box.apolo("import", Samples.lisbon)
+        #expect(run.code == 0 && run.errLines == ["warning: post-import hook failed: it cannot start: no such file or directory (check its #! line)"], "\(run)")
+    }
+
     @Test func completionOffersNamesFromTheOpenProject() {
         let box = Sandbox().tripWithPhotos()
         box.line("shelf create keepers")

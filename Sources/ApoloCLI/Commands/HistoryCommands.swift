@@ -32,8 +32,7 @@ struct HistoryCLI: ParsableCommand {
     }
 
     func run() throws {
-        let (steps, position, warnings) = try Context.engine.history()
-        for warning in warnings { Output.warning(warning) }
+        let (steps, position) = try Context.engine.history()
         let rows = steps.enumerated().map { i, entry in
             Row(step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "", summary: entry?.summary ?? "", undone: i >= position)
         }
