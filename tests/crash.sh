@@ -2,8 +2,9 @@
 # kill -9 apolo at random moments, TRIALS times (default 500), in a mixed loop of edits, `run` scripts, undo,
 # redo and import: the document must always load and be the state before or after the command, no temp file
 # may be left for the next run, and the undo history must match the document: `undo` must give back exactly
-# the state before the newest change present, and `redo` exactly the state again. Then the same on a full disk
-# (a small tmpfs, when run as root): every refused command leaves document and history as they were.
+# the state before the newest change present, and `redo` exactly the state again. Then kills at exact system
+# calls (strace's fault injection): at each of the last writes, fsyncs, renames … of six commands. Then a full
+# disk (a small tmpfs, when run as root): every refused command leaves document and history as they were.
 # PHOTOS (default 3000) sets the project size; APOLO_BIN the binary. It builds nothing (make build first).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,43 +27,77 @@ commands=("slide swap s:1 s:2" "rate table:1 RANDOM" "run SCRIPT" "undo" "redo" 
 states=("$work/state0") redo=()
 cp "$doc" "$work/state0"
 saved=0 unchanged=0 killed=0 wrong=0 n=0
-for trial in $(seq 1 "$trials"); do
-    pick=${commands[$((RANDOM % ${#commands[@]}))]}
+choose() {  # a command from the mix, within the states this script has seen
+    local pick=${commands[$((RANDOM % ${#commands[@]}))]}
+    [ -n "${1:-}" ] && pick=$1
     pick=${pick//RANDOM/$((RANDOM % 6))}; pick=${pick//SCRIPT/$work/script}; pick=${pick//MORE/$work/more}
-    # stay within the states this script has seen (undo no further back than its start, redo what it undid)
     { [ "$pick" = undo ] && [ ${#states[@]} -lt 2 ]; } || { [ "$pick" = redo ] && [ ${#redo[@]} = 0 ]; } && pick="slide swap s:1 s:2"
-    cp "$doc" "$work/before"
-    # shellcheck disable=SC2086
-    "$apolo" $pick >/dev/null 2>&1 & pid=$!
-    sleep "$(awk -v us="$(( (RANDOM * 32768 + RANDOM) % (span * 12 / 10 + 1) ))" 'BEGIN { printf "%.6f", us / 1e6 }')"
-    kill -9 "$pid" 2>/dev/null && killed=$((killed + 1)) || true
-    wait "$pid" 2>/dev/null || true
-    "$apolo" table >/dev/null 2>&1 || { echo "trial $trial ($pick): the document does not load"; exit 1; }
-    leftovers=$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)
+    echo "$pick"
+}
+settle() {  # PICK LABEL: after a command ended (or was killed): which state is it in, and does the history match?
+    local pick=$1 label=$2
+    "$apolo" table >/dev/null 2>&1 || { echo "$label ($pick): the document does not load"; exit 1; }
     if cmp -s "$doc" "$work/before"; then
         unchanged=$((unchanged + 1))
     else
         saved=$((saved + 1))
         case $pick in
             undo) redo+=("${states[-1]}"); unset 'states[-1]'
-                  cmp -s "$doc" "${states[-1]}" || { echo "trial $trial: undo left neither state"; exit 1; } ;;
+                  cmp -s "$doc" "${states[-1]}" || { echo "$label: undo left neither state"; exit 1; } ;;
             redo) states+=("${redo[-1]}"); unset 'redo[-1]'
-                  cmp -s "$doc" "${states[-1]}" || { echo "trial $trial: redo left neither state"; exit 1; } ;;
+                  cmp -s "$doc" "${states[-1]}" || { echo "$label: redo left neither state"; exit 1; } ;;
             *) n=$((n + 1)); cp "$doc" "$work/state$n"; states+=("$work/state$n"); redo=() ;;
         esac
     fi
     # the history must match the document: undo gives exactly the state before, redo exactly this one
     if [ ${#states[@]} -gt 1 ]; then
-        "$apolo" undo >/dev/null 2>"$work/undo.err" && cmp -s "$doc" "${states[-2]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG UNDO"; [ -n "${DEBUG:-}" ] && { cat "$work/undo.err"; "$apolo" history | tail -4; cat "$APOLO_HOME/projects/c.history.position"; diff <(grep -v revision "$doc") <(grep -v revision "${states[-2]}") | head -5; }; }
-        "$apolo" redo >/dev/null 2>&1 && cmp -s "$doc" "${states[-1]}" || { wrong=$((wrong + 1)); echo "trial $trial ($pick): WRONG REDO"; }
+        "$apolo" undo >/dev/null 2>&1 && cmp -s "$doc" "${states[-2]}" || { wrong=$((wrong + 1)); echo "$label ($pick): WRONG UNDO"; }
+        "$apolo" redo >/dev/null 2>&1 && cmp -s "$doc" "${states[-1]}" || { wrong=$((wrong + 1)); echo "$label ($pick): WRONG REDO"; }
+    else
+        "$apolo" shelf rename s s >/dev/null   # a locked no-op: clears a killed save's temp file
     fi
-    [ ${#states[@]} -gt 1 ] || "$apolo" shelf rename s s >/dev/null   # a locked no-op: clears a killed save's temp file
-    [ "$leftovers" = 0 ] || [ "$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)" = 0 ] \
-        || { echo "trial $trial: temp files left after the next command"; exit 1; }
+    [ "$(find "$APOLO_HOME/projects" -name '.c.json.tmp-*' | wc -l)" = 0 ] || { echo "$label: temp files left after the next command"; exit 1; }
+}
+for trial in $(seq 1 "$trials"); do
+    pick=$(choose)
+    cp "$doc" "$work/before"
+    # shellcheck disable=SC2086
+    "$apolo" $pick >/dev/null 2>&1 & pid=$!
+    sleep "$(awk -v us="$(( (RANDOM * 32768 + RANDOM) % (span * 12 / 10 + 1) ))" 'BEGIN { printf "%.6f", us / 1e6 }')"
+    kill -9 "$pid" 2>/dev/null && killed=$((killed + 1)) || true
+    wait "$pid" 2>/dev/null || true
+    settle "$pick" "trial $trial"
 done
 echo "one edit takes ~$((span / 1000)) ms; kills spread over 0–$((span * 12 / 10000)) ms"
 echo "crash: $trials trials ($killed killed mid-command): $unchanged left the state before, $saved the state after; 0 corrupt, 0 temp files; $wrong wrong undos or redos"
 [ "$wrong" = 0 ] || exit 1
+
+# --- kills at exact system calls: at each of the last 8 openat, write, fsync, rename, ftruncate and unlink
+# calls of a command (counted first on a copy of the home), where it writes the history and the document ---
+if command -v strace >/dev/null; then
+    precise=0 before_wrong=$wrong
+    for pick in "rate table:1 RANDOM" "slide swap s:1 s:2" "undo" "redo" "run SCRIPT" "tag add s:1 tRANDOM"; do
+        for call in openat write fsync rename ftruncate unlink; do
+            chosen=$(choose "$pick")
+            rm -rf "$work/count-home" && cp -a "$APOLO_HOME" "$work/count-home"
+            # shellcheck disable=SC2086
+            APOLO_HOME="$work/count-home" strace -f -qq -o "$work/calls" -e trace="$call" "$apolo" $chosen >/dev/null 2>&1 || true
+            total=$(grep -c "$call(" "$work/calls" || true)
+            for when in $(seq $((total > 8 ? total - 7 : 1)) "$total"); do
+                chosen=$(choose "$pick")
+                cp "$doc" "$work/before"
+                # shellcheck disable=SC2086
+                { strace -f -qq -o /dev/null -e trace="$call" -e inject="$call":signal=KILL:when="$when" "$apolo" $chosen; } >/dev/null 2>&1 || true
+                precise=$((precise + 1))
+                settle "$chosen" "kill at $call #$when of $total"
+            done
+        done
+    done
+    echo "precise: $precise kills at each of the last system calls that write (openat, write, fsync, rename, ftruncate, unlink) of 6 commands; $((wrong - before_wrong)) wrong undos or redos"
+    [ "$wrong" = 0 ] || exit 1
+else
+    echo "precise: skipped (strace is not installed: apt-get install strace)"
+fi
 
 # --- a full disk: refused commands change nothing, and the history still matches -------------------------
 if [ "$(id -u)" != 0 ] || ! mkdir -p "$work/full" || ! mount -t tmpfs -o size=6m tmpfs "$work/full" 2>/dev/null; then
