@@ -26,9 +26,10 @@ release: deps
 demo: build
 	bash examples/walkthrough.sh
 
-## test: unit tests and end-to-end tests of the built binary
+## test: unit tests, end-to-end tests of the built binary, and the hostile-input script
 test: deps
 	$(SWIFT) test
+	bash tests/security.sh
 
 ## bench: edits, listings, --help and memory at 2,000 and 50,000 photos, with targets, next to jq and sqlite3
 bench: release

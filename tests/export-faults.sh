@@ -24,7 +24,7 @@ manifest = os.path.join(folder, "apolo-export.json")
 entries = json.load(open(manifest))["files"] if os.path.exists(manifest) else []
 by_name = {e["name"]: e for e in entries}
 for name in os.listdir(folder):
-    if name == "apolo-export.json" or name.startswith(".apolo-tmp-"):
+    if name in ("apolo-export.json", ".apolo-export-pending") or name.startswith(".apolo-tmp-"):
         continue
     path = os.path.join(folder, name)
     digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
@@ -42,7 +42,7 @@ PY
 sleep 0.05; kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
 written=$(find "$work/out/f" -maxdepth 1 -name '*.jpg' 2>/dev/null | wc -l)
 verify "$work/out/f" 2>/dev/null || [ ! -d "$work/out/f" ]
-"$apolo" export --to "$work/out" --force >/dev/null 2>&1 || "$apolo" export --to "$work/out2" >/dev/null
+"$apolo" export --to "$work/out" --force >/dev/null && verify "$work/out/f"   # the journal proves the killed run's files
 echo "killed export: $written complete files before the kill, none partial; rerun completed"
 
 # 2. read-only target: refused with an error, nothing written, originals untouched. Root ignores folder

@@ -41,5 +41,5 @@ public final class FileLock {
 
 /// The text of the current `errno`.
 func errnoText() -> String {
-    String(cString: strerror(errno))
+    String(cString: strerror(errno)).lowercased()
 }
