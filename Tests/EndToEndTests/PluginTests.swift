@@ -71,6 +71,17 @@ import Testing
     }
 }
 
+/// True when a process whose command line matches `pattern` is running (pgrep -f).
+func running(_ pattern: String) throws -> Bool {
+    let pgrep = Process()
+    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    pgrep.arguments = ["-f", pattern]
+    pgrep.standardOutput = FileHandle.nullDevice
+    try pgrep.run()
+    pgrep.waitUntilExit()
+    return pgrep.terminationStatus == 0
+}
+
 @Suite struct HookTests {
     func hook(_ box: Sandbox, _ name: String, _ body: String) throws {
         try FileManager.default.createDirectory(atPath: box.home + "/hooks", withIntermediateDirectories: true)
@@ -113,13 +124,7 @@ import Testing
         #expect(run.code == 0 && run.err.contains("warning: post-import hook failed: it did not finish within 1 s"), "\(run)")
         #expect(Date().timeIntervalSince(start) < 15, "the hook was stopped, not waited for")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"))
-        let left = Process()
-        left.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        left.arguments = ["-f", "sleep 30"]
-        left.standardOutput = FileHandle.nullDevice
-        try left.run()
-        left.waitUntilExit()
-        #expect(left.terminationStatus != 0, "the hook's whole process group was ended")
+        #expect(try !running("sleep 30"), "the hook's whole process group was ended")
     }
 
     /// Ctrl-C while a hook runs ends the hook and apolo with 130; what was imported is saved.
@@ -139,13 +144,7 @@ import Testing
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        let left = Process()
-        left.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        left.arguments = ["-f", "sleep 31"]
-        left.standardOutput = FileHandle.nullDevice
-        try left.run()
-        left.waitUntilExit()
-        #expect(left.terminationStatus != 0, "the hook was ended too")
+        #expect(try !running("sleep 31"), "the hook was ended too")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"), "the import itself was saved before the hook ran")
     }
 
