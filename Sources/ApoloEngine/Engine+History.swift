@@ -28,7 +28,8 @@ extension Engine {
             guard available >= count else {
                 throw CoreError(.empty, available == 0 ? "nothing to \(word)" : "only \(available) step\(available == 1 ? "" : "s") to \(word)")
             }
-            var position = state.position, messages: [String] = [], changed = Set<PhotoID>()
+            var position = state.position, messages: [String] = []
+            let before = project
             for _ in 0..<count {
                 let index = back ? position - 1 : position
                 let step = state.steps[index]
@@ -41,12 +42,11 @@ extension Engine {
                     throw EngineError.historyRefused("the project was changed outside apolo since step \(index + 1) (\(shown)), so \(word) would not give back the state it recorded; nothing was changed")
                 }
                 patch.apply(to: &project, reverse: back)
-                changed.formUnion(patch.photos.map(\.id))
                 project.revision = back ? step.from : step.to
                 position += back ? -1 : 1
                 messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
             }
-            try Self.validate(project, changed: Array(changed))
+            try Self.validate(project, ProjectPatch.between(before, project))
             try store.save(project)
             log.reached(project.revision ?? "", state)
             return Outcome(project: project, messages: messages, changed: true)

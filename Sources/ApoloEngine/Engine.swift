@@ -79,20 +79,21 @@ public struct Engine: Sendable {
             guard after != before else {
                 return (Outcome(project: before, messages: [], changed: false), result)
             }
-            try Self.validate(after, changed: after.photos.differences(from: before.photos).map(\.id))
+            let patch = ProjectPatch.between(before, after)
+            try Self.validate(after, patch)
             if dryRun { return (Outcome(project: after, messages: [], changed: false), result) }
-            let saved = try commit(before, after, summary: summary, command: command)
+            let saved = try commit(before, after, patch, summary: summary, command: command)
             return (Outcome(project: saved, messages: [], changed: true), result)
         }
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    private func commit(_ old: Project, _ new: Project, summary: String, command: String) throws -> Project {
+    private func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String, command: String) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
-        let pending = try store.history(new.name).record(entry, ProjectPatch.between(old, new), revision: old.revision ?? "", next: next)
+        let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
         do { try store.save(new) } catch {
             pending.abandon()
@@ -102,10 +103,9 @@ public struct Engine: Sendable {
         return new
     }
 
-    /// Refuses to save what a later load would refuse: the rules of shelves and albums, and of each changed photo.
-    static func validate(_ project: Project, changed: [PhotoID]) throws {
-        var problems = try ProjectCheck.problems(in: project, photosChecked: true)
-        for id in changed { if let photo = project.photos[id] { problems += ProjectCheck.problems(of: photo, key: id) } }
+    /// Refuses to save what a later load would refuse (checking again only what `patch` touched).
+    static func validate(_ project: Project, _ patch: ProjectPatch) throws {
+        let problems = ProjectCheck.problems(in: project, after: patch)
         if !problems.isEmpty { throw EngineError.invalidResult(problems) }
     }
 }

@@ -24,6 +24,23 @@ import Testing
         #expect(DocumentReader.parse(bytes) == (try JSONDecoder().decode(Project.self, from: Data(bytes))))
     }
 
+    /// The fast reader accepts exactly 64 lowercase hex digits as an id: one wrong byte anywhere is refused.
+    @Test func idsMustBeLowercaseHex() throws {
+        let good = String(repeating: "0123456789abcdef", count: 4)
+        func document(_ id: String) -> [UInt8] {
+            Array(#"{"format":"apolo-project","version":1,"name":"t","photos":{"\#(id)":{"id":"\#(id)","file":"a.jpg","path":"/a.jpg","bytes":1,"modified":"2024-01-01T00:00:00.000Z","format":"jpeg","orientation":1,"tags":[],"rating":0,"discarded":false}},"shelves":[],"albums":[]}"#.utf8)
+        }
+        #expect(DocumentReader.parse(document(good)) != nil)
+        for bad in ["A", "g", "/", ":", "`", "@", " ", ".", "~", "é"] {
+            for at in [0, 9, 31, 63] {
+                var id = Array(good)
+                id[at] = Character(bad)
+                #expect(DocumentReader.parse(document(String(id))) == nil, "accepted \(bad) at \(at)")
+            }
+        }
+        #expect(DocumentReader.parse(document(String(good.dropLast()))) == nil, "63 digits")
+    }
+
     @Test func readsEscapesSurrogatesAndSkipsUnknownKeys() throws {
         let text = #"""
             {"format":"apolo-project","version":1,"name":"t\u00e9\ud83c\udf9e","future":{"x":[1,2.5e3,null,true]},

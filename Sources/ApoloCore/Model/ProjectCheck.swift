@@ -47,3 +47,35 @@ public enum ProjectCheck {
         return found
     }
 }
+
+extension ProjectCheck {
+    /// The rules a load checks, for a project that was sound before `patch` was applied: only what the patch
+    /// touched is checked again (its photos, its rows, and the names of every row), so a one-photo edit on
+    /// 50,000 photos checks a few things, not every slide.
+    public static func problems(in project: Project, after patch: ProjectPatch) -> [String] {
+        var problems: [String] = []
+        if let revision = project.revision, !Project.isValidRevision(revision) { problems.append("revision '\(revision.escaped)' is not a revision") }
+        var names = Set<String>()
+        for (kind, rows, change) in [("shelf", project.shelves, patch.shelves), ("album", project.albums, patch.albums)] {
+            for row in rows {
+                if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
+                guard let change, change.after[row.name] != nil || !change.namesBefore.contains(row.name) else { continue }
+                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError { problems.append(error.message) } catch {}
+                if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
+                for id in row.slides where !project.photos.contains(id) { problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)") }
+                for id in row.slides where project.photos.isDiscarded(id) == true { problems.append("\(kind) '\(row.name)' holds discarded photo \(id)") }
+            }
+        }
+        guard !patch.photos.isEmpty else { return problems }
+        let placed = project.placedIDs
+        for change in patch.photos {
+            guard let photo = project.photos[change.id] else {
+                if placed.contains(change.id) { problems.append("a shelf or album refers to removed photo \(change.id)") }
+                continue
+            }
+            problems += Self.problems(of: photo, key: change.id)
+            if photo.discarded && placed.contains(change.id) { problems.append("discarded photo \(change.id) is on a shelf or in an album") }
+        }
+        return problems
+    }
+}
