@@ -26,10 +26,12 @@ release: deps
 demo: build
 	bash examples/walkthrough.sh
 
-## test: unit tests, end-to-end tests of the built binary, and the hostile-input script
+## test: unit tests, end-to-end tests of the built binary, the hostile-input script, and the browser tests
 test: deps
 	$(SWIFT) test
 	bash tests/security.sh
+	@bash scripts/ensure-browser.sh
+	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser
 
 ## bench: edits, listings, --help and memory at 2,000 and 50,000 photos, with targets, next to jq and sqlite3
 bench: release

@@ -3,12 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "apolo",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "apolo", targets: ["apolo"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
@@ -16,16 +19,21 @@ let package = Package(
         .target(name: "CExifShim", dependencies: ["CExif"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
-        .target(name: "CSystem"),
+        .target(name: "CApoloSystem"),
         .target(name: "ApoloCore"),
-        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CSystem"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CSystem"]),
+        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CApoloSystem"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem"]),
         .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore"]),
+        .target(
+            name: "ApoloServer",
+            dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "ApoloFixtures"),
         .target(
             name: "ApoloCLI",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "CSystem",
+                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloServer", "CApoloSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

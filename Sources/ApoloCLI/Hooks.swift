@@ -1,6 +1,6 @@
 import ApoloCore
 import ApoloStore
-import CSystem
+import CApoloSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -11,7 +11,7 @@ public enum Registry {
 
     /// Commands that read, manage documents or write files.
     public static let others: [CommandSpec] = [
-        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck, .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo, .history,
+        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck, .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo, .history, .serve,
     ]
 
     /// Every command's spec, sorted by name.
@@ -53,5 +53,6 @@ extension CommandSpec {
     public static let run = CommandSpec("run", "run FILE|- [--dry-run] [--yes]", "Run a script of edits atomically: all apply, or none", kind: .history)
     public static let undo = CommandSpec("undo", "undo [N]", "Undo the last N changes to the open project (files on disk are not touched)", kind: .history)
     public static let redo = CommandSpec("redo", "redo [N]", "Redo the last N undone changes", kind: .history)
+    public static let serve = CommandSpec("serve", "serve [--port N] [--listen ADDR] [--no-open]", "Show the light table in the browser: see, drag, cull and sequence", kind: .effect)
     public static let history = CommandSpec("history", "history [--json]", "List the recorded changes; * marks the current state", kind: .history)
 }

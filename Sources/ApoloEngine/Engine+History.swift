@@ -16,10 +16,11 @@ extension Engine {
 
     /// Undoes (`back`) or redoes `count` steps. Each step must start from the document as it is (a document
     /// edited by hand since is refused, not patched blindly) and the result must pass every rule of a load.
-    public func walk(_ count: Int, back: Bool, project name: String? = nil) throws -> Outcome {
+    public func walk(_ count: Int, back: Bool, project name: String? = nil, expect: String? = nil) throws -> Outcome {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
             var project = try store.load(name)
+            if let expect, project.revision != expect { throw EngineError.stale }
             let log = store.history(name)
             let state = try log.state(revision: project.revision ?? "", repair: true)
             state.warnings.forEach(warn)

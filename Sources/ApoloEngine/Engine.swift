@@ -45,9 +45,12 @@ public struct Engine: Sendable {
 
     /// Applies `changes` in order to one copy of the open project (or `project`); saved as one undo step, or not
     /// at all when any fails. `summary` names the step (default: the edits' own messages).
+    /// With `expect`, the changes apply only to the document at that revision (a page that saw an older state
+    /// must not move a slide it no longer sees where it thinks it is): `EngineError.stale` otherwise.
     public func apply(_ changes: [Change], project name: String? = nil, command: String, summary: String? = nil,
-                      dryRun: Bool = false) throws -> Outcome {
+                      dryRun: Bool = false, expect: String? = nil) throws -> Outcome {
         let (outcome, messages) = try transact(name, command: command, dryRun: dryRun) { project in
+            if let expect, project.revision != expect { throw EngineError.stale }
             var project = project
             var messages: [String] = []
             for change in changes {

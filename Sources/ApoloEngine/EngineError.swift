@@ -6,6 +6,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case needsConfirmation(String, command: String, label: String?)
     /// The result breaks a rule of the document, so it was not saved.
     case invalidResult([String])
+    /// The document changed since the front end last saw it (another tab, the command line): nothing was done.
+    case stale
     /// An undo or redo step cannot be used: its line is damaged, or the document was changed outside apolo.
     case historyRefused(String)
 
@@ -20,6 +22,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the result would break a rule of the document: \(problems[0])\(more); nothing was changed"
         case .historyRefused(let message):
             return message
+        case .stale:
+            return "the project changed since this page last showed it (another window or the command line); nothing was changed — the page now shows the current state"
         }
     }
 }

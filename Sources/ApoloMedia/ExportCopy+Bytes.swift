@@ -1,5 +1,5 @@
 import ApoloCore
-import CSystem
+import CApoloSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import ApoloCore
-import CSystem
+import CApoloSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloMedia
 import ApoloStore
 import ArgumentParser
-import CSystem
+import CApoloSystem
 import Foundation
 
 /// `apolo import PATH...`: read files in parallel (outside the lock), then add them in one locked save.

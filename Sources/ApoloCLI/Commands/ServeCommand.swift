@@ -1,0 +1,67 @@
+import ApoloCore
+import ApoloEngine
+import ApoloServer
+import ArgumentParser
+import Foundation
+
+/// `apolo serve`: the light table in the browser, live with the command line.
+struct ServeCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: CommandSpec.serve.summary,
+        discussion: """
+            Serves the open project's light table on this machine (127.0.0.1) and opens it in the browser when there is
+            a display. The first line printed is the page's address with its access token; only that address, with that
+            token, is answered. Every change made on the page is an apolo command, saved and recorded in the history as
+            from the command line, and a change made elsewhere appears on the page within a second. --listen ADDR shares
+            it on a network (anyone there with the address and token can change the project). Ctrl-C stops it.
+            """)
+    @Option(help: "Port to listen on (default: a free one).") var port: Int = 0
+    @Option(help: "Address to listen on (default 127.0.0.1, this machine only).") var listen: String = "127.0.0.1"
+    @Flag(help: "Do not open the browser.") var noOpen = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+    }
+
+    func run() throws {
+        let name = try Context.store.requireCurrent()
+        _ = try Context.store.load(name)
+        if !["127.0.0.1", "localhost", "::1"].contains(listen) {
+            Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
+        }
+        let token = LightTable.newToken()
+        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse)
+        let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
+        try LightTableServer.run(table, host: host, port: port) { bound in
+            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/?token=\(token)"
+            Output.line("light table: \(url)")
+            Output.note("apolo", "serving project '\(name)'; Ctrl-C stops it")
+            if open { Self.openBrowser(url) }
+        }
+        Output.note("apolo", "the light table stopped")
+    }
+
+    /// One command line from the page, parsed exactly as the CLI parses it; only edits may run.
+    @Sendable static func parse(_ words: [String]) throws -> Change {
+        let command: ParsableCommand
+        do { command = try Apolo.parseAsRoot(words) } catch {
+            throw CLIError.usage(Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid command")
+        }
+        guard let wrapper = command as? EditWrapper else { throw CLIError.usage("only commands that change the project can run from the page") }
+        return Change(try wrapper.edit(), confirmed: wrapper.confirmed)
+    }
+
+    static func openBrowser(_ url: String) {
+        let env = Context.environment
+        guard !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty,
+              let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return Output.note("apolo", "no display to open a browser on: open the address above")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

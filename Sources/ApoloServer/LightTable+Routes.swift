@@ -1,0 +1,123 @@
+import ApoloCore
+import ApoloEngine
+import ApoloMedia
+import ApoloStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// What the page reads and the changes it asks for.
+extension LightTable {
+    /// One place as the page shows it.
+    struct PlaceView: Encodable {
+        let kind: String
+        let name: String
+        let slides: [Slide]
+    }
+
+    /// One slide: what a frame shows (its `PLACE:N` is its place and index).
+    struct Slide: Encodable {
+        let id: String
+        let file: String
+        let rating: Int
+        let tags: [String]
+        let captured: String
+    }
+
+    /// The whole light table: every place in order, and what undo and redo would do.
+    struct State: Encodable {
+        let project: String
+        let revision: String
+        let places: [PlaceView]
+        let undo: String?
+        let redo: String?
+    }
+
+    /// A change: command lines as words (`["rate", "table:3", "4"]`), applied as one step to the revision the
+    /// page saw.
+    struct RunBody: Decodable {
+        let commands: [[String]]
+        let expect: String?
+    }
+
+    struct WalkBody: Decodable {
+        let expect: String?
+    }
+
+    func route(_ request: Request) async throws -> Response {
+        let path = request.uri.path
+        switch (request.method, path) {
+        case (.get, "/"), (.head, "/"): return Self.asset(Page.html, type: "text/html; charset=utf-8")
+        case (.get, "/app.js"): return Self.asset(Script.text, type: "text/javascript; charset=utf-8")
+        case (.get, "/app.css"): return Self.asset(Style.text, type: "text/css; charset=utf-8")
+        case (.get, "/api/state"): return Self.json(try state())
+        case (.get, "/api/version"): return Self.json(["version": version()])
+        case (.post, "/api/run"):
+            let body = try await decode(RunBody.self, request)
+            guard !body.commands.isEmpty, body.commands.count <= 1000 else { throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands") }
+            let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1, of: body.commands.count) }
+            let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
+            let command = body.commands.count == 1 ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
+            return try perform { try engine.apply(changes, command: command, summary: summary, expect: body.expect).messages }
+        case (.post, "/api/undo"), (.post, "/api/redo"):
+            let body = try await decode(WalkBody.self, request)
+            return try perform { try engine.walk(1, back: path == "/api/undo", expect: body.expect).messages }
+        case (.get, _) where path.hasPrefix("/thumb/"): return try image(String(path.dropFirst(7)), preview: false)
+        case (.get, _) where path.hasPrefix("/preview/"): return try image(String(path.dropFirst(9)), preview: true)
+        default: throw HTTPFailure(status: .notFound, message: "nothing here: \(path)")
+        }
+    }
+
+    /// Runs a change; refusals come back as the CLI words them, with the current state for the page to show.
+    private func perform(_ body: () throws -> [String]) throws -> Response {
+        do {
+            return Self.json(Result(messages: try body(), error: nil, state: try state()))
+        } catch let error as CoreError {
+            return Self.json(Result(messages: [], error: error.message, state: try state()), status: .unprocessableContent)
+        } catch EngineError.stale {
+            return Self.json(Result(messages: [], error: EngineError.stale.description, state: try state()), status: .conflict)
+        } catch let error as EngineError {
+            return Self.json(Result(messages: [], error: error.description, state: try state()), status: .unprocessableContent)
+        }
+    }
+
+    struct Result: Encodable {
+        let messages: [String]
+        let error: String?
+        let state: State
+    }
+
+    private func change(_ words: [String], line: Int, of count: Int) throws -> Change {
+        guard !words.isEmpty, words.count <= 200, words.allSatisfy({ $0.utf8.count <= 1000 }) else {
+            throw HTTPFailure(status: .badRequest, message: "command \(line) is empty or too long")
+        }
+        do { return try parse(words) } catch {
+            throw HTTPFailure(status: .unprocessableContent, message: "\(words.joined(separator: " ")): \(error)")
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
+        guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
+            throw HTTPFailure(status: .unsupportedMediaType, message: "changes are sent as JSON (Content-Type: application/json)")
+        }
+        var request = request
+        let buffer: ByteBuffer
+        do { buffer = try await request.collectBody(upTo: Self.maxBody) } catch {
+            throw HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB")
+        }
+        do { return try JSONInput.decode(T.self, Array(buffer.readableBytesView), what: "the request") } catch {
+            throw HTTPFailure(status: .badRequest, message: "\(error)")
+        }
+    }
+
+    static func quoted(_ word: String) -> String {
+        word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=+,@%".contains($0) } && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func asset(_ text: String, type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

@@ -1,0 +1,96 @@
+import ApoloCore
+import ApoloEngine
+import ApoloStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The light table's HTTP side: one responder that checks every request (token, Host, Origin, method, size)
+/// before routing it, and answers with the page, the project as JSON, thumbnails and previews, or the result
+/// of a change made through the engine. It reads no file but the open project's cached thumbnails and previews.
+public struct LightTable: Sendable {
+    /// Turns one command line (as words) into an edit, as the CLI's parser does.
+    public typealias Parser = @Sendable ([String]) throws -> Change
+
+    public let engine: Engine
+    public let token: String
+    /// `host:port` values a request's Host header may name (the bound address, and localhost for loopback).
+    public let allowed: AllowedHosts
+    let parse: Parser
+    let memory = LoadedProject()
+    /// The largest request body accepted.
+    static let maxBody = 64 * 1024
+
+    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser) {
+        self.engine = engine
+        self.token = token
+        self.allowed = AllowedHosts(hosts)
+        self.parse = parse
+    }
+
+    /// A new random token for a run of the server.
+    public static func newToken() -> String { HistoryLog.newRevision() + HistoryLog.newRevision() }
+
+    /// Answers one request; any refusal is a JSON error and changes nothing.
+    @Sendable public func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        do {
+            if let refusal = gate(request) { return refusal }
+            return try await route(request)
+        } catch let error as HTTPFailure {
+            return Self.json(["error": error.message], status: error.status)
+        }
+    }
+
+    /// The checks every request passes: Host (DNS rebinding), token (URL once, then the cookie), method, Origin.
+    func gate(_ request: Request) -> Response? {
+        let host = request.head.authority ?? ""
+        let hosts = allowed.all
+        guard hosts.contains(host) else {
+            return Self.json(["error": "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'"], status: .misdirectedRequest)
+        }
+        let path = request.uri.path
+        if request.method == .get, path == "/", let given = request.uri.queryParameters["token"].map(String.init), given == token {
+            var headers = HTTPFields()
+            headers[.location] = "/"
+            headers[.setCookie] = "apolo_token=\(token); HttpOnly; SameSite=Strict; Path=/"
+            return Response(status: .seeOther, headers: headers)
+        }
+        guard cookieToken(request) == token else {
+            return Self.json(["error": "open the light table with the URL apolo serve printed (it carries the access token)"], status: .forbidden)
+        }
+        switch request.method {
+        case .get, .head: return nil
+        case .post:
+            if let origin = request.headers[.origin], !hosts.contains(where: { "http://\($0)" == origin }) {
+                return Self.json(["error": "a change from another site ('\(origin)') is refused"], status: .forbidden)
+            }
+            return nil
+        default:
+            return Self.json(["error": "only GET and POST are answered"], status: .methodNotAllowed)
+        }
+    }
+
+    private func cookieToken(_ request: Request) -> String? {
+        for field in request.headers[values: .cookie] {
+            for part in field.split(separator: ";") {
+                let pair = part.trimmingCharacters(in: .whitespaces)
+                if pair.hasPrefix("apolo_token=") { return String(pair.dropFirst("apolo_token=".count)) }
+            }
+        }
+        return nil
+    }
+
+    static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> Response {
+        let body = (try? DocumentCodec.json(value)) ?? "{}"
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}
+
+/// A refusal with its HTTP status and a message in words.
+struct HTTPFailure: Error {
+    let status: HTTPResponse.Status
+    let message: String
+}

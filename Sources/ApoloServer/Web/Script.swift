@@ -1,0 +1,428 @@
+/// The light table's script: plain JavaScript, no build step. Every change is sent as apolo command lines
+/// (arrays of words) to `/api/run` with the revision the page shows, so nothing lands on a state the user did
+/// not see; the answer carries the new state.
+enum Script {
+    static let text = ##"""
+    const CHUNK = 240;
+    const app = { data: null, focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
+                  advance: true, version: null, busy: false, shown: new Map(), drag: null };
+    const $ = (id) => document.getElementById(id);
+    const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
+    const placeKey = (p) => p.kind + ':' + p.name;
+
+    function say(text, error) {
+      const m = $('message');
+      m.textContent = text || '';
+      m.className = error ? 'error' : '';
+    }
+
+    async function load() {
+      const r = await fetch('/api/state');
+      const body = await r.json();
+      if (!r.ok) return say(body.error, true);
+      apply(body);
+    }
+
+    function apply(data) {
+      const focusedID = current()?.id;
+      app.data = data;
+      if (focusedID) refocus(focusedID);
+      render();
+    }
+
+    function refocus(id) {
+      for (const [p, place] of app.data.places.entries()) {
+        const i = place.slides.findIndex((s) => s.id === id);
+        if (i >= 0 && (!app.focus || p === app.focus.place || app.data.places[app.focus.place]?.slides.length === 0)) {
+          app.focus = { place: p, index: i };
+          return;
+        }
+      }
+      if (app.focus) {
+        const place = app.data.places[app.focus.place];
+        if (!place || place.slides.length === 0) app.focus = null;
+        else app.focus.index = Math.min(app.focus.index, place.slides.length - 1);
+      }
+    }
+
+    function current() {
+      if (!app.focus || !app.data) return null;
+      return app.data.places[app.focus.place]?.slides[app.focus.index] ?? null;
+    }
+
+    async function run(commands, note) {
+      if (app.busy) return;
+      app.busy = true;
+      try {
+        const r = await fetch('/api/run', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                             body: JSON.stringify({ commands, expect: app.data.revision }) });
+        const body = await r.json();
+        if (body.state) apply(body.state);
+        say(body.error ?? note ?? body.messages?.join(' · '), !!body.error || !r.ok);
+        app.selection.clear();
+        render();
+      } finally { app.busy = false; }
+    }
+
+    async function walk(back) {
+      const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                                               body: JSON.stringify({ expect: app.data.revision }) });
+      const body = await r.json();
+      if (body.state) apply(body.state);
+      say(body.error ?? body.messages?.join(' · '), !!body.error);
+    }
+
+    function render() {
+      const d = app.data;
+      $('project').textContent = d.project;
+      document.title = d.project + ' · apolo light table';
+      $('undo').disabled = !d.undo;
+      $('undo').title = d.undo ? 'Undo: ' + d.undo + ' (Ctrl+Z)' : 'nothing to undo';
+      $('redo').disabled = !d.redo;
+      $('redo').title = d.redo ? 'Redo: ' + d.redo + ' (Ctrl+Shift+Z)' : 'nothing to redo';
+      if (app.target && !d.places.some((p) => p.kind === 'shelf' && p.name === app.target)) app.target = null;
+      $('target').textContent = 'target: ' + (app.target ?? 'none');
+      const main = $('places');
+      const open = main.querySelector('details')?.open ?? false;
+      main.replaceChildren(...d.places.map((place, p) => section(place, p, open)));
+      if (app.loupe) showLoupe();
+      const el = focusedElement();
+      if (el && !app.loupe) el.focus({ preventScroll: false });
+    }
+
+    function section(place, p, trayOpen) {
+      const sec = document.createElement('section');
+      sec.className = 'place ' + place.kind;
+      if (place.kind === 'shelf') sec.dataset.shelf = place.name;
+      else if (place.kind === 'album') sec.dataset.album = place.name;
+      else sec.dataset.place = place.kind;
+      const head = document.createElement('h2');
+      head.append(title(place), ...tools(place, p));
+      const strip = document.createElement('div');
+      strip.className = 'strip';
+      strip.dataset.index = p;
+      const wanted = Math.max(app.shown.get(placeKey(place)) ?? CHUNK, app.focus?.place === p ? app.focus.index + 1 : 0);
+      const count = Math.min(place.slides.length, wanted);
+      for (let i = 0; i < count; i++) strip.append(frame(place, p, i));
+      if (count < place.slides.length) strip.append(more(place, count));
+      if (place.slides.length === 0) strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: place.kind === 'table' ? 'the table is empty' : 'drop slides here' }));
+      dropTarget(strip, place, p);
+      if (place.kind === 'discarded') {
+        const tray = document.createElement('details');
+        tray.open = trayOpen || app.focus?.place === p;
+        const summary = document.createElement('summary');
+        summary.append(head);
+        tray.append(summary, strip);
+        sec.append(tray);
+      } else {
+        sec.append(head, strip);
+      }
+      return sec;
+    }
+
+    function title(place) {
+      const span = document.createElement('span');
+      span.className = 'title';
+      const kind = { table: 'light table', shelf: 'shelf', album: 'album', discarded: 'discarded' }[place.kind];
+      span.innerHTML = '';
+      span.append(Object.assign(document.createElement('b'), { textContent: place.kind === 'table' ? 'Table' : place.kind === 'discarded' ? 'Discarded' : place.name }));
+      span.append(' ' + kind + ' · ' + place.slides.length + ' slide' + (place.slides.length === 1 ? '' : 's'));
+      if (place.kind === 'shelf' && place.name === app.target) span.append(' · target');
+      return span;
+    }
+
+    function button(text, label, action) {
+      const b = document.createElement('button');
+      b.textContent = text;
+      b.title = label;
+      b.addEventListener('click', (e) => { e.stopPropagation(); action(); });
+      return b;
+    }
+
+    function tools(place, p) {
+      const n = place.name;
+      if (place.kind === 'shelf') return [
+        button('◎', 'make this the target shelf (S sends slides here)', () => { app.target = n; render(); }),
+        button('↑', 'move this shelf up', () => run([['shelf', 'move', n, '--up']])),
+        button('↓', 'move this shelf down', () => run([['shelf', 'move', n, '--down']])),
+        button('✎', 'rename this shelf', () => { const to = prompt('New name for shelf ' + n, n); if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
+        button('▣', 'compress into a locked album', () => run([['album', 'compress', n]])),
+        button('✕', 'delete this shelf (its slides return to the table)', () => { if (confirm('Delete shelf ' + n + '? Its slides return to the table.')) run([['shelf', 'delete', n, '--yes']]); }),
+      ];
+      if (place.kind === 'album') {
+        const index = app.data.places.filter((q) => q.kind === 'album').findIndex((q) => q.name === n) + 1;
+        return [
+          button('←', 'move this album earlier', () => index > 1 && run([['album', 'move', n, '--to', String(index - 1)]])),
+          button('→', 'move this album later', () => run([['album', 'move', n, '--to', String(index + 1)]])),
+          button('↺', 'reopen as a shelf', () => run([['album', 'reopen', n]])),
+          button('✕', 'discard this album (its slides return to the table)', () => { if (confirm('Discard album ' + n + '? Its slides return to the table.')) run([['album', 'discard', n, '--yes']]); }),
+        ];
+      }
+      return [];
+    }
+
+    function more(place, count) {
+      const b = button('… ' + (place.slides.length - count) + ' more', 'show more slides', () => { app.shown.set(placeKey(place), count + CHUNK); render(); });
+      b.className = 'more';
+      new IntersectionObserver((entries, observer) => {
+        if (entries.some((e) => e.isIntersecting)) { observer.disconnect(); app.shown.set(placeKey(place), count + CHUNK); render(); }
+      }, { rootMargin: '400px' }).observe(b);
+      return b;
+    }
+
+    function refOf(place, i) { return place.name + ':' + (i + 1); }
+
+    function frame(place, p, i) {
+      const s = place.slides[i];
+      const f = document.createElement('figure');
+      f.className = 'slide';
+      f.tabIndex = -1;
+      f.draggable = place.kind !== 'album';
+      f.dataset.ref = refOf(place, i);
+      f.dataset.id = s.id;
+      f.dataset.rating = s.rating;
+      f.dataset.index = i;
+      if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
+      if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
+      const img = document.createElement('img');
+      img.loading = 'lazy';
+      img.alt = s.file;
+      img.src = '/thumb/' + s.id;
+      img.addEventListener('error', () => f.classList.add('broken'), { once: true });
+      const cap = document.createElement('figcaption');
+      cap.append(Object.assign(document.createElement('b'), { textContent: String(i + 1) }), ' ',
+                 Object.assign(document.createElement('span'), { className: 'stars', textContent: stars(s.rating) }));
+      f.title = s.file + (s.tags.length ? ' · ' + s.tags.join(', ') : '');
+      f.append(img, cap);
+      f.addEventListener('click', (e) => choose(p, i, e));
+      f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
+      f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
+      f.addEventListener('dragend', () => clearMarks());
+      return f;
+    }
+
+    function choose(p, i, e) {
+      const id = app.data.places[p].slides[i].id;
+      if (app.focus?.place !== p) app.selection.clear();
+      if (e.shiftKey && app.anchor && app.anchor.place === p) {
+        const [a, b] = [Math.min(app.anchor.index, i), Math.max(app.anchor.index, i)];
+        for (let k = a; k <= b; k++) app.selection.add(app.data.places[p].slides[k].id);
+      } else if (e.ctrlKey || e.metaKey) {
+        app.selection.has(id) ? app.selection.delete(id) : app.selection.add(id);
+        app.anchor = { place: p, index: i };
+      } else {
+        app.selection = new Set([id]);
+        app.anchor = { place: p, index: i };
+      }
+      app.focus = { place: p, index: i };
+      render();
+    }
+
+    /// The slides an action applies to: the selection in the focused place, else the focused slide.
+    function chosen() {
+      if (!app.focus) return [];
+      const place = app.data.places[app.focus.place];
+      const picked = place.slides.map((s, i) => ({ s, i })).filter(({ s }) => app.selection.has(s.id));
+      const list = picked.length ? picked : (current() ? [{ s: current(), i: app.focus.index }] : []);
+      return list.map(({ s, i }) => ({ id: s.id, ref: refOf(place, i), place }));
+    }
+
+    function startDrag(e, place, p, i) {
+      const id = place.slides[i].id;
+      const many = app.selection.has(id) && app.selection.size > 1 && app.focus?.place === p;
+      app.drag = { place, p, i, ids: many ? place.slides.filter((s) => app.selection.has(s.id)).map((s) => s.id) : [id] };
+      e.dataTransfer.setData('text/plain', refOf(place, i));
+      e.dataTransfer.effectAllowed = 'move';
+    }
+
+    function clearMarks() { document.querySelectorAll('.insert-before, .insert-after, .swap').forEach((el) => el.classList.remove('insert-before', 'insert-after', 'swap')); }
+
+    /// Where a drop at (x, y) lands in a strip: the index to insert before, and the slide under the pointer.
+    function dropPoint(strip, x, y) {
+      const frames = [...strip.querySelectorAll('.slide')];
+      for (const [k, el] of frames.entries()) {
+        const r = el.getBoundingClientRect();
+        if (y < r.top) return { index: k, over: null };
+        if (y <= r.bottom && x < r.right) return { index: x < r.left + r.width / 2 ? k : k + 1, over: x >= r.left ? el : null, el };
+      }
+      return { index: frames.length, over: null };
+    }
+
+    function dropTarget(strip, place, p) {
+      strip.addEventListener('dragover', (e) => {
+        if (!app.drag) return;
+        e.preventDefault();
+        clearMarks();
+        const at = dropPoint(strip, e.clientX, e.clientY);
+        if (e.altKey && at.over) at.over.classList.add('swap');
+        else if (at.el) at.el.classList.add(at.index > Number(at.el.dataset.index) ? 'insert-after' : 'insert-before');
+      });
+      strip.addEventListener('dragleave', (e) => { if (!strip.contains(e.relatedTarget)) clearMarks(); });
+      strip.addEventListener('drop', (e) => {
+        e.preventDefault();
+        clearMarks();
+        const drag = app.drag;
+        app.drag = null;
+        if (!drag) return;
+        const at = dropPoint(strip, e.clientX, e.clientY);
+        drop(drag, place, at, e.altKey);
+      });
+    }
+
+    function drop(drag, place, at, alt) {
+      const from = refOf(drag.place, drag.i);
+      if (alt && at.over) return run([['slide', 'swap', from, at.over.dataset.ref]]);
+      if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard', ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
+      if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
+      if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
+      const start = at.index + 1;
+      return run(drag.ids.map((id, k) => ['slide', 'move', id, '--to', place.name + ':' + (start + k)]));
+    }
+
+    function refFor(place, id) { return refOf(place, place.slides.findIndex((s) => s.id === id)); }
+
+    function focusedElement() {
+      if (!app.focus) return null;
+      return document.querySelector(`.strip[data-index="${app.focus.place}"] .slide[data-index="${app.focus.index}"]`);
+    }
+
+    function move(dp, di, extend) {
+      const places = app.data.places;
+      if (!app.focus) {
+        const p = places.findIndex((q) => q.slides.length > 0);
+        if (p >= 0) app.focus = { place: p, index: 0 };
+        return render();
+      }
+      let { place: p, index: i } = app.focus;
+      if (dp) {
+        let q = p + dp;
+        while (q >= 0 && q < places.length && places[q].slides.length === 0) q += dp;
+        if (q < 0 || q >= places.length) return;
+        p = q;
+        i = Math.min(i, places[p].slides.length - 1);
+        app.selection.clear();
+      } else {
+        i = Math.max(0, Math.min(places[p].slides.length - 1, i + di));
+      }
+      if (extend && !dp) app.selection.add(places[p].slides[app.focus.index].id), app.selection.add(places[p].slides[i].id);
+      else if (!extend) app.selection.clear();
+      app.focus = { place: p, index: i };
+      render();
+    }
+
+    function rate(n) {
+      const list = chosen();
+      if (!list.length) return;
+      run([['rate', ...list.map((c) => c.ref), String(n)]]);
+      if (app.loupe && app.advance && list.length === 1) step(1);
+    }
+
+    function discard() {
+      const list = chosen();
+      if (!list.length || list[0].place.kind === 'discarded') return;
+      run([['slide', 'discard', ...list.map((c) => c.ref)]]);
+    }
+
+    function restore() {
+      const list = chosen();
+      if (!list.length || list[0].place.kind !== 'discarded') return;
+      run(list.map((c) => ['slide', 'restore', c.id]));
+    }
+
+    function tag() {
+      const list = chosen();
+      if (!list.length) return;
+      const text = prompt('Tags for ' + (list.length === 1 ? list[0].ref : list.length + ' slides') + ' (separated by commas)');
+      const tags = (text ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      if (tags.length) run([['tag', 'add', list.map((c) => c.ref).join(','), ...tags]]);
+    }
+
+    function send() {
+      const list = chosen();
+      if (!app.target) return say('choose a target shelf first: ◎ on a shelf', true);
+      if (!list.length) return;
+      run(list.map((c) => ['slide', 'move', list.length > 1 ? c.id : c.ref, '--to', app.target]));
+    }
+
+    function openLoupe() { if (current()) { app.loupe = true; showLoupe(); } }
+    function closeLoupe() { app.loupe = false; $('loupe').hidden = true; render(); }
+    function step(d) {
+      const place = app.data.places[app.focus.place];
+      app.focus.index = Math.max(0, Math.min(place.slides.length - 1, app.focus.index + d));
+      app.selection.clear();
+      showLoupe();
+    }
+
+    function showLoupe() {
+      const s = current();
+      if (!s) return closeLoupe();
+      const place = app.data.places[app.focus.place];
+      $('loupe').hidden = false;
+      $('loupe-image').src = '/preview/' + s.id;
+      $('loupe-image').alt = s.file;
+      const facts = $('loupe-facts');
+      facts.replaceChildren();
+      const rows = [['slide', refOf(place, app.focus.index) + ' of ' + place.slides.length], ['file', s.file], ['captured', s.captured.replace('T', ' ').slice(0, 19)],
+                    ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)']];
+      for (const [k, v] of rows) facts.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v }));
+      for (const d of [1, -1, 2]) {
+        const next = place.slides[app.focus.index + d];
+        if (next) new Image().src = '/preview/' + next.id;
+      }
+    }
+
+    document.addEventListener('keydown', (e) => {
+      if (!app.data || e.target.closest?.('input, textarea')) return;
+      const key = e.key;
+      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'z') { e.preventDefault(); return walk(!e.shiftKey); }
+      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'y') { e.preventDefault(); return walk(false); }
+      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'a') {
+        e.preventDefault();
+        if (app.focus) { app.selection = new Set(app.data.places[app.focus.place].slides.map((s) => s.id)); render(); }
+        return;
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (app.loupe) {
+        if (key === 'Escape' || key === ' ' || key === 'Enter') { e.preventDefault(); return closeLoupe(); }
+        if (key === 'ArrowRight') { e.preventDefault(); return step(1); }
+        if (key === 'ArrowLeft') { e.preventDefault(); return step(-1); }
+        if (key === 'a' || key === 'A') { app.advance = !app.advance; return showLoupe(); }
+      }
+      switch (key) {
+        case 'ArrowRight': e.preventDefault(); return move(0, 1, e.shiftKey);
+        case 'ArrowLeft': e.preventDefault(); return move(0, -1, e.shiftKey);
+        case 'ArrowDown': e.preventDefault(); return move(1, 0, false);
+        case 'ArrowUp': e.preventDefault(); return move(-1, 0, false);
+        case ' ': case 'Enter': e.preventDefault(); return openLoupe();
+        case 'x': case 'X': return discard();
+        case 'u': case 'U': return restore();
+        case 't': case 'T': e.preventDefault(); return tag();
+        case 's': case 'S': return send();
+        case 'Escape': app.selection.clear(); return render();
+        case '?': $('help').hidden = !$('help').hidden; return;
+      }
+      if (/^[0-5]$/.test(key)) return rate(Number(key));
+    });
+
+    $('undo').addEventListener('click', () => walk(true));
+    $('redo').addEventListener('click', () => walk(false));
+    $('help-button').addEventListener('click', () => { $('help').hidden = !$('help').hidden; });
+    $('help').addEventListener('click', () => { $('help').hidden = true; });
+    $('new-shelf').addEventListener('click', () => { const n = prompt('Name of the new shelf'); if (n) run([['shelf', 'create', n]]); });
+    $('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
+
+    async function poll() {
+      try {
+        const r = await fetch('/api/version');
+        if (r.ok) {
+          const { version } = await r.json();
+          if (app.version && version !== app.version && !app.busy) await load();
+          app.version = version;
+        }
+      } catch (e) { say('the light table server is not answering (is apolo serve still running?)', true); }
+      setTimeout(poll, 500);
+    }
+
+    load().then(poll);
+    """##
+}

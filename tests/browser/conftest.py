@@ -1,0 +1,88 @@
+"""The light table under test: a project of generated sample photos, `apolo serve` on a free port, Chromium."""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+APOLO = os.environ.get("APOLO_BIN", os.path.join(ROOT, ".build/debug/apolo"))
+SAMPLES = os.path.join(ROOT, ".build/debug/make-sample-photos")
+SHOTS = os.environ.get("APOLO_SHOTS", os.path.join(ROOT, ".build/browser-shots"))
+
+
+class Table:
+    """A running light table and the CLI beside it, on one APOLO_HOME."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.env = dict(os.environ, APOLO_HOME=os.path.join(folder, "home"), APOLO_LOCK_TIMEOUT="20")
+        self.env.pop("DISPLAY", None)
+        self.env.pop("WAYLAND_DISPLAY", None)
+
+    def cli(self, *args, check=True):
+        run = subprocess.run([APOLO, *args], env=self.env, capture_output=True, text=True, timeout=60)
+        if check and run.returncode != 0:
+            raise AssertionError(f"apolo {' '.join(args)}: exit {run.returncode}: {run.stderr}")
+        return run
+
+    def json(self, *args):
+        return json.loads(self.cli(*args, "--json").stdout)
+
+    def start(self):
+        self.server = subprocess.Popen([APOLO, "serve", "--no-open"], env=self.env, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True)
+        first = self.server.stdout.readline().strip()
+        assert first.startswith("light table: http://127.0.0.1:"), first
+        self.url = first.split(": ", 1)[1]
+        self.base = self.url.split("/?")[0]
+        self.token = self.url.split("token=")[1]
+
+    def stop(self):
+        self.server.send_signal(signal.SIGINT)
+        return self.server.wait(timeout=20)
+
+
+@pytest.fixture
+def table():
+    folder = tempfile.mkdtemp(prefix="apolo-browser-")
+    t = Table(folder)
+    subprocess.run([SAMPLES, os.path.join(folder, "photos")], check=True, capture_output=True)
+    t.cli("project", "new", "trip")
+    t.cli("import", "--quiet", os.path.join(folder, "photos", "lisbon"))
+    t.start()
+    yield t
+    code = t.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert code == 0, f"apolo serve exited {code} on Ctrl-C"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, table):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    p = context.new_page()
+    errors = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    p.goto(table.url)
+    p.wait_for_selector('[data-place="table"] .slide')
+    yield p
+    os.makedirs(SHOTS, exist_ok=True)
+    context.close()
+    assert not errors, errors
+
+
+def shot(page, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SHOTS, name + ".png"), full_page=False)
