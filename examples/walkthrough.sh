@@ -52,3 +52,12 @@ ls -l "$out/Exports/trip"
 echo
 echo "# A contact sheet of the whole project (open it in any image viewer):"
 (cd "$out" && "$bin" sheet --all) || exit 1
+
+echo
+echo "# The light table: the same project in the browser (drag slides, rate with 0-5, X discards, Space opens the loupe)."
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -t 1 ] && [ -z "${CI:-}" ]; then
+    echo "# Opening it now; Ctrl-C stops it."
+    exec "$bin" serve
+fi
+echo "# No display here: start it with the line below, then open the address it prints in a browser:"
+echo "  APOLO_HOME=$APOLO_HOME $bin serve --no-open"
