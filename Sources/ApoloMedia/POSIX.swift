@@ -79,6 +79,17 @@ enum POSIX {
         return fd == -2 ? "it is \(String(cString: apolo_file_kind(kind))), not a photo file" : errorText.lowercased()
     }
 
+    /// Creates a folder and its missing parents.
+    static func makeFolders(_ path: String) throws(MediaError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
+                throw MediaError.cache("cannot create \(built.escaped): \(errorText)")
+            }
+        }
+    }
+
     /// Writes `bytes` under a temp name of this process in the same folder, then renames it to `path`; on any
     /// failure the temp file is removed.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(MediaError) {

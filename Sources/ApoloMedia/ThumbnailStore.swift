@@ -22,10 +22,7 @@ public struct ThumbnailStore: Sendable {
     public func make(from original: String, id: PhotoID) throws(MediaError) -> String {
         guard Photo.isValidID(id) else { throw MediaError.cache("'\(id.escaped)' is not a photo id") }
         let final = path(for: id)
-        let shard = folder + "/" + id.prefix(2)
-        for dir in [folder, shard] where mkdir(FileNames.bytes(of: dir), 0o755) != 0 && errno != EEXIST {
-            throw MediaError.cache("cannot create \(dir): \(String(cString: strerror(errno)))")
-        }
+        try POSIX.makeFolders(folder + "/" + id.prefix(2))
         let bytes = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
         try POSIX.writeAtomically(bytes, to: final)
         return final
@@ -47,9 +44,7 @@ public struct PreviewStore: Sendable {
         if let problem = POSIX.regularProblem(photo.path) {
             throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(photo.path.escaped): \(problem))")
         }
-        if mkdir(FileNames.bytes(of: folder), 0o755) != 0 && errno != EEXIST {
-            throw MediaError.cache("cannot create \(folder): \(POSIX.errorText)")
-        }
+        try POSIX.makeFolders(folder)
         let bytes: [UInt8]
         do { bytes = try Vips.render(photo.path, size: size, suffix: ".jpg[Q=90]") } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")

@@ -77,6 +77,13 @@ import Testing
 
 /// Small promises a new user relies on.
 @Suite struct PromiseTests {
+    @Test func previewsAndThumbnailsAreMadeAfterTheCacheWasCleared() throws {
+        let box = Sandbox().tripWithPhotos()
+        #expect(box.apolo("cache", "clear").code == 0)
+        let view = box.apolo("view", "table:1")
+        #expect(view.code == 0 && view.out.contains("/cache/previews/"), "\(view)")
+    }
+
     @Test func aSaveKeepsTheDocumentsPermissions() throws {
         let box = Sandbox().tripWithPhotos()
         let path = box.home + "/projects/trip.json"

@@ -73,7 +73,8 @@ def test_the_page_shows_the_table_shelves_albums_and_the_tray(table, page):
     table.cli("album", "compress", "trip")
     table.cli("slide", "discard", "table:1")
     page.wait_for_selector('[data-album="trip"] .slide', timeout=5000)
-    assert page.locator('[data-place="table"] .slide').count() == len(ids(table, "table"))
+    expected = len(ids(table, "table"))
+    page.wait_for_function(f"() => document.querySelectorAll('[data-place=\"table\"] .slide').length === {expected}", timeout=5000)
     assert page.locator('[data-shelf="best"] .slide').count() == 1
     first = page.locator('[data-place="table"] .slide').first
     assert first.get_attribute("data-ref") == "table:1" and len(first.get_attribute("data-id")) == 64

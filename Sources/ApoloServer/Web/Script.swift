@@ -60,7 +60,7 @@ enum Script {
         if (body.state) apply(body.state);
         say(body.error ?? note ?? body.messages?.join(' · '), !!body.error || !r.ok);
         app.selection.clear();
-        render();
+        paint();
       } finally { app.busy = false; }
     }
 
@@ -215,7 +215,21 @@ enum Script {
         app.anchor = { place: p, index: i };
       }
       app.focus = { place: p, index: i };
-      render();
+      paint();
+    }
+
+    /// Shows focus and selection on the frames already on the page (no rebuild: 5,000 frames stay as they are);
+    /// rebuilds only when the focused frame is not rendered yet.
+    function paint() {
+      const el = focusedElement();
+      if (app.focus && !el) return render();
+      document.querySelectorAll('.slide.focused, .slide.selected').forEach((f) => f.classList.remove('focused', 'selected'));
+      if (app.focus) {
+        document.querySelectorAll(`.strip[data-index="${app.focus.place}"] .slide`).forEach((f) => {
+          if (app.selection.has(f.dataset.id)) f.classList.add('selected');
+        });
+      }
+      if (el) { el.classList.add('focused'); el.focus({ preventScroll: false }); }
     }
 
     /// The slides an action applies to: the selection in the focused place, else the focused slide.
@@ -307,7 +321,7 @@ enum Script {
       if (extend && !dp) app.selection.add(places[p].slides[app.focus.index].id), app.selection.add(places[p].slides[i].id);
       else if (!extend) app.selection.clear();
       app.focus = { place: p, index: i };
-      render();
+      paint();
     }
 
     function rate(n) {
@@ -345,7 +359,7 @@ enum Script {
     }
 
     function openLoupe() { if (current()) { app.loupe = true; showLoupe(); } }
-    function closeLoupe() { app.loupe = false; $('loupe').hidden = true; render(); }
+    function closeLoupe() { app.loupe = false; $('loupe').hidden = true; paint(); }
     function step(d) {
       const place = app.data.places[app.focus.place];
       app.focus.index = Math.max(0, Math.min(place.slides.length - 1, app.focus.index + d));
@@ -378,7 +392,7 @@ enum Script {
       if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'y') { e.preventDefault(); return walk(false); }
       if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'a') {
         e.preventDefault();
-        if (app.focus) { app.selection = new Set(app.data.places[app.focus.place].slides.map((s) => s.id)); render(); }
+        if (app.focus) { app.selection = new Set(app.data.places[app.focus.place].slides.map((s) => s.id)); paint(); }
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -398,7 +412,7 @@ enum Script {
         case 'u': case 'U': return restore();
         case 't': case 'T': e.preventDefault(); return tag();
         case 's': case 'S': return send();
-        case 'Escape': app.selection.clear(); return render();
+        case 'Escape': app.selection.clear(); return paint();
         case '?': $('help').hidden = !$('help').hidden; return;
       }
       if (/^[0-5]$/.test(key)) return rate(Number(key));
