@@ -32,6 +32,21 @@ enum Context {
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// Opens a file or an address with xdg-open when there is a display; false when there is none to open it on.
+    static func openOnDisplay(_ target: String) -> Bool {
+        guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
+              let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return false
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [target]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        return true
+    }
+
     /// Colour only on a terminal, and never when NO_COLOR is set.
     static var colour: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
 }

@@ -74,15 +74,7 @@ enum Preview {
         let photo = try Runner.read { project in try project.detail(SlideRef(ref)).photo }
         let path = try PreviewStore(folder: store.home.cacheFolder + "/previews").preview(of: photo, size: size)
         Output.line(path)
-        let env = Context.environment
-        guard !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty,
-              let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        _ = Context.openOnDisplay(path)
     }
 }
 

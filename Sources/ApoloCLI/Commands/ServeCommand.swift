@@ -52,16 +52,6 @@ struct ServeCLI: ParsableCommand {
     }
 
     static func openBrowser(_ url: String) {
-        let env = Context.environment
-        guard !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty,
-              let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return Output.note("apolo", "no display to open a browser on: open the address above")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        if !Context.openOnDisplay(url) { Output.note("apolo", "no display to open a browser on: open the address above") }
     }
 }

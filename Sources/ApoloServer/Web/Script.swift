@@ -2,7 +2,10 @@
 /// (arrays of words) to `/api/run` with the revision the page shows, so nothing lands on a state the user did
 /// not see; the answer carries the new state.
 enum Script {
-    static let text = ##"""
+    static let text = places + "\n" + keys
+
+    /// State, rendering, selection, drag and drop.
+    static let places = ##"""
     const CHUNK = 240;
     const app = { data: null, focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
                   advance: true, version: null, busy: false, shown: new Map(), drag: null };
@@ -299,144 +302,5 @@ enum Script {
       if (!app.focus) return null;
       return document.querySelector(`.strip[data-index="${app.focus.place}"] .slide[data-index="${app.focus.index}"]`);
     }
-
-    function move(dp, di, extend) {
-      const places = app.data.places;
-      if (!app.focus) {
-        const p = places.findIndex((q) => q.slides.length > 0);
-        if (p >= 0) app.focus = { place: p, index: 0 };
-        return render();
-      }
-      let { place: p, index: i } = app.focus;
-      if (dp) {
-        let q = p + dp;
-        while (q >= 0 && q < places.length && places[q].slides.length === 0) q += dp;
-        if (q < 0 || q >= places.length) return;
-        p = q;
-        i = Math.min(i, places[p].slides.length - 1);
-        app.selection.clear();
-      } else {
-        i = Math.max(0, Math.min(places[p].slides.length - 1, i + di));
-      }
-      if (extend && !dp) app.selection.add(places[p].slides[app.focus.index].id), app.selection.add(places[p].slides[i].id);
-      else if (!extend) app.selection.clear();
-      app.focus = { place: p, index: i };
-      paint();
-    }
-
-    function rate(n) {
-      const list = chosen();
-      if (!list.length) return;
-      run([['rate', ...list.map((c) => c.ref), String(n)]]);
-      if (app.loupe && app.advance && list.length === 1) step(1);
-    }
-
-    function discard() {
-      const list = chosen();
-      if (!list.length || list[0].place.kind === 'discarded') return;
-      run([['slide', 'discard', ...list.map((c) => c.ref)]]);
-    }
-
-    function restore() {
-      const list = chosen();
-      if (!list.length || list[0].place.kind !== 'discarded') return;
-      run(list.map((c) => ['slide', 'restore', c.id]));
-    }
-
-    function tag() {
-      const list = chosen();
-      if (!list.length) return;
-      const text = prompt('Tags for ' + (list.length === 1 ? list[0].ref : list.length + ' slides') + ' (separated by commas)');
-      const tags = (text ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-      if (tags.length) run([['tag', 'add', list.map((c) => c.ref).join(','), ...tags]]);
-    }
-
-    function send() {
-      const list = chosen();
-      if (!app.target) return say('choose a target shelf first: ◎ on a shelf', true);
-      if (!list.length) return;
-      run(list.map((c) => ['slide', 'move', list.length > 1 ? c.id : c.ref, '--to', app.target]));
-    }
-
-    function openLoupe() { if (current()) { app.loupe = true; showLoupe(); } }
-    function closeLoupe() { app.loupe = false; $('loupe').hidden = true; paint(); }
-    function step(d) {
-      const place = app.data.places[app.focus.place];
-      app.focus.index = Math.max(0, Math.min(place.slides.length - 1, app.focus.index + d));
-      app.selection.clear();
-      showLoupe();
-    }
-
-    function showLoupe() {
-      const s = current();
-      if (!s) return closeLoupe();
-      const place = app.data.places[app.focus.place];
-      $('loupe').hidden = false;
-      $('loupe-image').src = '/preview/' + s.id;
-      $('loupe-image').alt = s.file;
-      const facts = $('loupe-facts');
-      facts.replaceChildren();
-      const rows = [['slide', refOf(place, app.focus.index) + ' of ' + place.slides.length], ['file', s.file], ['captured', s.captured.replace('T', ' ').slice(0, 19)],
-                    ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)']];
-      for (const [k, v] of rows) facts.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v }));
-      for (const d of [1, -1, 2]) {
-        const next = place.slides[app.focus.index + d];
-        if (next) new Image().src = '/preview/' + next.id;
-      }
-    }
-
-    document.addEventListener('keydown', (e) => {
-      if (!app.data || e.target.closest?.('input, textarea')) return;
-      const key = e.key;
-      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'z') { e.preventDefault(); return walk(!e.shiftKey); }
-      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'y') { e.preventDefault(); return walk(false); }
-      if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'a') {
-        e.preventDefault();
-        if (app.focus) { app.selection = new Set(app.data.places[app.focus.place].slides.map((s) => s.id)); paint(); }
-        return;
-      }
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (app.loupe) {
-        if (key === 'Escape' || key === ' ' || key === 'Enter') { e.preventDefault(); return closeLoupe(); }
-        if (key === 'ArrowRight') { e.preventDefault(); return step(1); }
-        if (key === 'ArrowLeft') { e.preventDefault(); return step(-1); }
-        if (key === 'a' || key === 'A') { app.advance = !app.advance; return showLoupe(); }
-      }
-      switch (key) {
-        case 'ArrowRight': e.preventDefault(); return move(0, 1, e.shiftKey);
-        case 'ArrowLeft': e.preventDefault(); return move(0, -1, e.shiftKey);
-        case 'ArrowDown': e.preventDefault(); return move(1, 0, false);
-        case 'ArrowUp': e.preventDefault(); return move(-1, 0, false);
-        case ' ': case 'Enter': e.preventDefault(); return openLoupe();
-        case 'x': case 'X': return discard();
-        case 'u': case 'U': return restore();
-        case 't': case 'T': e.preventDefault(); return tag();
-        case 's': case 'S': return send();
-        case 'Escape': app.selection.clear(); return paint();
-        case '?': $('help').hidden = !$('help').hidden; return;
-      }
-      if (/^[0-5]$/.test(key)) return rate(Number(key));
-    });
-
-    $('undo').addEventListener('click', () => walk(true));
-    $('redo').addEventListener('click', () => walk(false));
-    $('help-button').addEventListener('click', () => { $('help').hidden = !$('help').hidden; });
-    $('help').addEventListener('click', () => { $('help').hidden = true; });
-    $('new-shelf').addEventListener('click', () => { const n = prompt('Name of the new shelf'); if (n) run([['shelf', 'create', n]]); });
-    $('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
-
-    async function poll() {
-      try {
-        const r = await fetch('/api/version');
-        if (r.ok) {
-          const { version } = await r.json();
-          if (app.version && version !== app.version && !app.busy) await load();
-          app.version = version;
-        }
-      } catch (e) { say('the light table server is not answering (is apolo serve still running?)', true); }
-      setTimeout(poll, 500);
-    }
-
-    load().then(poll);
     """##
 }
