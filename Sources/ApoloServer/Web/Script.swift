@@ -7,7 +7,7 @@ enum Script {
     /// State, rendering, selection, drag and drop.
     static let places = ##"""
     const CHUNK = 240;
-    const app = { data: null, focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
+    const app = { sections: new Map(), data: null, focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
                   advance: true, version: null, busy: false, shown: new Map(), drag: null };
     const $ = (id) => document.getElementById(id);
     const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
@@ -87,10 +87,25 @@ enum Script {
       $('target').textContent = 'target: ' + (app.target ?? 'none');
       const main = $('places');
       const open = main.querySelector('details')?.open ?? false;
-      main.replaceChildren(...d.places.map((place, p) => section(place, p, open)));
+      const keep = new Map();
+      main.replaceChildren(...d.places.map((place, p) => {
+        const sig = signature(place, p, open);
+        const old = app.sections.get(placeKey(place));
+        const el = old && old.sig === sig ? old.el : section(place, p, open);
+        keep.set(placeKey(place), { sig, el });
+        return el;
+      }));
+      app.sections = keep;
       if (app.loupe) showLoupe();
-      const el = focusedElement();
-      if (el && !app.loupe) el.focus({ preventScroll: false });
+      paint(true);
+    }
+
+    /// What a place's section shows: an unchanged place keeps its frames (a change on one shelf of 200 rebuilds one).
+    function signature(place, p, open) {
+      const focus = app.focus?.place === p && app.focus.index >= CHUNK ? app.focus.index : '';
+      return [p, place.kind, place.name, app.shown.get(placeKey(place)) ?? CHUNK, app.target === place.name,
+              place.kind === 'discarded' ? open : '', focus,
+              place.slides.map((s) => s.id + ':' + s.rating + ':' + s.tags.join('\u0001')).join('|')].join('#');
     }
 
     function section(place, p, trayOpen) {
@@ -104,11 +119,24 @@ enum Script {
       const strip = document.createElement('div');
       strip.className = 'strip';
       strip.dataset.index = p;
-      const wanted = Math.max(app.shown.get(placeKey(place)) ?? CHUNK, app.focus?.place === p ? app.focus.index + 1 : 0);
-      const count = Math.min(place.slides.length, wanted);
-      for (let i = 0; i < count; i++) strip.append(frame(place, p, i));
-      if (count < place.slides.length) strip.append(more(place, count));
-      if (place.slides.length === 0) strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: place.kind === 'table' ? 'the table is empty' : 'drop slides here' }));
+      const fill = () => {
+        const wanted = Math.max(app.shown.get(placeKey(place)) ?? CHUNK, app.focus?.place === p ? app.focus.index + 1 : 0);
+        const count = Math.min(place.slides.length, wanted);
+        for (let i = 0; i < count; i++) strip.append(frame(place, p, i));
+        if (count < place.slides.length) strip.append(more(place, count));
+        if (place.slides.length === 0) strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: place.kind === 'table' ? 'the table is empty' : 'drop slides here' }));
+      };
+      if (p < 4 || app.focus?.place === p || place.slides.length === 0) fill();
+      else {   // far down the page: its frames are made when it comes near the screen
+        strip.style.minHeight = Math.ceil(Math.min(place.slides.length, CHUNK) / 7) * 232 + 'px';
+        new IntersectionObserver((entries, observer) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          strip.style.minHeight = '';
+          fill();
+          paint(true);
+        }, { rootMargin: '1500px' }).observe(strip);
+      }
       dropTarget(strip, place, p);
       if (place.kind === 'discarded') {
         const tray = document.createElement('details');
@@ -223,16 +251,16 @@ enum Script {
 
     /// Shows focus and selection on the frames already on the page (no rebuild: 5,000 frames stay as they are);
     /// rebuilds only when the focused frame is not rendered yet.
-    function paint() {
+    function paint(fromRender) {
       const el = focusedElement();
-      if (app.focus && !el) return render();
+      if (app.focus && !el && !fromRender) return render();
       document.querySelectorAll('.slide.focused, .slide.selected').forEach((f) => f.classList.remove('focused', 'selected'));
       if (app.focus) {
         document.querySelectorAll(`.strip[data-index="${app.focus.place}"] .slide`).forEach((f) => {
           if (app.selection.has(f.dataset.id)) f.classList.add('selected');
         });
       }
-      if (el) { el.classList.add('focused'); el.focus({ preventScroll: false }); }
+      if (el) { el.classList.add('focused'); if (!app.loupe) el.focus({ preventScroll: false }); }
     }
 
     /// The slides an action applies to: the selection in the focused place, else the focused slide.
