@@ -49,13 +49,13 @@ public struct LightTable: Sendable {
             return Self.json(["error": "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'"], status: .misdirectedRequest)
         }
         let path = request.uri.path
-        if request.method == .get, path == "/", let given = request.uri.queryParameters["token"].map(String.init), given == token {
+        if request.method == .get, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
             var headers = HTTPFields()
             headers[.location] = "/"
             headers[.setCookie] = "apolo_token=\(token); HttpOnly; SameSite=Strict; Path=/"
             return Response(status: .seeOther, headers: headers)
         }
-        guard cookieToken(request) == token else {
+        guard let cookie = cookieToken(request), same(cookie, token) else {
             return Self.json(["error": "open the light table with the URL apolo serve printed (it carries the access token)"], status: .forbidden)
         }
         switch request.method {
@@ -68,6 +68,13 @@ public struct LightTable: Sendable {
         default:
             return Self.json(["error": "only GET and POST are answered"], status: .methodNotAllowed)
         }
+    }
+
+    /// Compares in time that does not depend on where the strings differ (a token must not leak by timing).
+    private func same(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     private func cookieToken(_ request: Request) -> String? {
