@@ -7,7 +7,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history bench-media install clean
+.PHONY: all deps build release demo test bench bench-history bench-media bench-serve install clean
 
 all: build
 
@@ -47,6 +47,12 @@ bench-media: release
 bench-history: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/history.sh
+
+## bench-serve: the light table at 2,000 and 50,000 photos in headless chromium, each figure next to its target
+bench-serve: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	@bash scripts/ensure-browser.sh
+	bash bench/serve.sh
 
 install: release
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Issue 10's light-table targets, measured in headless Chromium (Playwright for Python) on generated projects of
+# 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first screen's
+# thumbnails shown, a keypress → saved → shown round trip (median of 7), and the server's peak memory; each next
+# to its target. Release build; run via `make bench-serve`. BENCH_SIZES="2000 50000" changes the sizes.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+apolo="$root/.build/release/apolo"
+work=$(mktemp -d /tmp/apolo-bench-serve.XXXXXX)
+trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+server=""
+echo "apolo light table (release build, headless chromium)"
+for count in ${BENCH_SIZES:-2000 50000}; do
+    export APOLO_HOME="$work/home-$count"
+    "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
+    "$apolo" project new big >/dev/null
+    "$apolo" import --quiet "$work/photos-$count" >/dev/null 2>&1
+    python3 - "$APOLO_HOME/projects/big.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+doc = json.load(open(path))
+ids = sorted(doc["photos"])
+doc["shelves"] = [{"name": f"s{n + 1}", "slides": ids[n * 25:(n + 1) * 25]} for n in range(200)]
+json.dump(doc, open(path, "w"), indent=1, sort_keys=True)
+PY
+    "$apolo" rate s1:1 1 >/dev/null
+    "$apolo" serve --no-open > "$work/url" 2>/dev/null & server=$!
+    for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
+    "$root/.venv-browser/bin/python" - "$(head -1 "$work/url" | cut -d' ' -f3)" "$count" <<'PY'
+import statistics, sys, time
+from playwright.sync_api import sync_playwright
+url, count = sys.argv[1], int(sys.argv[2])
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    start = time.time()
+    page.goto(url)
+    page.wait_for_selector('.slide')
+    usable = time.time() - start
+    page.wait_for_function("() => [...document.querySelectorAll('.slide img')].filter(i => i.getBoundingClientRect().top < innerHeight).every(i => i.complete && i.naturalWidth > 0)", timeout=120000)
+    shown = time.time() - start
+    frames = page.evaluate("document.querySelectorAll('.slide').length")
+    page.locator('[data-ref="s1:2"]').click()
+    trips = []
+    for n in range(7):
+        stars = str(n % 5 + 1)
+        t = time.time()
+        page.keyboard.press(stars)
+        page.wait_for_selector(f'[data-ref="s1:2"][data-rating="{stars}"]', timeout=30000)
+        trips.append(time.time() - t)
+    browser.close()
+trip = statistics.median(trips) * 1000
+page_target, trip_target = (1.0, 100) if count <= 2000 else (2.0, 150)
+ok = lambda good: "ok" if good else "MISSED"
+print(f"\n{count:,} photos, 200 shelves of 25")
+print(f"  page usable                           {usable:6.2f} s   target {page_target} s {ok(usable <= page_target)}")
+print(f"  first screen's thumbnails shown       {shown:6.2f} s   target {page_target} s {ok(shown <= page_target)}")
+print(f"  keypress -> saved -> shown (median)   {trip:6.0f} ms  target {trip_target} ms {ok(trip <= trip_target)}")
+print(f"  frames in the page                    {frames:6d}")
+PY
+    peak=$(awk '/VmHWM/ { print int($2 / 1024) }' "/proc/$server/status")
+    echo "  server peak memory                    $(printf '%6d' "$peak") MB  target 300 MB $([ "$peak" -le 300 ] && echo ok || echo MISSED)"
+    kill -INT "$server"; wait "$server" || true
+    rm -rf "$work/photos-$count" "$APOLO_HOME"
+done
