@@ -71,20 +71,23 @@ extension LightTable {
     /// Runs a change; refusals come back as the CLI words them, with the current state for the page to show.
     private func perform(_ body: () throws -> [String]) throws -> Response {
         do {
-            return Self.json(Result(messages: try body(), error: nil, state: try state()))
+            return Self.json(Result(messages: try body(), error: nil, state: try state(), version: version()))
         } catch let error as CoreError {
-            return Self.json(Result(messages: [], error: error.message, state: try state()), status: .unprocessableContent)
+            return Self.json(Result(messages: [], error: error.message, state: try state(), version: version()), status: .unprocessableContent)
         } catch EngineError.stale {
-            return Self.json(Result(messages: [], error: EngineError.stale.description, state: try state()), status: .conflict)
+            return Self.json(Result(messages: [], error: EngineError.stale.description, state: try state(), version: version()), status: .conflict)
         } catch let error as EngineError {
-            return Self.json(Result(messages: [], error: error.description, state: try state()), status: .unprocessableContent)
+            return Self.json(Result(messages: [], error: error.description, state: try state(), version: version()), status: .unprocessableContent)
         }
     }
 
+    /// A change's answer: its messages or error, the state after it, and the document version it leaves (so the
+    /// page's poll does not load the same state again).
     struct Result: Encodable {
         let messages: [String]
         let error: String?
         let state: State
+        let version: String
     }
 
     private func change(_ words: [String], line: Int, of count: Int) throws -> Change {

@@ -60,6 +60,7 @@ enum Script {
         const r = await fetch('/api/run', { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                              body: JSON.stringify({ commands, expect: app.data.revision }) });
         const body = await r.json();
+        if (body.version) app.version = body.version;
         if (body.state) apply(body.state);
         say(body.error ?? note ?? body.messages?.join(' · '), !!body.error || !r.ok);
         app.selection.clear();
@@ -71,6 +72,7 @@ enum Script {
       const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                                                body: JSON.stringify({ expect: app.data.revision }) });
       const body = await r.json();
+      if (body.version) app.version = body.version;
       if (body.state) apply(body.state);
       say(body.error ?? body.messages?.join(' · '), !!body.error);
     }
@@ -194,10 +196,7 @@ enum Script {
 
     function more(place, count) {
       const b = button('… ' + (place.slides.length - count) + ' more', 'show more slides', () => { app.shown.set(placeKey(place), count + CHUNK); render(); });
-      b.className = 'more';
-      new IntersectionObserver((entries, observer) => {
-        if (entries.some((e) => e.isIntersecting)) { observer.disconnect(); app.shown.set(placeKey(place), count + CHUNK); render(); }
-      }, { rootMargin: '400px' }).observe(b);
+      b.className = 'more';   // a click, not scrolling, shows more: focusing a slide below would otherwise grow this place without end
       return b;
     }
 
