@@ -17,14 +17,7 @@ for count in ${BENCH_SIZES:-2000 50000}; do
     "$apolo" project new big >/dev/null
     "$apolo" import --quiet --no-thumbnails "$work/photos-$count" >/dev/null 2>&1
     doc="$APOLO_HOME/projects/big.json"
-    python3 - "$doc" <<'PY'
-import json, sys
-path = sys.argv[1]
-doc = json.load(open(path))
-ids = sorted(doc["photos"])
-doc["shelves"] = [{"name": f"s{n + 1}", "slides": ids[n * 25:(n + 1) * 25]} for n in range(200)]
-json.dump(doc, open(path, "w"), indent=1, sort_keys=True)
-PY
+    python3 "$root/bench/shelves.py" "$doc"
     "$apolo" rate s1:1 1 >/dev/null    # rewrites the document in apolo's own layout
     "$apolo" tag add s3:1 x >/dev/null
     cp "$doc" "$work/jq.json"

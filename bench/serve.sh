@@ -15,14 +15,7 @@ for count in ${BENCH_SIZES:-2000 50000}; do
     "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
     "$apolo" project new big >/dev/null
     "$apolo" import --quiet "$work/photos-$count" >/dev/null 2>&1
-    python3 - "$APOLO_HOME/projects/big.json" <<'PY'
-import json, sys
-path = sys.argv[1]
-doc = json.load(open(path))
-ids = sorted(doc["photos"])
-doc["shelves"] = [{"name": f"s{n + 1}", "slides": ids[n * 25:(n + 1) * 25]} for n in range(200)]
-json.dump(doc, open(path, "w"), indent=1, sort_keys=True)
-PY
+    python3 "$root/bench/shelves.py" "$APOLO_HOME/projects/big.json"
     "$apolo" rate s1:1 1 >/dev/null
     "$apolo" serve --no-open > "$work/url" 2>/dev/null & server=$!
     for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
