@@ -3,12 +3,13 @@ import ApoloStore
 
 /// Walking the undo history: through the same lock, validation and atomic save as every edit.
 extension Engine {
-    /// The steps (nil for a damaged one) and how many are applied.
-    public func history(project name: String? = nil) throws -> (steps: [HistoryEntry?], position: Int) {
+    /// The steps (nil for a damaged one) and how many are applied. A front end that has just loaded the project
+    /// passes its `revision`, so the document is not read a second time.
+    public func history(project name: String? = nil, revision: String? = nil) throws -> (steps: [HistoryEntry?], position: Int) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
-            let project = try store.load(name)
-            let state = try store.history(name).state(revision: project.revision ?? "", repair: true)
+            let known = try revision ?? store.load(name).revision ?? ""
+            let state = try store.history(name).state(revision: known, repair: true)
             state.warnings.forEach(warn)
             return (state.steps.map(\.entry), state.position)
         }

@@ -9,7 +9,7 @@ import Hummingbird
 extension LightTable {
     func state() throws -> State {
         let (name, project) = try loaded()
-        let (steps, position) = try engine.history(project: name)
+        let (steps, position) = try engine.history(project: name, revision: project.revision ?? "")
         var places = [PlaceView(kind: "table", name: "table", slides: slides(project, .table))]
         places += project.shelves.map { PlaceView(kind: "shelf", name: $0.name, slides: slides(project, .shelf($0.name))) }
         places += project.albums.map { PlaceView(kind: "album", name: $0.name, slides: slides(project, .album($0.name))) }

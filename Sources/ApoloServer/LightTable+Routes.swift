@@ -70,15 +70,13 @@ extension LightTable {
 
     /// Runs a change; refusals come back as the CLI words them, with the current state for the page to show.
     private func perform(_ body: () throws -> [String]) throws -> Response {
-        do {
-            return Self.json(Result(messages: try body(), error: nil, state: try state(), version: version()))
-        } catch let error as CoreError {
-            return Self.json(Result(messages: [], error: error.message, state: try state(), version: version()), status: .unprocessableContent)
-        } catch EngineError.stale {
-            return Self.json(Result(messages: [], error: EngineError.stale.description, state: try state(), version: version()), status: .conflict)
+        var (messages, failure, status): ([String], String?, HTTPResponse.Status) = ([], nil, .ok)
+        do { messages = try body() } catch let error as CoreError {
+            (failure, status) = (error.message, .unprocessableContent)
         } catch let error as EngineError {
-            return Self.json(Result(messages: [], error: error.description, state: try state(), version: version()), status: .unprocessableContent)
+            (failure, status) = (error.description, error == .stale ? .conflict : .unprocessableContent)
         }
+        return Self.json(Result(messages: messages, error: failure, state: try state(), version: version()), status: status)
     }
 
     /// A change's answer: its messages or error, the state after it, and the document version it leaves (so the

@@ -49,7 +49,7 @@ public enum DocumentCodec {
             }
             return project
         }
-        guard JSONInput.depth(bytes) <= JSONInput.maxDepth else {
+        guard JSONDepth.of(bytes) <= JSONInput.maxDepth else {
             throw DocumentProblem("it is nested deeper than \(JSONInput.maxDepth) levels; no apolo document is")
         }
         let data = Data(bytes)
@@ -81,7 +81,7 @@ public enum DocumentCodec {
     public static func decodeUnchecked(_ bytes: [UInt8]) throws(DocumentProblem) -> Project {
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
         if let project = try DocumentReader.parse(DocumentBytes(copying: bytes)) { return project }
-        guard JSONInput.depth(bytes) <= JSONInput.maxDepth else {
+        guard JSONDepth.of(bytes) <= JSONInput.maxDepth else {
             throw DocumentProblem("it is nested deeper than \(JSONInput.maxDepth) levels; no apolo document is")
         }
         do { return try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch let error as DecodingError {

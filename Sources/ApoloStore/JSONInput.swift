@@ -9,14 +9,11 @@ public enum JSONInput {
 
     /// Decodes `bytes` as `T`; `what` names the input in the error ("a history step").
     public static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], what: String) throws -> T {
-        guard depth(bytes) <= maxDepth else {
+        guard JSONDepth.of(bytes) <= maxDepth else {
             throw StoreError.io(path: what, problem: "nested deeper than \(maxDepth) levels")
         }
         do { return try JSONDecoder().decode(T.self, from: Data(bytes)) } catch {
             throw StoreError.io(path: what, problem: "it is not valid (\(DocumentCodec.reason(error)))")
         }
     }
-
-    /// The deepest nesting (see `JSONDepth`).
-    public static func depth<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 { JSONDepth.of(bytes) }
 }
