@@ -1,6 +1,7 @@
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
+import ApoloServer
 import ApoloStore
 import ArgumentParser
 import Foundation
@@ -37,6 +38,7 @@ public enum ExitStatus: Int32 {
             if case .usage = error { return (.usage, error.description) }
             return (.refused, error.description)
         case let error as PartialFailure: return (.partial, error.summary)
+        case let error as ServerError: return (.storage, error.description)
         case let error as MediaError:
             if case .cache = error { return (.storage, error.description) }
             return (.refused, error.description)

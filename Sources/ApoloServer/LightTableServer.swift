@@ -25,7 +25,16 @@ public enum LightTableServer {
             done.signal()
         }
         done.wait()
-        if let error = outcome.error { throw error }
+        if let error = outcome.error { throw ServerError.cannotListen("\(host):\(port)", reason(error)) }
+    }
+
+    /// A failure to bind in words: the errno NIO reports, never its own text.
+    static func reason(_ error: Error) -> String {
+        let text = "\(error)"
+        if let range = text.range(of: "errno: "), let code = Int32(text[range.upperBound...].prefix { $0.isNumber }) {
+            return String(cString: strerror(code)).lowercased()
+        }
+        return "the address cannot be used here"
     }
 
     private final class Outcome: @unchecked Sendable {
@@ -59,5 +68,17 @@ extension LightTable {
         var names: Set<String> = [host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"]
         if host == "127.0.0.1" || host == "::1" || host == "localhost" { names.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]) }
         return names
+    }
+}
+
+/// The one error type of ApoloServer: the light table could not start.
+public enum ServerError: Error, CustomStringConvertible {
+    case cannotListen(String, String)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let address, let reason):
+            return "cannot serve the light table on \(address): \(reason) (choose another --port, or a --listen address of this machine)"
+        }
     }
 }

@@ -169,3 +169,11 @@ def test_shelves_and_albums_from_the_page(table, page):
     page.locator('[data-album="keepers"] button[title="reopen as a shelf"]').click()
     page.wait_for_selector('[data-shelf="keepers"]')
     assert table.json("album", "list") == []
+
+
+def test_a_port_in_use_or_a_bad_address_is_refused_in_words(table):
+    port = table.base.rsplit(":", 1)[1]
+    busy = table.cli("serve", "--no-open", "--port", port, check=False)
+    assert busy.returncode == 4 and "address already in use" in busy.stderr, busy.stderr
+    bad = table.cli("serve", "--no-open", "--listen", "300.1.1.1", check=False)
+    assert bad.returncode == 2 and "--listen takes an IP address" in bad.stderr, bad.stderr

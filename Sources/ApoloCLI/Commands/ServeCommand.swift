@@ -21,6 +21,10 @@ struct ServeCLI: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        var v4 = in_addr(), v6 = in6_addr()
+        guard listen == "localhost" || inet_pton(AF_INET, listen, &v4) == 1 || inet_pton(AF_INET6, listen, &v6) == 1 else {
+            throw ValidationError("--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
+        }
     }
 
     func run() throws {
