@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 10's light-table targets, measured in headless Chromium (Playwright for Python) on generated projects of
 # 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first screen's
-# thumbnails shown, a keypress → saved → shown round trip (median of 7), and the server's peak memory; each next
+# thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page), and the server's peak memory; each next
 # to its target. Release build; run via `make bench-serve`. BENCH_SIZES="2000 50000" changes the sizes.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -34,21 +34,30 @@ with sync_playwright() as p:
     shown = time.time() - start
     frames = page.evaluate("document.querySelectorAll('.slide').length")
     page.locator('[data-ref="s1:2"]').click()
-    trips = []
-    for n in range(7):
+    # keydown -> saved -> the frame shows the new rating, painted: timed in the page (Playwright's own polling
+    # would add ~40 ms that no user sees); the harness's figure is printed too
+    page.evaluate("""() => { document.addEventListener('keydown', () => { window.benchKey = performance.now(); }, true); }""")
+    trips, harness = [], []
+    for n in range(9):
         stars = str(n % 5 + 1)
         t = time.time()
+        page.evaluate("""(stars) => { window.benchShown = new Promise((done) => { const watch = new MutationObserver(() => {
+            if (document.querySelector(`[data-ref="s1:2"][data-rating="${stars}"]`)) { watch.disconnect();
+              requestAnimationFrame(() => done(performance.now() - window.benchKey)); } });
+            watch.observe(document.getElementById('places'), { subtree: true, childList: true, attributes: true }); }); }""", stars)
         page.keyboard.press(stars)
+        trips.append(page.evaluate("window.benchShown") / 1000)
         page.wait_for_selector(f'[data-ref="s1:2"][data-rating="{stars}"]', timeout=30000)
-        trips.append(time.time() - t)
+        harness.append(time.time() - t)
     browser.close()
-trip = statistics.median(trips) * 1000
+trip, outside = statistics.median(trips) * 1000, statistics.median(harness) * 1000
 page_target, trip_target = (1.0, 100) if count <= 2000 else (2.0, 150)
 ok = lambda good: "ok" if good else "MISSED"
 print(f"\n{count:,} photos, 200 shelves of 25")
 print(f"  page usable                           {usable:6.2f} s   target {page_target} s {ok(usable <= page_target)}")
 print(f"  first screen's thumbnails shown       {shown:6.2f} s   target {page_target} s {ok(shown <= page_target)}")
 print(f"  keypress -> saved -> shown (median)   {trip:6.0f} ms  target {trip_target} ms {ok(trip <= trip_target)}")
+print(f"    the same, seen from the test harness  {outside:6.0f} ms")
 print(f"  frames in the page                    {frames:6d}")
 PY
     peak=$(awk '/VmHWM/ { print int($2 / 1024) }' "/proc/$server/status")

@@ -8,7 +8,7 @@ extension Engine {
     public func history(project name: String? = nil, revision: String? = nil) throws -> (steps: [HistoryEntry?], position: Int) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
-            let known = try revision ?? store.load(name).revision ?? ""
+            let known = try revision ?? load(name).revision ?? ""
             let state = try store.history(name).state(revision: known, repair: true)
             state.warnings.forEach(warn)
             return (state.steps.map(\.entry), state.position)
@@ -20,7 +20,7 @@ extension Engine {
     public func walk(_ count: Int, back: Bool, project name: String? = nil, expect: String? = nil) throws -> Outcome {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
-            var project = try store.load(name)
+            var project = try load(name)
             if let expect, project.revision != expect { throw EngineError.stale }
             let log = store.history(name)
             let state = try log.state(revision: project.revision ?? "", repair: true)
@@ -48,10 +48,11 @@ extension Engine {
                 position += back ? -1 : 1
                 messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
             }
-            try Self.validate(project, ProjectPatch.between(before, project))
-            try store.save(project)
+            let patch = ProjectPatch.between(before, project)
+            try Self.validate(project, patch)
+            try save(project)
             log.reached(project.revision ?? "", state)
-            return Outcome(project: project, messages: messages, changed: true)
+            return Outcome(project: project, messages: messages, changed: true, patch: patch)
         }
     }
 }

@@ -19,6 +19,15 @@ public struct Change: Sendable {
     }
 }
 
+/// Keeps the last project a long-running front end loaded or saved, so a transaction does not read and check
+/// its document again when it has not changed.
+public protocol ProjectMemory: Sendable {
+    /// The project `name` as its document is now: the one kept when the document is unchanged, else `load()`.
+    func project(_ name: String, load: () throws -> Project) throws -> Project
+    /// Told, while the project's lock is still held, of the project just saved.
+    func saved(_ project: Project)
+}
+
 /// What a transaction did.
 public struct Outcome: Sendable {
     /// The project as saved (or as it would be, for a dry run); the caller may keep it.
@@ -27,6 +36,8 @@ public struct Outcome: Sendable {
     public let messages: [String]
     /// False when nothing changed (no save, no history step).
     public let changed: Bool
+    /// What changed (empty when nothing did): a front end showing the project sends only this.
+    public var patch = ProjectPatch.none
 }
 
 /// The one transaction path of every front end (the CLI, `run`, plugins through `run -`, the light table):
@@ -38,9 +49,25 @@ public struct Engine: Sendable {
     /// when the transaction itself is then refused.
     public let warn: @Sendable (String) -> Void
 
-    public init(store: ProjectStore, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// What a long-running front end (the light table) keeps of the project between transactions; nil for the CLI.
+    public let memory: (any ProjectMemory)?
+
+    public init(store: ProjectStore, memory: (any ProjectMemory)? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.store = store
+        self.memory = memory
         self.warn = warn
+    }
+
+    /// The project as its document is now (from `memory` when the document has not changed since).
+    func load(_ name: String) throws -> Project {
+        guard let memory else { return try store.load(name) }
+        return try memory.project(name) { try store.load(name) }
+    }
+
+    /// Saves `project` (the caller holds the lock) and tells `memory`.
+    func save(_ project: Project) throws {
+        try store.save(project)
+        memory?.saved(project)
     }
 
     /// Applies `changes` in order to one copy of the open project (or `project`); saved as one undo step, or not
@@ -68,7 +95,7 @@ public struct Engine: Sendable {
             }
             return (project, summary ?? messages.joined(separator: "; "), messages)
         }
-        return Outcome(project: outcome.project, messages: messages, changed: outcome.changed)
+        return Outcome(project: outcome.project, messages: messages, changed: outcome.changed, patch: outcome.patch)
     }
 
     /// lock → load → `body` (pure: the project before, to the project after, a summary and a result) → validate →
@@ -77,7 +104,7 @@ public struct Engine: Sendable {
                             _ body: (Project) throws -> (Project, String, T)) throws -> (Outcome, T) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
-            let before = try store.load(name)
+            let before = try load(name)
             let (after, summary, result) = try body(before)
             guard after != before else {
                 return (Outcome(project: before, messages: [], changed: false), result)
@@ -86,7 +113,7 @@ public struct Engine: Sendable {
             try Self.validate(after, patch)
             if dryRun { return (Outcome(project: after, messages: [], changed: false), result) }
             let saved = try commit(before, after, patch, summary: summary, command: command)
-            return (Outcome(project: saved, messages: [], changed: true), result)
+            return (Outcome(project: saved, messages: [], changed: true, patch: patch), result)
         }
     }
 
@@ -98,7 +125,7 @@ public struct Engine: Sendable {
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
-        do { try store.save(new) } catch {
+        do { try save(new) } catch {
             pending.abandon()
             throw error
         }

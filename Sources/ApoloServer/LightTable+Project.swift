@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloEngine
 import ApoloMedia
 import ApoloStore
 import Foundation
@@ -7,35 +8,44 @@ import Hummingbird
 
 /// The open project as the page sees it, and its pictures.
 extension LightTable {
-    func state() throws -> State {
-        let (name, project) = try loaded()
-        let (steps, position) = try engine.history(project: name, revision: project.revision ?? "")
-        var places = [PlaceView(kind: "table", name: "table", slides: slides(project, .table))]
-        places += project.shelves.map { PlaceView(kind: "shelf", name: $0.name, slides: slides(project, .shelf($0.name))) }
-        places += project.albums.map { PlaceView(kind: "album", name: $0.name, slides: slides(project, .album($0.name))) }
-        places.append(PlaceView(kind: "discarded", name: "discarded", slides: slides(project, .discarded)))
-        return State(project: name, revision: project.revision ?? "", places: places,
-                     undo: position > 0 ? steps[position - 1]?.summary ?? "(a damaged step)" : nil,
-                     redo: position < steps.count ? steps[position]?.summary ?? "(a damaged step)" : nil)
+    /// The whole state as JSON, from the open project as it is on disk.
+    func state() throws -> [UInt8] {
+        let (_, project) = try loaded()
+        var json = JSONWriter(capacity: project.photos.count * 200 + 4096)
+        memory.view(of: project).write(project, history: try history(project), to: &json)
+        return json.bytes
     }
 
-    private func slides(_ project: Project, _ place: Place) -> [Slide] {
-        project.slideViews(place).map { Slide(id: $0.id, file: $0.file, rating: $0.rating, tags: $0.tags, captured: $0.captured) }
+    /// The state after a change the page asked for, as a delta from the view it had when it can be (the change
+    /// applied to the revision the page saw, and that view is still known), else whole. `undo` names the step
+    /// just recorded (nil for an undo or redo, whose neighbours are read from the history).
+    func state(after outcome: Outcome, from revision: String?, undo: String?) throws -> [UInt8] {
+        guard outcome.changed, let revision, let old = memory.view(revision: revision) else { return try state() }
+        let project = outcome.project
+        let view = memory.view(of: project, or: old.unmoved(project, outcome.patch))
+        let history = try undo.map { PlacesView.History(undo: $0, redo: nil) } ?? self.history(project)
+        var json = JSONWriter(capacity: 4096)
+        view.writeDelta(from: old, project, history: history, patch: outcome.patch, to: &json)
+        return json.bytes
     }
 
-    /// Changes whenever the open project's document is replaced (every save renames a new file into place):
-    /// what the page polls to show changes made elsewhere within a second.
+    private func history(_ project: Project) throws -> PlacesView.History {
+        let (steps, position) = try engine.history(project: project.name, revision: project.revision ?? "")
+        return PlacesView.History(undo: position > 0 ? steps[position - 1]?.summary ?? "(a damaged step)" : nil,
+                                  redo: position < steps.count ? steps[position]?.summary ?? "(a damaged step)" : nil)
+    }
+
+    /// Changes whenever the open project's document is replaced: what the page polls to show changes made
+    /// elsewhere within a second.
     func version() -> String {
         guard let name = try? engine.store.currentName() else { return "none" }
-        var info = stat()
-        guard stat(FileNames.bytes(of: engine.store.home.document(name)), &info) == 0 else { return "missing" }
-        return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
+        return memory.version(name)
     }
 
     /// The open project, loaded again only when its document changed.
     func loaded() throws -> (String, Project) {
         let name = try engine.store.requireCurrent()
-        return (name, try memory.project(version: version()) { try engine.store.load(name) })
+        return (name, try memory.project(name) { try engine.store.load(name) })
     }
 
     /// A thumbnail or an upright 2048 px preview of a photo of the open project, made when missing, with strong
@@ -65,18 +75,56 @@ extension LightTable {
     }
 }
 
-/// The last project loaded, with the document version it came from (shared by the server's requests).
-final class LoadedProject: @unchecked Sendable {
+/// The last project loaded or saved, with the document version it is (the engine's memory), and the places of
+/// the last two revisions shown; shared by the server's requests.
+final class LoadedProject: ProjectMemory, @unchecked Sendable {
+    private let store: ProjectStore
     private let lock = NSLock()
     private var version = ""
     private var project: Project?
+    private var views: [PlacesView] = []
 
-    func project(version: String, load: () throws -> Project) throws -> Project {
+    init(store: ProjectStore) { self.store = store }
+
+    /// Names the document as it is on disk: every save renames a new file into place, so its inode, time and
+    /// size change.
+    func version(_ name: String) -> String {
+        var info = stat()
+        guard stat(FileNames.bytes(of: store.home.document(name)), &info) == 0 else { return "missing" }
+        return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
+    }
+
+    func project(_ name: String, load: () throws -> Project) throws -> Project {
+        let version = version(name)
         lock.lock()
         defer { lock.unlock() }
         if version == self.version, let project { return project }
         let fresh = try load()
         (self.version, project) = (version, fresh)
         return fresh
+    }
+
+    func saved(_ project: Project) {
+        let version = version(project.name)
+        lock.lock()
+        (self.version, self.project) = (version, project)
+        lock.unlock()
+    }
+
+    /// The places of `project`, made once per revision (`known` when the caller already has them).
+    func view(of project: Project, or known: PlacesView? = nil) -> PlacesView {
+        if let known = view(revision: project.revision ?? "") { return known }
+        let view = known ?? PlacesView(project)
+        lock.lock()
+        views = [view] + views.prefix(1)
+        lock.unlock()
+        return view
+    }
+
+    /// The places shown at `revision`, if they are still known.
+    func view(revision: String) -> PlacesView? {
+        lock.lock()
+        defer { lock.unlock() }
+        return views.first { $0.revision == revision && !revision.isEmpty }
     }
 }

@@ -8,31 +8,6 @@ import Hummingbird
 
 /// What the page reads and the changes it asks for.
 extension LightTable {
-    /// One place as the page shows it.
-    struct PlaceView: Encodable {
-        let kind: String
-        let name: String
-        let slides: [Slide]
-    }
-
-    /// One slide: what a frame shows (its `PLACE:N` is its place and index).
-    struct Slide: Encodable {
-        let id: String
-        let file: String
-        let rating: Int
-        let tags: [String]
-        let captured: String
-    }
-
-    /// The whole light table: every place in order, and what undo and redo would do.
-    struct State: Encodable {
-        let project: String
-        let revision: String
-        let places: [PlaceView]
-        let undo: String?
-        let redo: String?
-    }
-
     /// A change: command lines as words (`["rate", "table:3", "4"]`), applied as one step to the revision the
     /// page saw.
     struct RunBody: Decodable {
@@ -50,7 +25,7 @@ extension LightTable {
         case (.get, "/"), (.head, "/"): return Self.asset(Page.html, type: "text/html; charset=utf-8")
         case (.get, "/app.js"): return Self.asset(Script.text, type: "text/javascript; charset=utf-8")
         case (.get, "/app.css"): return Self.asset(Style.text, type: "text/css; charset=utf-8")
-        case (.get, "/api/state"): return Self.json(try state())
+        case (.get, "/api/state"): return Self.json(bytes: try state())
         case (.get, "/api/version"): return Self.json(["version": version()])
         case (.post, "/api/run"):
             let body = try await decode(RunBody.self, request)
@@ -58,34 +33,42 @@ extension LightTable {
             let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1, of: body.commands.count) }
             let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
             let command = body.commands.count == 1 ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
-            return try perform { try engine.apply(changes, command: command, summary: summary, expect: body.expect).messages }
+            return try perform(body.expect, step: { summary ?? $0.messages.joined(separator: "; ") }) {
+                try engine.apply(changes, command: command, summary: summary, expect: body.expect)
+            }
         case (.post, "/api/undo"), (.post, "/api/redo"):
             let body = try await decode(WalkBody.self, request)
-            return try perform { try engine.walk(1, back: path == "/api/undo", expect: body.expect).messages }
+            return try perform(body.expect, step: nil) { try engine.walk(1, back: path == "/api/undo", expect: body.expect) }
         case (.get, _) where path.hasPrefix("/thumb/"): return try image(String(path.dropFirst(7)), preview: false)
         case (.get, _) where path.hasPrefix("/preview/"): return try image(String(path.dropFirst(9)), preview: true)
         default: throw HTTPFailure(status: .notFound, message: "nothing here: \(path)")
         }
     }
 
-    /// Runs a change; refusals come back as the CLI words them, with the current state for the page to show.
-    private func perform(_ body: () throws -> [String]) throws -> Response {
-        var (messages, failure, status): ([String], String?, HTTPResponse.Status) = ([], nil, .ok)
-        do { messages = try body() } catch let error as CoreError {
+    /// Runs a change; refusals come back as the CLI words them, with the whole current state for the page to
+    /// show; a change answers with what it changed since the view the page had (`expect`).
+    /// `step` names the history step a change records (nil for undo and redo).
+    private func perform(_ expect: String?, step: ((Outcome) -> String)?, _ body: () throws -> Outcome) throws -> Response {
+        var (outcome, failure, status): (Outcome?, String?, HTTPResponse.Status) = (nil, nil, .ok)
+        do { outcome = try body() } catch let error as CoreError {
             (failure, status) = (error.message, .unprocessableContent)
         } catch let error as EngineError {
             (failure, status) = (error.description, error == .stale ? .conflict : .unprocessableContent)
         }
-        return Self.json(Result(messages: messages, error: failure, state: try state(), version: version()), status: status)
-    }
-
-    /// A change's answer: its messages or error, the state after it, and the document version it leaves (so the
-    /// page's poll does not load the same state again).
-    struct Result: Encodable {
-        let messages: [String]
-        let error: String?
-        let state: State
-        let version: String
+        var json = JSONWriter()
+        json.object { json in
+            json.key("messages")
+            json.strings(outcome?.messages ?? [])
+            json.key("error")
+            json.string(failure)
+            json.key("version")
+            json.string(version())
+        }
+        let state = try outcome.map { try self.state(after: $0, from: expect, undo: step?($0)) } ?? self.state()
+        var bytes = json.bytes
+        bytes.removeLast()
+        bytes += Array(",\"state\":".utf8) + state + [UInt8(ascii: "}")]
+        return Self.json(bytes: bytes, status: status)
     }
 
     private func change(_ words: [String], line: Int, of count: Int) throws -> Change {

@@ -17,12 +17,15 @@ public struct LightTable: Sendable {
     /// `host:port` values a request's Host header may name (the bound address, and localhost for loopback).
     public let allowed: AllowedHosts
     let parse: Parser
-    let memory = LoadedProject()
+    let memory: LoadedProject
     /// The largest request body accepted.
     static let maxBody = 64 * 1024
 
+    /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
+    /// project, so an edit does not read the document again).
     public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser) {
-        self.engine = engine
+        memory = LoadedProject(store: engine.store)
+        self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
         self.parse = parse
@@ -87,15 +90,24 @@ public struct LightTable: Sendable {
         return nil
     }
 
-    /// Compact JSON (a 50,000-photo state is about 8 MB this way, 12 MB pretty-printed).
-    static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    /// A small JSON answer (an error, a version).
+    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok) -> Response {
+        var json = JSONWriter()
+        json.object { json in
+            for (key, text) in value.sorted(by: { $0.key < $1.key }) {
+                json.key(key)
+                json.string(text)
+            }
+        }
+        return Self.json(bytes: json.bytes, status: status)
+    }
+
+    /// JSON bytes as an answer that no cache keeps.
+    static func json(bytes body: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
 

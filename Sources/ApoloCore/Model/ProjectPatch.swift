@@ -22,6 +22,9 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     public var shelves: RowsChange?
     public var albums: RowsChange?
 
+    /// A patch that changes nothing.
+    public static let none = ProjectPatch(photos: [], shelves: nil, albums: nil)
+
     public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil }
 
     /// The patch that turns `old` into `new`.

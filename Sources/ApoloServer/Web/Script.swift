@@ -7,7 +7,7 @@ enum Script {
     /// State, rendering, selection, drag and drop.
     static let places = ##"""
     const CHUNK = 240;
-    const app = { sections: new Map(), data: null, focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
+    const app = { sections: new Map(), data: null, photos: new Map(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
                   advance: true, version: null, busy: false, shown: new Map(), drag: null };
     const $ = (id) => document.getElementById(id);
     const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
@@ -26,11 +26,48 @@ enum Script {
       apply(body);
     }
 
+    /// Takes a whole state, or a delta from the revision shown (`base`): places come as `same`, a `splice`
+    /// [at, remove, ids] or whole `ids`; photos only when they changed. A place that did not change keeps its
+    /// object, so its frames on the page are kept too.
     function apply(data) {
       const focusedID = current()?.id;
-      app.data = data;
+      const old = app.data;
+      if (data.base !== undefined && old?.revision !== data.base) return load();
+      const byKey = new Map((old?.places ?? []).map((p) => [placeKey(p), p]));
+      let places;
+      if (data.base !== undefined) {
+        for (const [id, photo] of Object.entries(data.photos)) app.photos.set(id, Object.assign(photo, { id }));
+        const changed = new Set(Object.keys(data.photos));
+        places = data.places.map((q) => {
+          const was = byKey.get(placeKey(q));
+          if (q.same) return changed.size && was.ids.some((id) => changed.has(id)) ? made(q.kind, q.name, was.ids) : was;
+          if (!q.splice) return made(q.kind, q.name, q.ids);
+          const [at, remove, insert] = q.splice;
+          return made(q.kind, q.name, was.ids.slice(0, at).concat(insert, was.ids.slice(at + remove)));
+        });
+      } else {
+        app.photos = new Map(Object.entries(data.photos).map(([id, photo]) => [id, Object.assign(photo, { id })]));
+        places = data.places.map((q) => {
+          const was = byKey.get(placeKey(q));
+          return was && unchanged(was, q.ids) ? was : made(q.kind, q.name, q.ids);
+        });
+      }
+      app.data = { project: data.project, revision: data.revision, undo: data.undo, redo: data.redo, places };
       if (focusedID) refocus(focusedID);
       render();
+    }
+
+    let stamps = 0;
+    function made(kind, name, ids) {
+      return { kind, name, ids, slides: ids.map((id) => app.photos.get(id)).filter(Boolean), stamp: ++stamps };
+    }
+
+    function unchanged(place, ids) {
+      if (place.ids.length !== ids.length) return false;
+      return ids.every((id, i) => {
+        const [a, b] = [place.slides[i], app.photos.get(id)];
+        return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.tags.join('\u0001') === b.tags.join('\u0001');
+      });
     }
 
     function refocus(id) {
@@ -90,14 +127,22 @@ enum Script {
       const main = $('places');
       const open = main.querySelector('details')?.open ?? false;
       const keep = new Map();
-      main.replaceChildren(...d.places.map((place, p) => {
+      const els = d.places.map((place, p) => {
         const sig = signature(place, p, open);
         const old = app.sections.get(placeKey(place));
         const el = old && old.sig === sig ? old.el : section(place, p, open);
         keep.set(placeKey(place), { sig, el });
         return el;
-      }));
+      });
       app.sections = keep;
+      // sections that stay are left in place (re-attaching 200 shelves would lay the whole page out again)
+      const wanted = new Set(els);
+      for (const child of [...main.children]) if (!wanted.has(child)) child.remove();
+      let at = main.firstElementChild;
+      for (const el of els) {
+        if (el === at) at = at.nextElementSibling;
+        else main.insertBefore(el, at);
+      }
       if (app.loupe) showLoupe();
       paint(true);
     }
@@ -106,8 +151,7 @@ enum Script {
     function signature(place, p, open) {
       const focus = app.focus?.place === p && app.focus.index >= CHUNK ? app.focus.index : '';
       return [p, place.kind, place.name, app.shown.get(placeKey(place)) ?? CHUNK, app.target === place.name,
-              place.kind === 'discarded' ? open : '', focus,
-              place.slides.map((s) => s.id + ':' + s.rating + ':' + s.tags.join('\u0001')).join('|')].join('#');
+              place.kind === 'discarded' ? open : '', focus, place.stamp].join('#');
     }
 
     function section(place, p, trayOpen) {
