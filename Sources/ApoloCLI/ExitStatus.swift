@@ -7,7 +7,7 @@ import ArgumentParser
 import Foundation
 
 /// apolo's documented exit codes (README: "Exit codes").
-public enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, Sendable {
     /// The command did what was asked.
     case success = 0
     /// Refused: a bad value, an unknown name, a conflict, a locked album, a missing confirmation; nothing changed.

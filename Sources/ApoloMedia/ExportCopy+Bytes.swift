@@ -58,3 +58,17 @@ final class ManagedAtomicFlag: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// A count shared by the export's workers.
+final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new count.
+    func add() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

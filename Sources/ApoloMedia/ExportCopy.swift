@@ -37,9 +37,13 @@ extension ExportWriter {
         let results = ParallelResults<ItemResult, ExportError>(count: items.count)
         let stop = ManagedAtomicFlag()
         let workers = maxSize == nil ? 1 : min(max(items.count, 1), ProcessInfo.processInfo.activeProcessorCount)
+        let tally = Tally()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while !stop.isSet, let i = results.next() {
-                do throws(ExportError) { results.set(i, .success(try write(items[i], into: target, prefix: prefix))) } catch {
+                do throws(ExportError) {
+                    results.set(i, .success(try write(items[i], into: target, prefix: prefix)))
+                    progress?(tally.add(), items.count)
+                } catch {
                     results.set(i, .failure(error))
                     stop.set()
                 }

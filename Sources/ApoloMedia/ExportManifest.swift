@@ -52,7 +52,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         return manifest
     }
 
-    func encoded() throws -> [UInt8] {
+    public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [10]

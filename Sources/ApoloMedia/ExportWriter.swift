@@ -46,6 +46,8 @@ public struct ExportWriter: Sendable {
     public var lockWait = 30.0
     /// Every original of the project: never removed or replaced, even when a manifest names it.
     public var originals: Set<String> = []
+    /// Told after each file is written: how many of how many.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     static let pendingName = ".apolo-export-pending"
 

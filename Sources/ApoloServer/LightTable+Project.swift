@@ -50,7 +50,8 @@ extension LightTable {
 
     /// A thumbnail or an upright 2048 px preview of a photo of the open project, made when missing, with strong
     /// caching (the id is the content hash, so a picture never changes under its URL).
-    func image(_ id: String, preview: Bool) throws -> Response {
+    /// `full`: pixel for pixel (its longer side, at most 16,384), for the loupe's 100% view.
+    func image(_ id: String, preview: Bool, full: Bool = false) throws -> Response {
         guard Photo.isValidID(id), let photo = try loaded().1.photos[id] else {
             throw HTTPFailure(status: .notFound, message: "'\(id.escaped)' is not a photo of the open project")
         }
@@ -58,7 +59,8 @@ extension LightTable {
         let path: String
         do {
             if preview {
-                path = try PreviewStore(folder: cache + "/previews").preview(of: photo, size: 2048)
+                let size = full ? min(16384, max(photo.width ?? 8192, photo.height ?? 8192)) : 2048
+                path = try PreviewStore(folder: cache + "/previews").preview(of: photo, size: size)
             } else {
                 let thumbs = ThumbnailStore(folder: cache + "/thumbs")
                 path = thumbs.has(id) ? thumbs.path(for: id) : try thumbs.make(from: photo.path, id: id)
@@ -70,7 +72,7 @@ extension LightTable {
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
         headers[.cacheControl] = "private, max-age=31536000, immutable"
-        headers[.eTag] = "\"\(id)\(preview ? "-p" : "")\""
+        headers[.eTag] = "\"\(id)\(full ? "-f" : preview ? "-p" : "")\""
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

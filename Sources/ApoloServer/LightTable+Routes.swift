@@ -15,8 +15,10 @@ extension LightTable {
         let expect: String?
     }
 
+    /// Undo or redo `count` steps (default 1) from the revision the page saw.
     struct WalkBody: Decodable {
         let expect: String?
+        let count: Int?
     }
 
     func route(_ request: Request) async throws -> Response {
@@ -38,9 +40,18 @@ extension LightTable {
             }
         case (.post, "/api/undo"), (.post, "/api/redo"):
             let body = try await decode(WalkBody.self, request)
-            return try perform(body.expect, step: nil) { try engine.walk(1, back: path == "/api/undo", expect: body.expect) }
+            let count = body.count ?? 1
+            guard (1...10_000).contains(count) else { throw HTTPFailure(status: .badRequest, message: "count must be 1–10000") }
+            return try perform(body.expect, step: nil) { try engine.walk(count, back: path == "/api/undo", expect: body.expect) }
+        case (.get, "/api/history"): return try history()
+        case (.get, "/api/projects"): return try projects()
+        case (.post, "/api/project"): return try project(try await decode(ProjectBody.self, request))
+        case (.get, "/api/export"): return exportStatus()
+        case (.get, "/api/export/manifest"): return try exportManifest()
+        case (.post, "/api/export"): return try startExport(try await decode(ExportBody.self, request))
         case (.get, _) where path.hasPrefix("/thumb/"): return try image(String(path.dropFirst(7)), preview: false)
         case (.get, _) where path.hasPrefix("/preview/"): return try image(String(path.dropFirst(9)), preview: true)
+        case (.get, _) where path.hasPrefix("/full/"): return try image(String(path.dropFirst(6)), preview: true, full: true)
         default: throw HTTPFailure(status: .notFound, message: "nothing here: \(path)")
         }
     }

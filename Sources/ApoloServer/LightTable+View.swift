@@ -136,6 +136,15 @@ struct PlacesView: Sendable {
             json.strings(photo.tags)
             json.key("captured")
             json.string(photo.captured ?? photo.modified)
+            let camera = [photo.make, photo.model].compactMap { $0 }.joined(separator: " ")
+            if !camera.isEmpty {
+                json.key("camera")
+                json.string(camera)
+            }
+            if let width = photo.width, let height = photo.height {
+                json.key("size")
+                json.string("\(width) × \(height)")
+            }
         }
     }
 }

@@ -18,12 +18,15 @@ public struct LightTable: Sendable {
     public let allowed: AllowedHosts
     let parse: Parser
     let memory: LoadedProject
+    let exporter: Exporter?
+    let job = ExportJob()
     /// The largest request body accepted.
     static let maxBody = 64 * 1024
 
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
-    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser) {
+    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, export: Exporter? = nil) {
+        exporter = export
         memory = LoadedProject(store: engine.store)
         self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token

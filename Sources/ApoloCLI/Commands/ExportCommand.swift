@@ -40,42 +40,75 @@ struct ExportCLI: ParsableCommand {
         if strip && maxSize == nil { throw ValidationError("--strip applies to resized copies: add --max-size PX (byte copies are always identical)") }
     }
 
-    func run() throws {
+    /// Options of one export, as the command line or the light table give them.
+    struct Options {
+        var to = "."
+        var force = false
+        var dryRun = false
+        var maxSize: Int?
+        var quality = 90
+        var strip = false
+        var sidecars = false
+    }
+
+    /// Exports the open project's albums with the pre- and post-export hooks: the one export path of the CLI and
+    /// the light table.
+    static func perform(_ options: Options, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ([ExportItem], ExportReport) {
         let project = try Runner.read { $0 }
         let items = try ExportPlan.items(for: project)
-        var writer = ExportWriter(into: to, project: project.name, force: force)
+        var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = Context.store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))
-        writer.maxSize = maxSize
-        writer.quality = quality
-        writer.strip = strip
-        writer.sidecars = sidecars
-        if !dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
-        let report = try writer.run(items, project: project.name, dryRun: dryRun)
-        if !dryRun { try Hooks.run("post-export", project: project.name, report) }
+        writer.maxSize = options.maxSize
+        writer.quality = options.quality
+        writer.strip = options.strip
+        writer.sidecars = options.sidecars
+        writer.progress = progress
+        if !options.dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
+        let report = try writer.run(items, project: project.name, dryRun: options.dryRun)
+        if !options.dryRun { try Hooks.run("post-export", project: project.name, report) }
+        return (items, report)
+    }
+
+    func run() throws {
+        let (items, report) = try Self.perform(Options(to: to, force: force, dryRun: dryRun, maxSize: maxSize, quality: quality,
+                                                       strip: strip, sidecars: sidecars))
         if json {
             try Output.json(report)
             if !report.failed.isEmpty { throw PartialFailure(summary: "") }
             return
         }
         for warning in report.warnings { Output.warning(warning) }
-        let albums = Set(items.map(\.album)).count
-        let what = "\(items.count) photo\(items.count == 1 ? "" : "s") from \(albums) album\(albums == 1 ? "" : "s")"
         if dryRun {
-            Output.line("would export \(what) to \(report.folder):")
+            Output.line("would export \(Self.counted(items)) to \(report.folder):")
             for file in report.files { Output.line("  \(file.name)  ←  \(file.original)") }
             return
         }
+        for failure in report.failed { Output.note("failed", "\(failure.original): \(failure.reason)") }
+        let summary = Self.summary(items, report)
+        guard report.failed.isEmpty else { throw PartialFailure(summary: summary) }
+        Output.line(summary)
+    }
+
+    /// `N photos from A albums`.
+    static func counted(_ items: [ExportItem]) -> String {
+        let albums = Set(items.map(\.album)).count
+        return "\(items.count) photo\(items.count == 1 ? "" : "s") from \(albums) album\(albums == 1 ? "" : "s")"
+    }
+
+    /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.
+    static func summary(_ items: [ExportItem], _ report: ExportReport) -> String {
         var extra: [String] = []
         if report.replaced > 0 { extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export") }
         if report.removed > 0 {
             let why = report.dropped > 0 ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
             extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
         }
-        for failure in report.failed { Output.note("failed", "\(failure.original): \(failure.reason)") }
         let written = report.files.count
-        let summary = "exported \(written) of \(what) to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
-        guard report.failed.isEmpty else { throw PartialFailure(summary: summary + "; \(report.failed.count) failed (listed above); the manifest lists what was written") }
-        Output.line(summary.replacingOccurrences(of: "exported \(written) of ", with: "exported "))
+        let to = " to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
+        guard report.failed.isEmpty else {
+            return "exported \(written) of \(counted(items))\(to); \(report.failed.count) failed (listed above); the manifest lists what was written"
+        }
+        return "exported \(counted(items))\(to)"
     }
 }

@@ -1,5 +1,6 @@
 import ApoloCore
 import ApoloEngine
+import ApoloMedia
 import ApoloServer
 import ArgumentParser
 import Foundation
@@ -34,7 +35,7 @@ struct ServeCLI: ParsableCommand {
             Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
         }
         let token = LightTable.newToken()
-        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse)
+        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse, export: Self.export)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         try LightTableServer.run(table, host: host, port: port) { bound in
             let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/?token=\(token)"
@@ -53,6 +54,18 @@ struct ServeCLI: ParsableCommand {
         }
         guard let wrapper = command as? EditWrapper else { throw CLIError.usage("only commands that change the project can run from the page") }
         return Change(try wrapper.edit(), confirmed: wrapper.confirmed)
+    }
+
+    /// An export from the page: the words parsed as `apolo export …` is, then the CLI's own export path.
+    @Sendable static func export(_ words: [String], progress: @escaping @Sendable (Int, Int) -> Void) throws -> (summary: String, report: ExportReport) {
+        let command: ParsableCommand
+        do { command = try Apolo.parseAsRoot(words) } catch {
+            throw CLIError.usage(Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid export options")
+        }
+        guard let cli = command as? ExportCLI, !cli.dryRun else { throw CLIError.usage("only an export (not a dry run) can start here") }
+        let (items, report) = try ExportCLI.perform(ExportCLI.Options(to: cli.to, force: cli.force, maxSize: cli.maxSize, quality: cli.quality,
+                                                                      strip: cli.strip, sidecars: cli.sidecars), progress: progress)
+        return (ExportCLI.summary(items, report), report)
     }
 
     static func openBrowser(_ url: String) {

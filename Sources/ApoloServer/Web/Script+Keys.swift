@@ -73,12 +73,15 @@ extension Script {
       if (!s) return closeLoupe();
       const place = app.data.places[app.focus.place];
       $('loupe').hidden = false;
+      $('loupe-frame').classList.remove('actual');
+      $('loupe').dataset.zoom = 'fit';
       $('loupe-image').src = '/preview/' + s.id;
       $('loupe-image').alt = s.file;
       const facts = $('loupe-facts');
       facts.replaceChildren();
       const rows = [['slide', refOf(place, app.focus.index) + ' of ' + place.slides.length], ['file', s.file], ['captured', s.captured.replace('T', ' ').slice(0, 19)],
-                    ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)']];
+                    ['camera', s.camera || 'unknown'], ['size', s.size || 'unknown'],
+                    ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)'], ['zoom', 'Z or a click: 100%']];
       for (const [k, v] of rows) facts.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v }));
       for (const d of [1, -1, 2]) {
         const next = place.slides[app.focus.index + d];
@@ -87,7 +90,7 @@ extension Script {
     }
 
     document.addEventListener('keydown', (e) => {
-      if (!app.data || e.target.closest?.('input, textarea')) return;
+      if (!app.data || e.target.closest?.('input, textarea, select')) { if (e.key === 'Escape') closePanel(); return; }
       const key = e.key;
       if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'z') { e.preventDefault(); return walk(!e.shiftKey); }
       if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === 'y') { e.preventDefault(); return walk(false); }
@@ -97,7 +100,12 @@ extension Script {
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (!$('compare').hidden) {
+        if (key === 'Escape' || key === 'c' || key === 'C') { e.preventDefault(); return closeCompare(); }
+        return;
+      }
       if (app.loupe) {
+        if (key === 'z' || key === 'Z') return toggleActual();
         if (key === 'Escape' || key === ' ' || key === 'Enter') { e.preventDefault(); return closeLoupe(); }
         if (key === 'ArrowRight') { e.preventDefault(); return step(1); }
         if (key === 'ArrowLeft') { e.preventDefault(); return step(-1); }
@@ -113,7 +121,9 @@ extension Script {
         case 'u': case 'U': return restore();
         case 't': case 'T': e.preventDefault(); return tag();
         case 's': case 'S': return send();
-        case 'Escape': app.selection.clear(); return paint();
+        case 'c': case 'C': return openCompare();
+        case 'f': case 'F': e.preventDefault(); return openPanel('filter');
+        case 'Escape': if (panel.name) return closePanel(); app.selection.clear(); return paint();
         case '?': $('help').hidden = !$('help').hidden; return;
       }
       if (/^[0-5]$/.test(key)) return rate(Number(key));
@@ -125,6 +135,9 @@ extension Script {
     $('help').addEventListener('click', () => { $('help').hidden = true; });
     $('new-shelf').addEventListener('click', () => { const n = prompt('Name of the new shelf'); if (n) run([['shelf', 'create', n]]); });
     $('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
+    $('loupe-image').addEventListener('click', (e) => toggleActual(e.clientX, e.clientY));
+    $('compare').addEventListener('click', (e) => { if (e.target.id === 'compare') closeCompare(); });
+    document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener('click', () => openPanel(b.dataset.opens)));
 
     async function poll() {
       try {

@@ -2,7 +2,7 @@
 /// (arrays of words) to `/api/run` with the revision the page shows, so nothing lands on a state the user did
 /// not see; the answer carries the new state.
 enum Script {
-    static let text = places + "\n" + keys
+    static let text = [places, panels, views, keys].joined(separator: "\n")
 
     /// State, rendering, selection, drag and drop.
     static let places = ##"""
@@ -105,9 +105,9 @@ enum Script {
       } finally { app.busy = false; }
     }
 
-    async function walk(back) {
+    async function walk(back, count = 1) {
       const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                                                               body: JSON.stringify({ expect: app.data.revision }) });
+                                                               body: JSON.stringify({ expect: app.data.revision, count }) });
       const body = await r.json();
       if (body.version) app.version = body.version;
       if (body.state) apply(body.state);
@@ -304,6 +304,7 @@ enum Script {
         });
       }
       if (el) { el.classList.add('focused'); if (!app.loupe) el.focus({ preventScroll: false }); }
+      if (panel.filter) highlight();
     }
 
     /// The slides an action applies to: the selection in the focused place, else the focused slide.
@@ -363,8 +364,22 @@ enum Script {
       if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard', ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
       if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
       if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
-      const start = at.index + 1;
-      return run(drag.ids.map((id, k) => ['slide', 'move', id, '--to', place.name + ':' + (start + k)]));
+      return run(moves(drag, place, at.index));
+    }
+
+    /// The moves that put the dragged slides, in their order, where the marker was: each goes before the first
+    /// slide there that is not dragged (or to the end), numbered as the command line numbers them at that moment.
+    function moves(drag, place, index) {
+      const src = drag.place.slides.map((s) => s.id);
+      const dst = drag.place === place ? src : place.slides.map((s) => s.id);
+      const anchor = dst.slice(index).find((id) => !drag.ids.includes(id));
+      return drag.ids.map((id) => {
+        const from = drag.place.name + ':' + (src.indexOf(id) + 1);
+        const before = anchor === undefined ? -1 : dst.indexOf(anchor);
+        src.splice(src.indexOf(id), 1);
+        if (anchor === undefined) dst.push(id); else dst.splice(dst.indexOf(anchor), 0, id);
+        return ['slide', 'move', from, '--to', before < 0 ? place.name : place.name + ':' + (before + 1)];
+      });
     }
 
     function refFor(place, id) { return refOf(place, place.slides.findIndex((s) => s.id === id)); }

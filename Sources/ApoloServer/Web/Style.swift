@@ -57,5 +57,39 @@ enum Style {
     #help[hidden] { display: none; }
     #help td { padding: 2px 12px 2px 0; vertical-align: top; }
     #help td:first-child { color: var(--star); white-space: nowrap; }
+    #bar button.on { border-color: var(--accent); background: #2a3240; }
+    #panel { position: fixed; right: 0; top: 45px; bottom: 0; width: 340px; z-index: 6; overflow: auto; padding: 8px 16px 24px;
+             background: #1a1a1d; border-left: 1px solid #2e2e33; }
+    #panel[hidden] { display: none; }
+    body:has(#panel:not([hidden])) main { margin-right: 340px; }
+    #panel h2 { display: flex; justify-content: space-between; font-size: 16px; }
+    #panel .field { display: grid; grid-template-columns: 110px 1fr; gap: 8px; align-items: center; margin: 6px 0; }
+    #panel .field span { color: var(--dim); }
+    #panel input:not([type=checkbox]), #panel select { background: #111; color: var(--light); border: 1px solid #3a3a40; border-radius: 4px; padding: 3px 6px; font: inherit; min-width: 0; }
+    #panel .row { display: flex; gap: 8px; margin: 8px 0; align-items: center; }
+    #panel .hint { color: var(--dim); }
+    #panel progress { width: 100%; }
+    #panel .error { color: var(--bad); }
+    #panel a { color: var(--accent); }
+    #project-list, #history-list { list-style: none; padding: 0; }
+    #project-list li { padding: 6px 0; border-bottom: 1px solid #2a2a2e; }
+    #project-list li.open b { color: var(--accent); }
+    #history-list li { padding: 3px 6px; cursor: pointer; border-radius: 3px; }
+    #history-list li:hover { background: #26262a; }
+    #history-list li.undone { color: #666; }
+    #history-list li.here { outline: 1px solid var(--accent); }
+    body.filtering .slide { opacity: .3; }
+    body.filtering .slide.match { opacity: 1; border-color: var(--star); }
+    .slide.lifted { transform: scale(1.05); box-shadow: 0 6px 20px rgba(0, 0, 0, .6); }
+    #loupe-frame.actual { display: block; overflow: auto; padding: 0; cursor: zoom-out; }
+    #loupe-frame.actual #loupe-image { width: auto; height: auto; max-width: none; object-fit: none; }
+    #loupe-image { cursor: zoom-in; }
+    #compare { position: fixed; inset: 0; z-index: 12; background: rgba(8, 8, 9, .97); display: grid;
+               grid-template-columns: repeat(var(--columns, 2), 1fr); gap: 8px; padding: 12px; }
+    #compare[hidden] { display: none; }
+    .compared { margin: 0; display: flex; flex-direction: column; min-height: 0; cursor: zoom-in; }
+    .compared img { flex: 1; min-height: 0; width: 100%; object-fit: contain; }
+    .compared figcaption { text-align: center; padding: 4px; }
+    .compared .stars { color: var(--star); }
     """##
 }

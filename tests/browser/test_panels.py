@@ -1,0 +1,178 @@
+"""The light table's panels (filter, projects, history, export), compare, 100%, touch, and the deltas a change
+answers with; each checked afterwards through the CLI."""
+import hashlib
+import json
+import os
+import subprocess
+import time
+
+from conftest import SAMPLES, shot
+from test_light_table import ids, request, wait_for
+
+
+def slides(page):
+    """Every slide on the page as (ref, id, rating)."""
+    return page.evaluate("() => [...document.querySelectorAll('.slide')].map(s => [s.dataset.ref, s.dataset.id, s.dataset.rating])")
+
+
+def test_changes_answered_with_deltas_leave_the_page_as_a_reload_shows_it(table, page):
+    table.cli("shelf", "create", "best")
+    page.wait_for_selector('[data-shelf="best"]')
+    page.drag_and_drop('[data-ref="table:3"]', '[data-shelf="best"] .strip')
+    page.wait_for_selector('[data-shelf="best"] .slide')
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("3")
+    page.wait_for_selector('[data-ref="table:1"][data-rating="3"]')
+    page.keyboard.press("x")
+    page.wait_for_selector('[data-place="discarded"] .slide', state="attached")
+    page.keyboard.press("Control+z")
+    page.wait_for_function("() => !document.querySelector('[data-place=\"discarded\"] .slide')")
+    time.sleep(0.3)
+    seen = slides(page)
+    page.reload()
+    page.wait_for_selector('[data-shelf="best"] .slide')
+    assert slides(page) == seen
+    assert [s[1] for s in seen if s[0].startswith("table:")] == ids(table, "table")
+
+
+def test_a_selection_dragged_within_a_shelf_lands_in_its_order_where_the_marker_was(table, page):
+    table.cli("shelf", "create", "s")
+    for _ in range(5):
+        table.cli("slide", "move", "table:1", "--to", "s")
+    a, b, c, d, e = ids(table, "s")
+    page.wait_for_selector('[data-ref="s:5"]')
+    page.locator('[data-ref="s:1"]').click()
+    page.locator('[data-ref="s:2"]').click(modifiers=["Shift"])
+    page.drag_and_drop('[data-ref="s:1"]', '[data-ref="s:5"]', target_position={"x": 5, "y": 80})
+    assert wait_for(lambda: ids(table, "s") == [c, d, a, b, e]), ids(table, "s")
+    assert "ran 2 commands from the light table" in table.cli("history").stdout
+
+
+def test_the_filter_highlights_matches_live_then_makes_them_a_shelf(table, page):
+    table.cli("tag", "add", "table:2,table:4", "Sunset")
+    table.cli("rate", "table:4", "4")
+    page.wait_for_selector('[data-ref="table:4"][data-rating="4"]')
+    wanted = [ids(table, "table")[1], ids(table, "table")[3]]
+    page.keyboard.press("f")
+    page.select_option("#filter-scope", "table")
+    page.fill("#filter-tags", "sunset")
+    page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 2")
+    assert page.locator("#filter-count").inner_text().startswith("2 matches")
+    page.select_option("#filter-rating", ">3")
+    page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 1")
+    shot(page, "filter")
+    page.select_option("#filter-rating", "")
+    page.once("dialog", lambda d: d.accept("sunsets"))
+    page.get_by_role("button", name="New shelf…").click()
+    page.wait_for_selector('[data-shelf="sunsets"] .slide')
+    assert ids(table, "sunsets") == wanted
+
+
+def test_projects_are_made_opened_and_discarded_from_the_page(table, page):
+    page.click('[data-opens="projects"]')
+    page.wait_for_selector("#project-list li")
+    page.once("dialog", lambda d: d.accept("second"))
+    page.get_by_role("button", name="New…").click()
+    page.wait_for_function("() => document.querySelector('#project').textContent === 'second'")
+    assert [p["name"] for p in table.json("project", "list") if p["open"]] == ["second"]
+    assert page.locator('[data-place="table"] .slide').count() == 0
+    page.locator("#project-list li", has_text="trip").get_by_role("button", name="Open").click()
+    page.wait_for_selector('[data-place="table"] .slide')
+    page.once("dialog", lambda d: d.accept())
+    page.locator("#project-list li", has_text="second").get_by_role("button", name="Discard").click()
+    assert wait_for(lambda: [p["name"] for p in table.json("project", "list")] == ["trip"])
+    refused = request(table, "/api/project", "POST", {"action": "discard", "name": "trip", "confirmed": True})
+    assert refused[0] == 422 and b"open project" in refused[1]
+
+
+def test_the_history_list_undoes_and_redoes_up_to_a_step(table, page):
+    for n in ("1", "2", "3"):
+        table.cli("rate", "table:1", n)
+    page.wait_for_selector('[data-ref="table:1"][data-rating="3"]')
+    page.click('[data-opens="history"]')
+    page.wait_for_selector("#history-list li.here")
+    assert page.locator("#history-list li").count() == 5, "the start, the import and three ratings"
+    page.locator("#history-list li").nth(2).click()
+    assert wait_for(lambda: table.json("table")[0]["rating"] == 1)
+    page.wait_for_function("() => document.querySelectorAll('#history-list li')[2].classList.contains('here')")
+    page.locator("#history-list li").nth(4).click()
+    assert wait_for(lambda: table.json("table")[0]["rating"] == 3)
+
+
+def test_export_from_the_page_shows_progress_the_folder_and_the_manifest(table, page):
+    originals = {p: (hashlib.sha256(open(p, "rb").read()).hexdigest(), os.stat(p).st_mtime_ns)
+                 for p in (s["path"] for s in table.json("table")[:3])}
+    table.cli("shelf", "create", "best")
+    for _ in range(3):
+        table.cli("slide", "move", "table:1", "--to", "best")
+    table.cli("album", "compress", "best")
+    page.wait_for_selector('[data-album="best"] .slide')
+    target = os.path.join(table.folder, "out")
+    page.click('[data-opens="export"]')
+    page.fill("#export-to", target)
+    page.fill("#export-size", "300")
+    page.click("#export-start")
+    page.wait_for_function("() => document.querySelector('#export-status').textContent.includes('exported 3 photos')", timeout=30000)
+    assert page.locator("#export-progress").get_attribute("value") == "3"
+    shot(page, "export")
+    folder = os.path.join(target, "trip")
+    assert sorted(f for f in os.listdir(folder) if not f.startswith(".")) == sorted(
+        ["apolo-export.json"] + [f"00{i}-best-" + os.path.basename(p) for i, p in enumerate(originals, 1)])
+    manifest = json.loads(request(table, "/api/export/manifest")[1])
+    assert [f["sequence"] for f in manifest["files"]] == [1, 2, 3]
+    for path, (digest, mtime) in originals.items():
+        assert hashlib.sha256(open(path, "rb").read()).hexdigest() == digest and os.stat(path).st_mtime_ns == mtime
+    page.click("#export-start")   # again, without --force
+    page.wait_for_function("() => document.querySelector('#export-status').textContent.includes('is not empty')")
+    error = json.loads(request(table, "/api/export")[1])["error"]
+    assert "pass --force" in error, error
+    assert request(table, "/api/export", "POST", {"words": ["rate", "table:1", "5"]})[0] == 400
+
+
+def test_compare_and_the_loupes_100_percent_view(table, page):
+    page.locator('[data-ref="table:1"]').click()
+    page.locator('[data-ref="table:2"]').click(modifiers=["Control"])
+    page.keyboard.press("c")
+    page.wait_for_selector('[data-view="compare"] figure >> nth=1')
+    assert page.locator('[data-view="compare"] figure').count() == 2
+    page.keyboard.press("Escape")
+    page.locator('[data-view="compare"]').wait_for(state="hidden")
+    big = os.path.join(table.folder, "big")
+    subprocess.run([SAMPLES, "--count", "1", "--size", "3000x2000", big], check=True, capture_output=True)
+    table.cli("import", "--quiet", big)
+    photo = next(s for s in table.json("table") if s["path"].startswith(big))
+    frame = page.locator(f'[data-place="table"] [data-id="{photo["id"]}"]')
+    frame.click()
+    page.keyboard.press("Space")
+    natural = "() => { const i = document.querySelector('#loupe-image'); return i.complete && i.naturalWidth > 0 && i.naturalWidth; }"
+    assert page.wait_for_function(natural).json_value() == 2048, "the loupe fits the 2048 px preview"
+    page.keyboard.press("z")
+    page.wait_for_selector('[data-view="loupe"][data-zoom="100"]')
+    page.wait_for_function(f"() => document.querySelector('#loupe-image').src.includes('/full/') && ({natural})() === 3000")
+    shot(page, "loupe-100")
+
+
+def test_touch_a_long_press_drags_a_slide_onto_a_shelf(table, browser):
+    table.cli("shelf", "create", "best")
+    context = browser.new_context(viewport={"width": 1000, "height": 900}, has_touch=True)
+    page = context.new_page()
+    page.goto(table.url)
+    page.wait_for_selector('[data-shelf="best"] .strip')
+    moved = page.locator('[data-ref="table:2"]').get_attribute("data-id")
+    cdp = context.new_cdp_session(page)
+    start = page.locator('[data-ref="table:2"]').bounding_box()
+    end = page.locator('[data-shelf="best"] .strip').bounding_box()
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    x1, y1 = end["x"] + 40, end["y"] + end["height"] / 2
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    time.sleep(0.6)
+    for k in range(1, 11):
+        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
+    touch("touchEnd", x1, y1)
+    assert wait_for(lambda: ids(table, "best") == [moved])
+    context.close()
