@@ -44,6 +44,11 @@ let package = Package(
         .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore"]),
         .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
+            name: "ApoloServerTests",
+            dependencies: ["ApoloServer", "ApoloCLI", "ApoloEngine", "ApoloStore", "ApoloCore",
+                           .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["apolo", "make-sample-photos", "ApoloFixtures"]
         ),

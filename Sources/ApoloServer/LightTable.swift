@@ -39,6 +39,11 @@ public struct LightTable: Sendable {
 
     /// Answers one request; any refusal is a JSON error and changes nothing.
     @Sendable public func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        try await answer(request)
+    }
+
+    /// The answer to one request (what `respond` gives; tests call it without a connection).
+    func answer(_ request: Request) async throws -> Response {
         do {
             if let refusal = gate(request) { return refusal }
             return try await route(request)
