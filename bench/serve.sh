@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Issue 10's light-table targets, measured in headless Chromium (Playwright for Python) on generated projects of
 # 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first screen's
-# thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page), and the server's peak memory; each next
-# to its target. Release build; run via `make bench-serve`. BENCH_SIZES="2000 50000" changes the sizes.
+# thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page), and the server's peak
+# memory, each next to its target; then the loupe stepping through 12-megapixel JPEGs once a second. Release build;
+# run via `make bench-serve`. BENCH_SIZES="2000 50000" changes the sizes.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 apolo="$root/.build/release/apolo"
@@ -65,3 +66,13 @@ PY
     kill -INT "$server"; wait "$server" || true
     rm -rf "$work/photos-$count" "$APOLO_HOME"
 done
+
+# the loupe: 12-megapixel JPEGs (4000 x 3000), stepped through once a second
+export APOLO_HOME="$work/home-loupe"
+"$root/.build/release/make-sample-photos" --count 24 --size 4000x3000 "$work/photos-loupe" >/dev/null
+"$apolo" project new loupe >/dev/null
+"$apolo" import --quiet "$work/photos-loupe" >/dev/null 2>&1
+"$apolo" serve --no-open > "$work/url" 2>/dev/null & server=$!
+for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
+"$root/.venv-browser/bin/python" "$root/bench/loupe.py" "$(head -1 "$work/url" | cut -d' ' -f3)" 20
+kill -INT "$server"; wait "$server" || true

@@ -27,7 +27,7 @@ enum Page {
     <aside id="panel" hidden></aside>
     <div id="compare" data-view="compare" hidden></div>
     <div id="loupe" data-view="loupe" hidden>
-      <figure id="loupe-frame"><img id="loupe-image" alt=""></figure>
+      <figure id="loupe-frame"></figure>
       <aside id="loupe-facts"></aside>
     </div>
     <div id="help" hidden>

@@ -75,17 +75,33 @@ extension Script {
       $('loupe').hidden = false;
       $('loupe-frame').classList.remove('actual');
       $('loupe').dataset.zoom = 'fit';
-      $('loupe-image').src = '/preview/' + s.id;
-      $('loupe-image').alt = s.file;
+      stage(s, [1, -1, 2].map((d) => place.slides[app.focus.index + d]).filter(Boolean));
       const facts = $('loupe-facts');
       facts.replaceChildren();
       const rows = [['slide', refOf(place, app.focus.index) + ' of ' + place.slides.length], ['file', s.file], ['captured', s.captured.replace('T', ' ').slice(0, 19)],
                     ['camera', s.camera || 'unknown'], ['size', s.size || 'unknown'],
                     ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)'], ['zoom', 'Z or a click: 100%']];
       for (const [k, v] of rows) facts.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v }));
-      for (const d of [1, -1, 2]) {
-        const next = place.slides[app.focus.index + d];
-        if (next) new Image().src = '/preview/' + next.id;
+    }
+
+    /// The loupe keeps the photo shown and its neighbours as decoded images in the page (the neighbours invisible
+    /// behind it), so a step only changes which one is visible: no wait on the network or on a decode.
+    function stage(shown, ahead) {
+      const frame = $('loupe-frame');
+      const wanted = new Set([shown, ...ahead].map((s) => s.id));
+      const have = new Map();
+      frame.querySelectorAll('img').forEach((i) => (wanted.has(i.dataset.id) ? have.set(i.dataset.id, i) : i.remove()));
+      for (const s of [shown, ...ahead]) {
+        let img = have.get(s.id);
+        if (!img) {
+          img = Object.assign(document.createElement('img'), { alt: s.file, src: '/preview/' + s.id });
+          img.dataset.id = s.id;
+          img.decode().catch(() => {});
+          frame.append(img);
+        }
+        img.id = s === shown ? 'loupe-image' : '';
+        img.className = s === shown ? '' : 'ahead';
+        if (!img.src.endsWith('/preview/' + s.id)) img.src = '/preview/' + s.id;   // back from 100%
       }
     }
 
@@ -135,7 +151,7 @@ extension Script {
     $('help').addEventListener('click', () => { $('help').hidden = true; });
     $('new-shelf').addEventListener('click', () => { const n = prompt('Name of the new shelf'); if (n) run([['shelf', 'create', n]]); });
     $('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
-    $('loupe-image').addEventListener('click', (e) => toggleActual(e.clientX, e.clientY));
+    $('loupe-frame').addEventListener('click', (e) => { if (e.target.id === 'loupe-image') toggleActual(e.clientX, e.clientY); });
     $('compare').addEventListener('click', (e) => { if (e.target.id === 'compare') closeCompare(); });
     document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener('click', () => openPanel(b.dataset.opens)));
 

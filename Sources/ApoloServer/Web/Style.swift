@@ -48,8 +48,10 @@ enum Style {
     .more { align-self: center; }
     #loupe { position: fixed; inset: 0; z-index: 10; background: rgba(8, 8, 9, .97); display: flex; }
     #loupe[hidden] { display: none; }
-    #loupe-frame { flex: 1; margin: 0; display: flex; align-items: center; justify-content: center; padding: 16px; }
-    #loupe-image { width: 100%; height: calc(100vh - 32px); object-fit: contain; }
+    #loupe-frame { position: relative; flex: 1; margin: 0; display: flex; align-items: center; justify-content: center; padding: 16px; }
+    #loupe-frame img { width: 100%; height: calc(100vh - 32px); object-fit: contain; }
+    #loupe-frame img.ahead { position: absolute; top: 16px; left: 16px; width: calc(100% - 32px); opacity: 0; pointer-events: none; }
+    #loupe-frame.actual img.ahead { display: none; }
     #loupe-facts { width: 260px; padding: 24px 16px; background: #161618; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; align-content: start; }
     #loupe-facts dt { color: var(--dim); }
     #loupe-facts dd { margin: 0; word-break: break-all; }
