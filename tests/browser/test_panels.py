@@ -176,3 +176,35 @@ def test_touch_a_long_press_drags_a_slide_onto_a_shelf(table, browser):
     touch("touchEnd", x1, y1)
     assert wait_for(lambda: ids(table, "best") == [moved])
     context.close()
+
+
+def test_albums_and_shelves_are_reordered_by_dragging_their_titles(table, page):
+    for name in ("a", "b", "c"):
+        table.cli("shelf", "create", name)
+        table.cli("slide", "move", "table:1", "--to", name)
+        table.cli("album", "compress", name)
+    table.cli("shelf", "create", "x")
+    table.cli("shelf", "create", "y")
+    page.wait_for_selector('[data-album="c"] .slide')
+    page.wait_for_selector('[data-shelf="y"]')
+    page.drag_and_drop('[data-album="c"] h2', '[data-album="a"]', target_position={"x": 200, "y": 5})
+    assert wait_for(lambda: [a["name"] for a in table.json("album", "list")] == ["c", "a", "b"])
+    page.wait_for_function("() => [...document.querySelectorAll('[data-album]')].map(a => a.dataset.album).join() === 'c,a,b'")
+    page.drag_and_drop('[data-shelf="x"] h2', '[data-shelf="y"]', target_position={"x": 200, "y": 60})
+    assert wait_for(lambda: [s["name"] for s in table.json("shelf", "list")] == ["y", "x"])
+
+
+def test_a_slide_dragged_to_another_shelf_and_an_alt_drag_swaps_two(table, page):
+    for name in ("one", "two"):
+        table.cli("shelf", "create", name)
+        table.cli("slide", "move", "table:1", "--to", name)
+        table.cli("slide", "move", "table:1", "--to", name)
+    (a, b), (c, d) = ids(table, "one"), ids(table, "two")
+    page.wait_for_selector('[data-ref="two:2"]')
+    page.drag_and_drop('[data-ref="one:1"]', '[data-ref="two:2"]', target_position={"x": 5, "y": 80})
+    assert wait_for(lambda: ids(table, "one") == [b] and ids(table, "two") == [c, a, d])
+    page.wait_for_selector('[data-ref="two:3"]')
+    page.keyboard.down("Alt")
+    page.drag_and_drop('[data-ref="one:1"]', '[data-ref="two:3"]')
+    page.keyboard.up("Alt")
+    assert wait_for(lambda: ids(table, "one") == [d] and ids(table, "two") == [c, a, b])

@@ -184,6 +184,7 @@ enum Script {
         }, { rootMargin: '1500px' }).observe(strip);
       }
       dropTarget(strip, place, p);
+      if (place.kind === 'shelf' || place.kind === 'album') rowDrag(sec, head, place);
       if (place.kind === 'discarded') {
         const tray = document.createElement('details');
         tray.open = trayOpen || app.focus?.place === p;
@@ -195,6 +196,32 @@ enum Script {
         sec.append(head, strip);
       }
       return sec;
+    }
+
+    /// Shelves and albums are reordered by dragging their title onto another shelf's (or album's) row.
+    function rowDrag(sec, head, place) {
+      head.draggable = true;
+      head.title = 'drag to reorder';
+      head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name }; e.dataTransfer.setData('text/plain', place.name); });
+      head.addEventListener('dragend', () => { app.row = null; clearMarks(); });
+      const after = (e) => e.clientY > sec.getBoundingClientRect().top + sec.getBoundingClientRect().height / 2;
+      sec.addEventListener('dragover', (e) => {
+        if (app.row?.kind !== place.kind) return;
+        e.preventDefault();
+        clearMarks();
+        sec.classList.add(after(e) ? 'row-after' : 'row-before');
+      });
+      sec.addEventListener('drop', (e) => {
+        if (app.row?.kind !== place.kind) return;
+        e.preventDefault();
+        e.stopPropagation();
+        const row = app.row;
+        app.row = null;
+        clearMarks();
+        const others = app.data.places.filter((q) => q.kind === place.kind && q.name !== row.name).map((q) => q.name);
+        const k = others.indexOf(place.name) + (after(e) ? 1 : 0);
+        if (place.name !== row.name) run([[place.kind, 'move', row.name, '--to', String(k + 1)]]);
+      });
     }
 
     function title(place) {
@@ -324,7 +351,10 @@ enum Script {
       e.dataTransfer.effectAllowed = 'move';
     }
 
-    function clearMarks() { document.querySelectorAll('.insert-before, .insert-after, .swap').forEach((el) => el.classList.remove('insert-before', 'insert-after', 'swap')); }
+    function clearMarks() {
+      document.querySelectorAll('.insert-before, .insert-after, .swap, .row-before, .row-after')
+        .forEach((el) => el.classList.remove('insert-before', 'insert-after', 'swap', 'row-before', 'row-after'));
+    }
 
     /// Where a drop at (x, y) lands in a strip: the index to insert before, and the slide under the pointer.
     function dropPoint(strip, x, y) {

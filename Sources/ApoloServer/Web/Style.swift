@@ -59,6 +59,9 @@ enum Style {
     #help[hidden] { display: none; }
     #help td { padding: 2px 12px 2px 0; vertical-align: top; }
     #help td:first-child { color: var(--star); white-space: nowrap; }
+    .place h2[draggable=true] { cursor: grab; }
+    .place.row-before { box-shadow: 0 -4px 0 var(--accent); }
+    .place.row-after { box-shadow: 0 4px 0 var(--accent); }
     #bar button.on { border-color: var(--accent); background: #2a3240; }
     #panel { position: fixed; right: 0; top: 45px; bottom: 0; width: 340px; z-index: 6; overflow: auto; padding: 8px 16px 24px;
              background: #1a1a1d; border-left: 1px solid #2e2e33; }
