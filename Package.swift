@@ -20,9 +20,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .target(name: "CApoloSystem"),
+        .target(name: "CApoloRaw", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .target(name: "ApoloCore"),
         .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CApoloSystem"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw"]),
         .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore"]),
         .target(
             name: "ApoloServer",

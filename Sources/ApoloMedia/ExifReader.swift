@@ -14,6 +14,12 @@ public struct ExifFacts: Equatable, Sendable {
     public var model: String?
     /// A star rating set in the camera (EXIF Rating, 0x4746): 1–5; nil when absent or 0.
     public var rating: Int?
+    /// Shooting facts as `Photo` keeps them (see `ShootingFacts`).
+    public var exposure: String?
+    public var aperture: String?
+    public var iso: Int?
+    public var focal: String?
+    public var lens: String?
     /// Problems found (broken block, invalid date or orientation); the photo still imports.
     public var warnings: [String] = []
 }
@@ -52,7 +58,9 @@ public enum ExifReader {
         }
         let original = text(sub, EXIF_TAG_DATE_TIME_ORIGINAL)
         let digitized = text(sub, EXIF_TAG_DATE_TIME_DIGITIZED)
-        if let raw = original ?? digitized {
+        shooting(sub, order, into: &facts)
+        // IFD0's DateTime (when the file was last written in the camera or an editor) before the file's own time
+        if let raw = original ?? digitized ?? text(ifd0, EXIF_TAG_DATE_TIME) {
             let subsec = text(sub, ExifTag(rawValue: original != nil ? 0x9291 : 0x9292))
             let offset = text(sub, ExifTag(rawValue: original != nil ? 0x9011 : 0x9012))
             if let iso = isoTime(raw, subsec: subsec, offset: offset) {
@@ -92,6 +100,27 @@ public enum ExifReader {
         case 3: return data.pointee.ifd.3
         default: return data.pointee.ifd.4
         }
+    }
+
+    /// Exposure time, f-number, ISO, focal length and lens model from the EXIF sub-IFD.
+    private static func shooting(_ sub: UnsafeMutablePointer<ExifContent>?, _ order: ExifByteOrder, into facts: inout ExifFacts) {
+        facts.exposure = rational(sub, EXIF_TAG_EXPOSURE_TIME, order).flatMap(ShootingFacts.exposure)
+        facts.aperture = rational(sub, EXIF_TAG_FNUMBER, order).flatMap(ShootingFacts.decimal)
+        facts.focal = rational(sub, EXIF_TAG_FOCAL_LENGTH, order).flatMap(ShootingFacts.decimal)
+        facts.lens = text(sub, ExifTag(rawValue: 0xA434))
+        if let sub, let entry = exif_content_get_entry(sub, EXIF_TAG_ISO_SPEED_RATINGS), entry.pointee.format == EXIF_FORMAT_SHORT,
+           entry.pointee.size >= 2, let raw = entry.pointee.data {
+            let iso = Int(exif_get_short(raw, order))
+            facts.iso = iso > 0 ? iso : nil
+        }
+    }
+
+    /// An unsigned rational entry as a number; nil when absent, malformed or with a zero denominator.
+    private static func rational(_ content: UnsafeMutablePointer<ExifContent>?, _ tag: ExifTag, _ order: ExifByteOrder) -> Double? {
+        guard let content, let entry = exif_content_get_entry(content, tag), entry.pointee.format == EXIF_FORMAT_RATIONAL,
+              entry.pointee.size >= 8, let raw = entry.pointee.data else { return nil }
+        let value = exif_get_rational(raw, order)
+        return value.denominator == 0 ? nil : Double(value.numerator) / Double(value.denominator)
     }
 
     /// An ASCII entry's text, cut at the first NUL and trimmed; nil when absent or blank.

@@ -79,6 +79,9 @@ extension ExportWriter {
             }
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
+            if RawFile.bytesIfRaw(item.original) != nil {
+                result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
+            }
         } else {
             let hash = try copyBytes(item, into: target, temp: temp)
             if hash != item.id {

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Thin helpers over the POSIX calls ApoloMedia needs.
-enum POSIX {
+public enum POSIX {
     static var errorText: String { String(cString: strerror(errno)) }
 
     /// Names in a folder, sorted; nil when it cannot be opened.
@@ -78,6 +78,9 @@ enum POSIX {
         }
         return fd == -2 ? "it is \(String(cString: apolo_file_kind(kind))), not a photo file" : errorText.lowercased()
     }
+
+    /// The same, for front ends: why an original cannot be read now (nil when it can).
+    public static func originalProblem(_ path: String) -> String? { regularProblem(path) }
 
     /// Creates a folder and its missing parents.
     static func makeFolders(_ path: String) throws(MediaError) {

@@ -37,16 +37,36 @@ public enum PhotoReader {
         return try inspect(bytes, path: absolute ?? POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
     }
 
-    /// The photo in `bytes` (public so tests and benchmarks can run it without files).
+    /// The photo in `bytes` (public so tests and benchmarks can run it without files). A file whose content is no
+    /// other format, or a TIFF, is tried as a raw through LibRaw.
     public static func inspect(_ bytes: [UInt8], path: String, modified: Timestamp) throws(InspectFailure) -> ImportedFile {
-        let format = try ImageFormat.sniff(Array(bytes.prefix(64))).get()
+        let sniffed = ImageFormat.sniff(Array(bytes.prefix(64)))
+        let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        if case .success(let format) = sniffed, format != .tiff {
+            return try picture(bytes, format: format, file: file, path: path, modified: modified)
+        }
+        if let raw = RawFile.identify(bytes) { return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified) }
+        return try picture(bytes, format: sniffed.get(), file: file, path: path, modified: modified)
+    }
+
+    private static func picture(_ bytes: [UInt8], format: ImageFormat, file: String, path: String, modified: Timestamp) throws(InspectFailure) -> ImportedFile {
         let header = try ImageHeader.parse(bytes, format: format).get()
         let exif = header.exif.map(ExifReader.read(tiff:)) ?? ExifFacts()
-        let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        let photo = Photo(
+        var photo = Photo(
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
             captured: exif.captured, format: format.rawValue, orientation: exif.orientation,
             make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture, exif.iso, exif.focal, exif.lens)
         return ImportedFile(photo: photo, warnings: exif.warnings)
+    }
+
+    private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String, modified: Timestamp) -> ImportedFile {
+        var photo = Photo(
+            id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
+            captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
+            width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture, raw.iso, raw.focal, raw.lens)
+        let warnings = raw.hasPreview ? [] : ["this raw has no embedded preview; it is imported, but its frame cannot show it"]
+        return ImportedFile(photo: photo, warnings: warnings)
     }
 }

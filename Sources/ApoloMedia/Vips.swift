@@ -87,9 +87,16 @@ public enum Vips {
         return Image(out)
     }
 
-    /// An upright thumbnail (EXIF orientation applied), at most `size` on its longer side, never enlarged.
+    /// An upright thumbnail (EXIF orientation applied), at most `size` on its longer side, never enlarged. A raw
+    /// file's comes from its largest embedded preview, turned by the raw's orientation.
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
         try start()
+        if let raw = RawFile.bytesIfRaw(path) {
+            let (picture, orientation) = try RawFile.preview(raw)
+            return try make { out in
+                picture.withUnsafeBytes { apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(orientation), out) }
+            }
+        }
         return try make { apolo_vips_thumbnail(FileNames.bytes(of: path), Int32(size), Int32(size), $0) }
     }
 

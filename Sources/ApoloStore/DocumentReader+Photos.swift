@@ -84,6 +84,11 @@ extension DocumentReader {
             case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
             case 5 where named("width", start): p.width = try optionalInt()
             case 6 where named("height", start): p.height = try optionalInt()
+            case 8 where named("exposure", start): p.exposure = literal("null") ? nil : try text(build)
+            case 8 where named("aperture", start): p.aperture = literal("null") ? nil : try text(build)
+            case 3 where named("iso", start): p.iso = try optionalInt()
+            case 5 where named("focal", start): p.focal = literal("null") ? nil : try text(build)
+            case 4 where named("lens", start): p.lens = literal("null") ? nil : try text(build)
             default: try skip()
             }
             space()

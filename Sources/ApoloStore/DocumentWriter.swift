@@ -82,13 +82,18 @@ struct DocumentWriter {
     /// One photo on one line (keys sorted): readable, diffable, and about 40% smaller than one key a line.
     private mutating func photo(_ p: Photo) {
         out.append(123)
-        field("bytes", first: true); raw(String(p.bytes))
+        if let aperture = p.aperture { field("aperture", first: true); string(aperture) }
+        field("bytes", first: p.aperture == nil); raw(String(p.bytes))
         if let captured = p.captured { field("captured"); string(captured) }
         field("discarded"); raw(p.discarded ? "true" : "false")
+        if let exposure = p.exposure { field("exposure"); string(exposure) }
         field("file"); string(p.file)
+        if let focal = p.focal { field("focal"); string(focal) }
         field("format"); string(p.format)
         if let height = p.height { field("height"); raw(String(height)) }
         field("id"); string(p.id)
+        if let iso = p.iso { field("iso"); raw(String(iso)) }
+        if let lens = p.lens { field("lens"); string(lens) }
         if let make = p.make { field("make"); string(make) }
         if let model = p.model { field("model"); string(model) }
         field("modified"); string(p.modified)

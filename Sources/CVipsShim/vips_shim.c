@@ -15,6 +15,10 @@ static struct {
     void (*concurrency_set)(int);
     void (*cache_set_max)(int);
     int (*thumbnail)(const char *, VipsImage **, int, ...);
+    int (*thumbnail_buffer)(void *, size_t, VipsImage **, int, ...);
+    int (*rot)(VipsImage *, VipsImage **, int, ...);
+    int (*flip)(VipsImage *, VipsImage **, int, ...);
+    VipsImage *(*copy_memory)(VipsImage *);
     int (*black)(VipsImage **, int, int, ...);
     int (*linear)(VipsImage *, VipsImage **, const double *, const double *, int, ...);
     int (*cast)(VipsImage *, VipsImage **, int, ...);
@@ -50,6 +54,8 @@ static void load(void) {
         return;
     }
     RESOLVE(init, "vips_init") RESOLVE(concurrency_set, "vips_concurrency_set") RESOLVE(cache_set_max, "vips_cache_set_max") RESOLVE(thumbnail, "vips_thumbnail")
+    RESOLVE(thumbnail_buffer, "vips_thumbnail_buffer") RESOLVE(rot, "vips_rot") RESOLVE(flip, "vips_flip")
+    RESOLVE(copy_memory, "vips_image_copy_memory")
     RESOLVE(black, "vips_black") RESOLVE(linear, "vips_linear") RESOLVE(cast, "vips_cast") RESOLVE(insert, "vips_insert")
     RESOLVE(text, "vips_text")
     RESOLVE(write_to_file, "vips_image_write_to_file") RESOLVE(write_to_buffer, "vips_image_write_to_buffer") RESOLVE(new_from_file, "vips_image_new_from_file")
@@ -84,6 +90,33 @@ void apolo_vips_unref(void *image) { if (image && loaded == 0) v.object_unref(im
 int apolo_vips_thumbnail(const char *path, int width, int height, void **out) {
     if (loaded != 0) return -1;
     return v.thumbnail(path, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN, "fail_on", FAIL_ON_TRUNCATED, NULL);
+}
+
+int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out) {
+    if (loaded != 0) return -1;
+    VipsImage *small = NULL, *flipped = NULL;
+    int status = v.thumbnail_buffer((void *)bytes, length, &small, width, "height", height, "size", SIZE_DOWN,
+                                    "no_rotate", 1, "fail_on", FAIL_ON_TRUNCATED, NULL);
+    if (status) return status;
+    // EXIF orientation → a mirror (2, 4, 5, 7) and a clockwise turn (D90 = 1, D180 = 2, D270 = 3)
+    static const int turn[9] = {0, 0, 0, 2, 2, 3, 1, 1, 3};
+    if (orientation == 2 || orientation == 4 || orientation == 5 || orientation == 7) {
+        status = v.flip(small, &flipped, 0 /* horizontal */, NULL);
+        apolo_vips_unref(small);
+        if (status) return status;
+        small = flipped;
+    }
+    int angle = orientation >= 1 && orientation <= 8 ? turn[orientation] : 0;
+    VipsImage *turned = small;
+    if (angle != 0) {
+        status = v.rot(small, &turned, angle, NULL);
+        apolo_vips_unref(small);
+        if (status) return status;
+    }
+    // rendered now, while `bytes` still exists (libvips reads a buffer lazily and does not copy it)
+    *out = v.copy_memory(turned);
+    apolo_vips_unref(turned);
+    return *out ? 0 : -1;
 }
 
 int apolo_vips_width(void *image) { return v.get_width(image); }

@@ -2,13 +2,16 @@ import ApoloFixtures
 import Foundation
 
 // Writes apolo's example photos (generated, with EXIF) into FOLDER;
-// with --count N, writes N small photos instead (for benchmarks).
+// with --count N, writes N small photos instead (for benchmarks); with --raw N, N DNGs with embedded previews.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var count: Int?
 var size: (Int, Int)?
+var raws: Int?
 while arguments.count >= 3 {
     if arguments[0] == "--count", let n = Int(arguments[1]), n > 0 {
         count = n
+    } else if arguments[0] == "--raw", let n = Int(arguments[1]), n > 0 {
+        raws = n
     } else if arguments[0] == "--size", case let parts = arguments[1].split(separator: "x").compactMap({ Int($0) }), parts.count == 2 {
         size = (parts[0], parts[1])
     } else {
@@ -17,11 +20,14 @@ while arguments.count >= 3 {
     arguments.removeFirst(2)
 }
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH]] FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH] | --raw N] FOLDER\n".utf8))
     exit(2)
 }
 do {
-    if let count, let (width, height) = size {
+    if let raws {
+        try RawSet.write(count: raws, to: folder)
+        print("wrote \(raws) DNG raws with embedded previews under \(folder)/raw")
+    } else if let count, let (width, height) = size {
         try BulkSet.writeLarge(count: count, width: width, height: height, to: folder)
         print("wrote \(count) photos of \(width)×\(height) under \(folder)/bulk")
     } else if let count {

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloMedia
 import ArgumentParser
 
 /// `apolo slide …`: drag, swap, discard, restore and inspect slides.
@@ -54,7 +55,8 @@ struct SlideShowCLI: ParsableCommand {
         let lines: [(String, String)] = [
             ("file", p.file), ("path", p.path), ("id", p.id),
             ("captured", p.captured.map { Output.displayTime($0) + Self.zone($0) } ?? "no EXIF date (file modified \(Output.displayTime(p.modified)) UTC)"),
-            ("camera", p.camera ?? "unknown"), ("size", size.joined(separator: ", ")),
+            ("camera", p.camera ?? "unknown"), ("shot", p.shooting ?? "not recorded"), ("size", size.joined(separator: ", ")),
+            ("original", POSIX.originalProblem(p.path).map { "MISSING: \($0) (apolo relink FOLDER finds a moved original)" } ?? "present"),
             ("orientation", Self.orientation(p.orientation)),
             ("rating", p.rating == 0 ? "unrated" : Stars.text(p.rating)),
             ("tags", p.tags.isEmpty ? "none" : p.tags.joined(separator: ", ")),

@@ -41,6 +41,13 @@ public struct Photo: Codable, Equatable, Sendable {
     public var rating: Int
     /// Discarded from the table: hidden until restored.
     public var discarded: Bool
+    /// Shooting facts, as shown: exposure time ("1/250", "2"), f-number ("2.8"), ISO, focal length in mm ("35"),
+    /// lens model. Nil when the file does not say.
+    public var exposure: String?
+    public var aperture: String?
+    public var iso: Int?
+    public var focal: String?
+    public var lens: String?
 
     public init(
         id: PhotoID, file: String, path: String, bytes: Int, modified: String, captured: String? = nil,

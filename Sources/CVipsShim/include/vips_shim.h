@@ -14,6 +14,8 @@ void apolo_vips_unref(void *image);
 
 /// An upright thumbnail of a file, at most width x height, never enlarged.
 int apolo_vips_thumbnail(const char *path, int width, int height, void **out);
+/// An upright thumbnail of an encoded picture in memory (a raw's embedded preview), turned by `orientation`.
+int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out);
 int apolo_vips_width(void *image);
 int apolo_vips_height(void *image);
 /// A solid sRGB tile.

@@ -1,0 +1,80 @@
+import ApoloCore
+import CApoloRaw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Raw camera files through LibRaw: recognised by content (whatever the installed LibRaw opens), their facts
+/// read without decoding, their pictures taken from the largest embedded preview (no demosaicing).
+public enum RawFile {
+    /// What LibRaw says about a raw.
+    public struct Facts: Equatable, Sendable {
+        public var make: String?
+        public var model: String?
+        public var lens: String?
+        /// `YYYY-MM-DDTHH:MM:SS`, the camera's wall clock.
+        public var captured: String?
+        public var exposure: String?
+        public var aperture: String?
+        public var iso: Int?
+        public var focal: String?
+        public var width: Int
+        public var height: Int
+        public var orientation: Int
+        /// False when the raw has no embedded preview LibRaw can give (it still imports; its frame says so).
+        public var hasPreview: Bool
+    }
+
+    /// The raw's facts, or nil when LibRaw does not open it as a raw (or is not installed).
+    public static func identify(_ bytes: [UInt8]) -> Facts? {
+        var raw = apolo_raw_facts()
+        var error = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBytes { apolo_raw_identify($0.baseAddress, $0.count, &raw, &error, 256) }
+        guard status == 0 else { return nil }
+        let text = { (field: UnsafeRawBufferPointer) -> String? in
+            let s = String(decoding: field.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
+            return s.isEmpty ? nil : s
+        }
+        return Facts(
+            make: withUnsafeBytes(of: raw.make) { text($0) }, model: withUnsafeBytes(of: raw.model) { text($0) },
+            lens: withUnsafeBytes(of: raw.lens) { text($0) }, captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
+            exposure: ShootingFacts.exposure(Double(raw.shutter)), aperture: ShootingFacts.decimal(Double(raw.aperture)),
+            iso: raw.iso > 0 ? Int(raw.iso) : nil, focal: ShootingFacts.decimal(Double(raw.focal)),
+            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation), hasPreview: raw.preview_format != 0)
+    }
+
+    /// The raw's largest embedded preview (JPEG, or PPM from a bitmap) and the orientation to apply to it.
+    public static func preview(_ bytes: [UInt8]) throws(MediaError) -> (picture: [UInt8], orientation: Int) {
+        var out: UnsafeMutableRawPointer?
+        var size = 0, format: Int32 = 0, orientation: Int32 = 1
+        var error = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBytes { apolo_raw_preview($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256) }
+        guard status == 0, let out else {
+            throw MediaError.vips(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { apolo_raw_free(out) }
+        return (Array(UnsafeRawBufferPointer(start: out, count: size)), Int(orientation))
+    }
+
+    /// The bytes of `path` when it is a raw LibRaw opens (a regular file, read once), else nil.
+    static func bytesIfRaw(_ path: String) -> [UInt8]? {
+        guard let fd = try? POSIX.openRegular(path) else { return nil }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 64)
+        let n = read(fd, &head, 64)
+        guard n > 0 else { return nil }
+        if case .success(let format) = ImageFormat.sniff(Array(head[0..<n])), format != .tiff { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0,
+              let bytes = try? POSIX.readAll(fd, size: Int(info.st_size)), identify(bytes) != nil else { return nil }
+        return bytes
+    }
+
+    /// Seconds from LibRaw (made with mktime from the camera's clock) back to that clock's reading.
+    private static func wallClock(_ seconds: Int64) -> String? {
+        var time = time_t(seconds), parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return nil }
+        let two = { (n: Int32) in n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+}

@@ -1,0 +1,31 @@
+#ifndef APOLO_RAW_H
+#define APOLO_RAW_H
+#include <stddef.h>
+/// LibRaw, loaded with dlopen on first use (commands that read no raw file never pay for it). One LibRaw
+/// handle per call, so calls from several threads are safe.
+
+/// What LibRaw identified in a raw file (strings are empty and numbers 0 when unknown).
+typedef struct {
+    char make[64];
+    char model[64];
+    char lens[128];
+    /// Capture time as LibRaw gives it (seconds, from the camera's local wall clock through mktime); 0 when none.
+    long long timestamp;
+    float shutter, aperture, iso, focal;
+    int width, height;
+    /// EXIF orientation 1–8 from LibRaw's flip.
+    int orientation;
+    /// The embedded preview: 0 none, 1 JPEG, 2 bitmap; its size when known.
+    int preview_format, preview_width, preview_height;
+} apolo_raw_facts;
+
+/// 0 when LibRaw can be used; else -1 and `error` says why (not installed).
+int apolo_raw_start(char *error, size_t length);
+/// Identifies the raw in `bytes` (no decoding). 0 on success, -1 when it is no raw LibRaw opens (`error` says why).
+int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, char *error, size_t length);
+/// The largest embedded preview: a JPEG (format 1) or a PPM made from a bitmap (format 2), in a buffer to free
+/// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). -1 when there is
+/// none (`error` says why).
+int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length);
+void apolo_raw_free(void *pointer);
+#endif
