@@ -26,6 +26,7 @@ enum WebPHeader {
             case "EXIF":
                 let skip = b.matches("Exif\u{0}\u{0}", at: body) ? 6 : 0
                 header.exif = b.slice(body + skip, size - skip)
+            case "XMP ": header.xmp = b.slice(body, size)
             default: break
             }
             at = body + size + (size & 1)
@@ -41,7 +42,7 @@ enum TIFFHeader {
         guard let ifd = b.u32(4, littleEndian: le), let n = b.u16(ifd, littleEndian: le), ifd + 2 + 12 * n <= b.count else {
             return .failure(InspectFailure("truncated TIFF (the first directory lies past the end of the file)"))
         }
-        var header = ImageHeader(exif: b.data)
+        var header = ImageHeader(exif: b.data, xmp: xmp(b))
         var fields: [Int: [Int]] = [:]
         for i in 0..<n {
             let entry = ifd + 2 + 12 * i
@@ -63,6 +64,22 @@ enum TIFFHeader {
             }
         }
         return .success(header)
+    }
+}
+
+extension TIFFHeader {
+    /// The XMP packet of IFD0 (tag 700), in a TIFF or a TIFF-based raw.
+    static func xmp(_ b: Bytes) -> [UInt8]? {
+        let le = b.matches("II", at: 0)
+        guard b.matches("II*\u{0}", at: 0) || b.matches("MM\u{0}*", at: 0), let ifd = b.u32(4, littleEndian: le),
+              let n = b.u16(ifd, littleEndian: le) else { return nil }
+        for i in 0..<min(n, 1000) {
+            let entry = ifd + 2 + 12 * i
+            guard b.u16(entry, littleEndian: le) == 700, let type = b.u16(entry + 2, littleEndian: le), type == 1 || type == 7,
+                  let count = b.u32(entry + 4, littleEndian: le), count > 4, let at = b.u32(entry + 8, littleEndian: le) else { continue }
+            return b.slice(at, count)
+        }
+        return nil
     }
 }
 

@@ -4,6 +4,8 @@ public struct ImageHeader: Equatable, Sendable {
     public var height: Int?
     /// TIFF-structured EXIF bytes (without the `Exif\0\0` prefix), when the file carries them.
     public var exif: [UInt8]?
+    /// The embedded XMP packet (JPEG APP1, PNG iTXt, WebP `XMP `, TIFF tag 700), when there is one.
+    public var xmp: [UInt8]?
 
     /// Parses the header of `data` in `format`; fails when the file is truncated or has no image data.
     public static func parse(_ data: [UInt8], format: ImageFormat) -> Result<ImageHeader, InspectFailure> {
@@ -20,6 +22,9 @@ public struct ImageHeader: Equatable, Sendable {
 
 /// JPEG: segments up to SOS, the SOF size, the APP1 Exif block, and an EOI after the scan.
 enum JPEGHeader {
+    /// The name that opens an APP1 segment holding XMP.
+    static let xmpName = "http://ns.adobe.com/xap/1.0/\u{0}"
+
     static func parse(_ b: Bytes) -> Result<ImageHeader, InspectFailure> {
         var header = ImageHeader()
         var at = 2
@@ -41,6 +46,8 @@ enum JPEGHeader {
             let body = at + 4
             if marker == 0xE1, header.exif == nil, b.matches("Exif\u{0}\u{0}", at: body) {
                 header.exif = b.slice(body + 6, length - 8)
+            } else if marker == 0xE1, header.xmp == nil, b.matches(Self.xmpName, at: body) {
+                header.xmp = b.slice(body + 29, length - 31)
             } else if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), header.width == nil {
                 header.height = b.u16(body + 1)
                 header.width = b.u16(body + 3)
@@ -80,6 +87,11 @@ enum PNGHeader {
                 header.width = b.u32(at + 8)
                 header.height = b.u32(at + 12)
             case "eXIf": header.exif = b.slice(at + 8, length)
+            case "iTXt" where b.matches("XML:com.adobe.xmp\u{0}\u{0}", at: at + 8):
+                // keyword, NUL, compression flag 0 (uncompressed only), method, language NUL, translated NUL, text
+                var text = at + 8 + 19 + 1
+                for _ in 0..<2 { while text < at + 8 + length, b.u8(text) != 0 { text += 1 }; text += 1 }
+                header.xmp = b.slice(text, at + 8 + length - text)
             case "IEND": return header.width == nil ? .failure(InspectFailure("corrupt PNG (no IHDR chunk)")) : .success(header)
             default: break
             }

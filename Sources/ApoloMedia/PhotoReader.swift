@@ -57,7 +57,22 @@ public enum PhotoReader {
             captured: exif.captured, format: format.rawValue, orientation: exif.orientation,
             make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture, exif.iso, exif.focal, exif.lens)
-        return ImportedFile(photo: photo, warnings: exif.warnings)
+        let warnings = exif.warnings + embedded(header.xmp, into: &photo)
+        return ImportedFile(photo: photo, warnings: warnings)
+    }
+
+    /// Applies a packet embedded in the file (as Lightroom, Bridge and Photo Mechanic write them): its rating
+    /// (over EXIF's), −1 as discarded, its tags. A sidecar, read later, wins over it. Returns warnings.
+    private static func embedded(_ packet: [UInt8]?, into photo: inout Photo) -> [String] {
+        guard let packet else { return [] }
+        switch XMP.facts(packet) {
+        case .failure(let failure): return [failure.reason]
+        case .success(let facts):
+            if let rating = facts.rating { photo.rating = rating }
+            if facts.rejected { photo.discarded = true }
+            photo.tags = facts.tags
+            return facts.tags.count == XMP.maxTags ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : []
+        }
     }
 
     private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String, modified: Timestamp) -> ImportedFile {
@@ -66,7 +81,8 @@ public enum PhotoReader {
             captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
             width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture, raw.iso, raw.focal, raw.lens)
-        let warnings = raw.hasPreview ? [] : ["this raw has no embedded preview; it is imported, but its frame cannot show it"]
+        var warnings = raw.hasPreview ? [] : ["this raw has no embedded preview; it is imported, but its frame cannot show it"]
+        warnings += embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo)
         return ImportedFile(photo: photo, warnings: warnings)
     }
 }
