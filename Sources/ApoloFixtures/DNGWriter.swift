@@ -42,13 +42,18 @@ public enum DNGWriter {
         // offsets: header, IFD0 (with its links), the raw IFD, the EXIF IFD, then the preview and the raw pixels
         ifd0 += [long(0x0111, 0), long(0x014A, 0), long(0x8769, 0)]
         rawIFD.append(long(0x0111, 0))
-        let rawAt = 8 + size(ifd0), exifAt = rawAt + size(rawIFD), previewAt = exifAt + size(exif)
+        if preview == nil {   // the raw itself in IFD0, as DNGs without a preview store it
+            ifd0.removeAll { [0x00FE, 0x0111, 0x014A].contains($0.tag) }
+            ifd0 += rawIFD.filter { $0.tag != 0x0111 } + [long(0x0111, 0)]
+            rawIFD = []
+        }
+        let rawAt = 8 + size(ifd0), exifAt = rawAt + (rawIFD.isEmpty ? 0 : size(rawIFD)), previewAt = exifAt + size(exif)
         let pixelsAt = previewAt + (preview?.jpeg.count ?? 0)
-        ifd0 = ifd0.map { e in [0x0111: previewAt, 0x014A: rawAt, 0x8769: exifAt][e.tag].map { long(e.tag, $0) } ?? e }
-        if preview == nil { ifd0.removeAll { $0.tag == 0x0111 } }
+        let links = [0x0111: preview == nil ? pixelsAt : previewAt, 0x014A: rawAt, 0x8769: exifAt]
+        ifd0 = ifd0.map { e in links[e.tag].map { long(e.tag, $0) } ?? e }
         rawIFD = rawIFD.map { $0.tag == 0x0111 ? long(0x0111, pixelsAt) : $0 }
         var out: [UInt8] = [0x49, 0x49, 42, 0] + le32(8)
-        out += encode(ifd0, at: 8) + encode(rawIFD, at: rawAt) + encode(exif, at: exifAt)
+        out += encode(ifd0, at: 8) + (rawIFD.isEmpty ? [] : encode(rawIFD, at: rawAt)) + encode(exif, at: exifAt)
         return out + (preview?.jpeg ?? []) + raw
     }
 

@@ -11,6 +11,12 @@ public enum ExifWriter {
         public var offsetTimeOriginal: String?
         /// In-camera star rating (EXIF Rating, 0x4746).
         public var rating: Int?
+        /// Shooting facts: exposure time and f-number as fractions, ISO, lens model; IFD0's DateTime.
+        public var exposure: (Int, Int)?
+        public var fNumber: (Int, Int)?
+        public var iso: Int?
+        public var lens: String?
+        public var dateTime: String?
 
         public init(make: String? = nil, model: String? = nil, orientation: Int? = nil, dateTimeOriginal: String? = nil,
                     subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil, rating: Int? = nil) {
@@ -37,7 +43,12 @@ public enum ExifWriter {
         if let model = fields.model { ifd0.append(ascii(0x0110, model)) }
         if let orientation = fields.orientation { ifd0.append(Entry(tag: 0x0112, type: 3, count: 1, value: be16(orientation) + [0, 0])) }
         if let rating = fields.rating { ifd0.append(Entry(tag: 0x4746, type: 3, count: 1, value: be16(rating) + [0, 0])) }
+        if let date = fields.dateTime { ifd0.append(ascii(0x0132, date)) }
         var sub: [Entry] = []
+        if let (n, d) = fields.exposure { sub.append(Entry(tag: 0x829A, type: 5, count: 1, value: be32(n) + be32(d))) }
+        if let (n, d) = fields.fNumber { sub.append(Entry(tag: 0x829D, type: 5, count: 1, value: be32(n) + be32(d))) }
+        if let iso = fields.iso { sub.append(Entry(tag: 0x8827, type: 3, count: 1, value: be16(iso) + [0, 0])) }
+        if let lens = fields.lens { sub.append(ascii(0xA434, lens)) }
         if let date = fields.dateTimeOriginal { sub.append(ascii(0x9003, date)) }
         if let offset = fields.offsetTimeOriginal { sub.append(ascii(0x9011, offset)) }
         if let subsec = fields.subSecTimeOriginal { sub.append(ascii(0x9291, subsec)) }

@@ -68,8 +68,9 @@ public struct ImportPipeline: Sendable {
         if sidecars, let sidecar = Sidecar.find(for: path) {
             switch Sidecar.read(sidecar) {
             case .success(let facts):
+                // the sidecar wins over the file's own packet: its rating (−1: rejected) replaces it; tags add up
                 if let rating = facts.rating { photo.rating = rating }
-                photo.discarded = facts.rejected
+                if facts.rejected || facts.rating != nil { photo.discarded = facts.rejected }
                 var seen = Set(photo.tags.map(\.foldKey))
                 for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
             case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")

@@ -14,10 +14,6 @@ public enum XMP {
     /// Tags past this many are dropped with a warning.
     public static let maxTags = 10_000
 
-    static let xmpNS = "http://ns.adobe.com/xap/1.0/"
-    static let dcNS = "http://purl.org/dc/elements/1.1/"
-    static let lrNS = "http://ns.adobe.com/lightroom/1.0/"
-
     /// The facts in a packet, or why it was refused.
     public static func facts(_ packet: [UInt8]) -> Result<Sidecar.Facts, InspectFailure> {
         guard packet.count <= maxBytes else { return .failure(InspectFailure("its XMP is \(packet.count) bytes; apolo reads at most 4 MiB")) }
@@ -26,10 +22,12 @@ public enum XMP {
         }
         let reader = Reader()
         let parser = XMLParser(data: Data(packet))
-        parser.shouldProcessNamespaces = true
+        parser.shouldProcessNamespaces = false   // names are matched by their local part: `xap:Rating` in old files too
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
-        guard parser.parse() else {
+        // libxml2 reports an undeclared prefix (common in hand-written sidecars) without stopping; a document cut short
+        // can end with elements still open
+        guard parser.parse(), reader.open == 0 else {
             let line = parser.lineNumber
             return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
         }
@@ -45,25 +43,27 @@ public enum XMP {
         return .success(facts)
     }
 
-    /// Collects the values apolo reads, as attributes of `rdf:Description` or as elements.
+    /// Collects the values apolo reads, as attributes of `rdf:Description` or as elements, by local name.
     private final class Reader: NSObject, XMLParserDelegate {
         var rating: String?
         var label: String?
         var subjects: [String] = []
         var hierarchy: [String] = []
-        private var inside: [String] = []   // namespace + local name of the open elements
+        private var inside: [String] = []   // local names of the open elements
+        var open: Int { inside.count }
         private var text = ""
+
+        private static func local(_ name: String) -> String { name.split(separator: ":").last.map(String.init) ?? name }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            let key = (namespaceURI ?? "") + name
-            inside.append(key)
+            inside.append(Self.local(name))
             text = ""
-            if name == "Description" {
-                for (attribute, value) in attributes {
-                    let local = attribute.split(separator: ":").last.map(String.init) ?? attribute
-                    if local == "Rating", rating == nil { rating = value }
-                    if local == "Label", label == nil { label = value }
+            for (attribute, value) in attributes {
+                switch Self.local(attribute) {
+                case "Rating" where rating == nil: rating = value
+                case "Label" where label == nil: label = value
+                default: break
                 }
             }
         }
@@ -73,21 +73,19 @@ public enum XMP {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            let key = (namespaceURI ?? "") + name
-            if name == "li", inside.count >= 3 {
-                let owner = inside[inside.count - 3]
-                if owner == dcNS + "subject" { subjects.append(text) }
-                if owner == lrNS + "hierarchicalSubject" { hierarchy.append(text) }
+            let local = Self.local(name)
+            if local == "li", inside.count >= 3 {
+                switch inside[inside.count - 3] {
+                case "subject": subjects.append(text.trimmingSpaces)
+                case "hierarchicalSubject": hierarchy.append(text.trimmingSpaces)
+                default: break
+                }
             }
-            if key == xmpNS + "Rating" { rating = rating ?? text }
-            if key == xmpNS + "Label" { label = label ?? text }
+            if local == "Rating", rating == nil { rating = text }
+            if local == "Label", label == nil { label = text }
             inside.removeLast()
             text = ""
         }
-
-        private var dcNS: String { XMP.dcNS }
-        private var lrNS: String { XMP.lrNS }
-        private var xmpNS: String { XMP.xmpNS }
     }
 }
 
