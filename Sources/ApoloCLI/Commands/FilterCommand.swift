@@ -16,13 +16,25 @@ struct FilterCLI: EditWrapper {
     @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false
     @Option(help: "Exactly N stars (0 = unrated).") var rating: Int?
     @Option(help: "At least N stars.") var minRating: Int?
+    @Flag(help: "Only unrated photos (the same as --rating 0).") var unrated = false
+    @Option(help: "A tag the photo must not carry (repeat for several).") var withoutTag: [String] = []
+    @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
+    @Option(help: "Lens model contains TEXT (any case).") var lens: String?
+    @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).") var date: String?
+    @Option(help: "File format: jpeg, png, tiff, webp, heic, avif or raw.") var format: String?
     @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
     @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
     @Option(help: "Append the matches to this existing shelf.", completion: Completions.shelves) var into: String?
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
 
     func validate() throws {
-        if rating != nil && minRating != nil { throw ValidationError("give either --rating or --min-rating, not both") }
+        if [rating != nil, minRating != nil, unrated].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --rating, --min-rating and --unrated")
+        }
+        if let date { do { _ = try FilterCriteria.DateRange(date) } catch let error as CoreError { throw ValidationError("--date: \(error.message)") } }
+        if let format, !FilterCriteria.formats.contains(format.lowercased()) {
+            throw ValidationError("--format must be one of: \(FilterCriteria.formats.joined(separator: ", "))")
+        }
         if newShelf != nil && into != nil { throw ValidationError("give either --new-shelf or --into, not both") }
         if FilterCriteria.Scope(rawValue: from) == nil {
             throw ValidationError("--from must be one of: \(FilterCriteria.Scope.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -30,9 +42,12 @@ struct FilterCLI: EditWrapper {
     }
 
     var criteria: FilterCriteria {
-        FilterCriteria(
-            tags: tag, anyTag: anyTag, rating: rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) },
+        var criteria = FilterCriteria(
+            tags: tag, anyTag: anyTag, rating: unrated ? .exactly(0) : rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) },
             scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
+        (criteria.camera, criteria.lens, criteria.format, criteria.withoutTags) = (camera, lens, format?.lowercased(), withoutTag)
+        criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
+        return criteria
     }
 
     /// The edit when a target shelf is given; a plain listing changes nothing.

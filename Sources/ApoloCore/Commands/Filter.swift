@@ -15,6 +15,13 @@ public struct FilterCriteria: Equatable, Sendable {
     public var anyTag: Bool
     public var rating: Rating?
     public var scope: Scope
+    /// Facts of the file (see `FilterCriteria+Facts`): camera and lens (any part, any case), capture date range,
+    /// format, and tags the photo must not carry.
+    public var camera: String?
+    public var lens: String?
+    public var dates: DateRange?
+    public var format: String?
+    public var withoutTags: [String] = []
 
     public init(tags: [String] = [], anyTag: Bool = false, rating: Rating? = nil, scope: Scope = .shelves) {
         self.tags = tags
@@ -30,12 +37,16 @@ public struct FilterCriteria: Equatable, Sendable {
             guard (0...5).contains(n) else { throw CoreError(.invalid, "rating must be 0–5, not \(n)") }
         case nil: break
         }
-        for tag in tags { _ = try Names.tag(tag) }
+        for tag in tags + withoutTags { _ = try Names.tag(tag) }
+        if let format, !Self.formats.contains(format) {
+            throw CoreError(.invalid, "format must be one of \(Self.formats.joined(separator: ", ")), not '\(format)'")
+        }
     }
 
     /// False when a photo with this rating and with (or without) tags cannot match: lets a filter skip
     /// photos without decoding them.
     public func mightMatch(rating stars: Int, tagged: Bool) -> Bool {
+        if !tagged, !tags.isEmpty { return false }
         switch rating {
         case .exactly(let n)? where stars != n: return false
         case .atLeast(let n)? where stars < n: return false
@@ -45,7 +56,7 @@ public struct FilterCriteria: Equatable, Sendable {
 
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
-        guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty) else { return false }
+        guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo) else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
         return anyTag ? has.contains(true) : !has.contains(false)
@@ -89,7 +100,7 @@ public struct FilterInto: Edit, Equatable {
 
     public static let spec = CommandSpec(
         "filter",
-        "filter [--tag T]... [--any-tag] [--rating N | --min-rating N] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
+        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] [--camera TEXT] [--lens TEXT] [--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [
         Example("filter --tag street --min-rating 4 --new-shelf street-best",
