@@ -2,7 +2,7 @@
 public enum Registry {
     /// Every command that changes a project through `apply`.
     public static let edits: [any Edit.Type] = [
-        AddPhotos.self,
+        AddPhotos.self, Relink.self,
         ShelfCreate.self, ShelfRename.self, ShelfDelete.self, ShelfMove.self,
         SlideMove.self, SlideSwap.self, SlideDiscard.self, SlideRestore.self,
         Rate.self, TagAdd.self, TagRemove.self, FilterInto.self,

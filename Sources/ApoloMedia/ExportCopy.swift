@@ -16,7 +16,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .refused(let message): return message
         case .originalsMissing(let list):
             let shown = list.prefix(5).joined(separator: "; ")
-            return "\(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported"
+            return "\(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported (moved? apolo relink FOLDER finds them again)"
         case .io(let path, let problem): return "\(path.escaped): \(problem)"
         }
     }

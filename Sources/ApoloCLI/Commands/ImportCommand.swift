@@ -36,6 +36,8 @@ struct ImportCLI: ParsableCommand {
     struct Report: Encodable {
         var imported: [String] = []
         var duplicates: [String] = []
+        /// Duplicates whose recorded original was gone: the photo now points at the imported file.
+        var relinked: [String] = []
         var failed: [Problem] = []
         var warnings: [Problem] = []
         var skipped: [Problem] = []
@@ -97,14 +99,22 @@ struct ImportCLI: ParsableCommand {
     private func save(_ read: [(String, Photo)], into name: String, store: ProjectStore, _ report: inout Report) throws {
         let (outcome, sorted) = try Context.engine.transact(name, command: Context.typedCommand) { before in
             var project = before
-            var sorted = (imported: [String](), duplicates: [String]())
+            var sorted = (imported: [String](), duplicates: [String](), relinked: [PhotoID: String]())
             for (path, photo) in read {
-                if project.photos[photo.id] == nil { sorted.imported.append(path) } else { sorted.duplicates.append(path) }
+                if let known = project.photos[photo.id] {
+                    sorted.duplicates.append(path)
+                    if known.path != photo.path, POSIX.originalProblem(known.path) != nil { sorted.relinked[photo.id] = photo.path }
+                } else {
+                    sorted.imported.append(path)
+                }
                 _ = try AddPhotos([photo]).apply(to: &project)
             }
-            return (project, "imported \(sorted.imported.count) photo\(sorted.imported.count == 1 ? "" : "s")", sorted)
+            if !sorted.relinked.isEmpty { _ = try Relink(sorted.relinked).apply(to: &project) }
+            let summary = "imported \(sorted.imported.count) photo\(sorted.imported.count == 1 ? "" : "s")"
+                + (sorted.relinked.isEmpty ? "" : ", relinked \(sorted.relinked.count)")
+            return (project, summary, sorted)
         }
-        (report.imported, report.duplicates) = (sorted.imported, sorted.duplicates)
+        (report.imported, report.duplicates, report.relinked) = (sorted.imported, sorted.duplicates, sorted.relinked.values.sorted())
         Runner.report(outcome)
     }
 
@@ -117,6 +127,7 @@ struct ImportCLI: ParsableCommand {
     private func finish(_ report: Report) throws {
         if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
+        if !report.relinked.isEmpty { summary += ", relinked \(report.relinked.count) (their originals had moved here)" }
         if !report.skipped.isEmpty { summary += ", skipped \(report.skipped.count) (not photos)" }  // named on stderr
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }
         if report.interrupted > 0 {

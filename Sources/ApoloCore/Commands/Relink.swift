@@ -1,0 +1,34 @@
+/// The pure half of `relink` (and of an import that finds a moved original): point photos at the paths their
+/// originals are at now. Photos are identified by content, so the new file is the same photo.
+public struct Relink: Edit, Equatable {
+    public static let spec = CommandSpec("relink", "relink FOLDER... [--json]",
+                                         "Find moved originals in folders and point their photos at them", kind: .effect)
+    public static let examples = [
+        Example("relink /archive/2024", Relink(["a": "/archive/2024/a.jpg"].mapKeys(Sketch.id)),
+                before: "table: a b | best: c", after: "table: a b | best: c"),
+        Example("relink /archive/2024", Relink(["z": "/archive/z.jpg"].mapKeys(Sketch.id)), before: "table: a", error: "no photo"),
+    ]
+
+    /// New absolute path by photo id.
+    public let paths: [PhotoID: String]
+
+    public init(_ paths: [PhotoID: String]) { self.paths = paths }
+
+    public func apply(to project: inout Project) throws -> String {
+        for (id, path) in paths.sorted(by: { $0.key < $1.key }) {
+            guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(String(id.prefix(10))) in this project") }
+            guard path.hasPrefix("/") else { throw CoreError(.invalid, "'\(path)' is not an absolute path") }
+            photo.path = path
+            photo.file = path.split(separator: "/").last.map(String.init) ?? photo.file
+            project.photos[id] = photo
+        }
+        return "relinked \(paths.count) photo\(paths.count == 1 ? "" : "s")"
+    }
+}
+
+extension Dictionary where Key == String {
+    /// The same values under keys made by `transform`.
+    func mapKeys(_ transform: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}

@@ -1,0 +1,51 @@
+import ApoloCore
+
+
+/// Finds moved originals: files under folders whose content is a photo whose original cannot be read. Only files
+/// of a missing photo's size are looked at; the cache's identity of a file (path, size, time, inode) saves hashing
+/// it again.
+public enum Relinker {
+    public struct Found: Sendable {
+        /// New absolute path by photo id.
+        public var paths: [PhotoID: String] = [:]
+        public var scanned = 0
+        public var hashed = 0
+        /// Folders or files that could not be read, with the reason.
+        public var failures: [(path: String, reason: String)] = []
+
+        public init() {}
+    }
+
+    /// Looks for `missing` (photo id → size in bytes) under `folders`.
+    public static func find(_ missing: [PhotoID: Int], in folders: [String], cache: (any FactsCache)?) -> Found {
+        let scan = FileScanner.scan(folders)
+        var found = Found()
+        found.failures = scan.failures
+        let sizes = Set(missing.values)
+        for file in scan.files {
+            found.scanned += 1
+            guard let identity = ImportPipeline.identity(file), sizes.contains(Int(identity.size)) else { continue }
+            let id: PhotoID
+            if let hit = cache?.lookup(identity) {
+                id = hit.id
+            } else {
+                do {
+                    id = ContentHash.of(try POSIX.contents(file, limit: PhotoReader.maxBytes))
+                    found.hashed += 1
+                } catch {
+                    found.failures.append((file, error.reason))
+                    continue
+                }
+            }
+            if missing[id] != nil, found.paths[id] == nil { found.paths[id] = identity.path }
+        }
+        return found
+    }
+
+    /// The photos of `project` whose original cannot be read now, with their sizes.
+    public static func missing(in project: Project) -> [PhotoID: Int] {
+        var missing: [PhotoID: Int] = [:]
+        for (id, photo) in project.photos where POSIX.regularProblem(photo.path) != nil { missing[id] = photo.bytes }
+        return missing
+    }
+}
