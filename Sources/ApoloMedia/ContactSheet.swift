@@ -135,6 +135,10 @@ public struct ContactSheet {
         var frame = try Vips.tile(w, h, Self.frame)
         if let thumb = try? thumbnail(photo) {
             frame = try Vips.insert(thumb, into: frame, x: Self.pad + (Self.cell - thumb.width) / 2, y: Self.pad + (Self.cell - thumb.height) / 2)
+            if POSIX.regularProblem(photo.path) != nil {   // drawn from the cache, but the original is gone
+                let badge = try Vips.markup("<span foreground=\"#ff6b6b\"><b> original missing </b></span>", font: "\(Self.font) 14", paper: Colour(20, 20, 22))
+                frame = try Vips.insert(badge, into: frame, x: (w - badge.width) / 2, y: Self.pad + Self.cell - badge.height - 4)
+            }
         } else {
             let why = POSIX.regularProblem(photo.path) == nil ? "cannot decode" : "original missing"
             let missing = try Vips.markup("<span foreground=\"#777777\">\(why)</span>", font: "\(Self.font) 15", paper: Self.frame)

@@ -208,3 +208,19 @@ def test_a_slide_dragged_to_another_shelf_and_an_alt_drag_swaps_two(table, page)
     page.drag_and_drop('[data-ref="one:1"]', '[data-ref="two:3"]')
     page.keyboard.up("Alt")
     assert wait_for(lambda: ids(table, "one") == [d] and ids(table, "two") == [c, a, b])
+
+
+def test_a_missing_original_is_marked_and_the_loupe_shows_the_shooting_facts(table, page):
+    photo = table.json("table")[1]
+    moved = photo["path"] + ".away"
+    os.rename(photo["path"], moved)
+    try:
+        page.reload()
+        page.wait_for_selector(f'[data-id="{photo["id"]}"].missing .flag')
+        assert page.locator(".slide.missing").count() == 1
+        page.locator(f'[data-id="{photo["id"]}"]').click()
+        page.keyboard.press("Space")
+        page.wait_for_function("() => document.querySelector('#loupe-facts').textContent.includes('MISSING')")
+        assert "shot" in page.locator("#loupe-facts").inner_text()
+    finally:
+        os.rename(moved, photo["path"])

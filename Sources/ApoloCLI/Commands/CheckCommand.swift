@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloMedia
 import ApoloStore
 import ArgumentParser
 import Foundation
@@ -17,6 +18,16 @@ struct ProjectCheckCLI: ParsableCommand {
     @Argument(help: "The project (default: the open one).", completion: Completions.projects) var name: String?
     @Flag(help: "Fix what can be fixed safely, after writing a backup.") var repair = false
 
+    /// Warns of originals that are gone (the document is still sound; relink finds moved ones).
+    static func originals(_ project: Project) {
+        let missing = Relinker.missing(in: project)
+        guard !missing.isEmpty else { return }
+        for id in missing.keys.sorted() {
+            if let photo = project.photos[id] { Output.warning("original missing: \(photo.file.escaped) (was \(photo.path.escaped))") }
+        }
+        Output.warning("\(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved ones")
+    }
+
     func run() throws {
         let store = Context.store
         let name = try self.name ?? store.requireCurrent()
@@ -29,7 +40,10 @@ struct ProjectCheckCLI: ParsableCommand {
                 throw StoreError.unreadable(path: path, problem: "\(error.text); it cannot be repaired automatically (restore a backup or fix it by hand)")
             }
             let problems = try ProjectCheck.problems(in: project)
-            if problems.isEmpty { return Output.line("\(path): no problems") }
+            if problems.isEmpty {
+                Output.line("\(path): no problems")
+                return Self.originals(project)
+            }
             for problem in problems { Output.line("problem: \(problem)") }
             guard repair else {
                 throw StoreError.unreadable(path: path, problem: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")

@@ -66,7 +66,7 @@ enum Script {
       if (place.ids.length !== ids.length) return false;
       return ids.every((id, i) => {
         const [a, b] = [place.slides[i], app.photos.get(id)];
-        return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.tags.join('\u0001') === b.tags.join('\u0001');
+        return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.missing === b.missing && a.tags.join('\u0001') === b.tags.join('\u0001');
       });
     }
 
@@ -283,6 +283,7 @@ enum Script {
       f.dataset.id = s.id;
       f.dataset.rating = s.rating;
       f.dataset.index = i;
+      if (s.missing) f.classList.add('missing');   // drawn from the cache, but the original is gone
       if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
       if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
       const img = document.createElement('img');
@@ -295,6 +296,7 @@ enum Script {
                  Object.assign(document.createElement('span'), { className: 'stars', textContent: stars(s.rating) }));
       f.title = s.file + (s.tags.length ? ' · ' + s.tags.join(', ') : '');
       f.append(img, cap);
+      if (s.missing) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: 'original missing' }));
       f.addEventListener('click', (e) => choose(p, i, e));
       f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
       f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));

@@ -34,6 +34,8 @@ enum Style {
     .slide img { display: block; width: 160px; height: 160px; object-fit: contain; background: #0c0c0e;
                  box-shadow: 0 0 18px rgba(255, 255, 240, .05) inset; }
     .slide.broken img { visibility: hidden; }
+    .slide .flag { position: absolute; left: 8px; right: 8px; top: 140px; text-align: center; font-size: 12px;
+                   color: var(--bad); background: rgba(18, 18, 20, .85); }
     .slide.broken::after { content: "cannot show this photo"; position: absolute; top: 70px; left: 0; right: 0; text-align: center; color: #777; font-size: 12px; }
     .slide figcaption { display: flex; gap: 8px; align-items: center; padding-top: 4px; color: #d8d8d8; font-size: 13px; }
     .slide .stars { color: var(--star); letter-spacing: 1px; }
