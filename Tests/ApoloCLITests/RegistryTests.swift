@@ -19,7 +19,7 @@ import Testing
 
     /// An example's command line, parsed as the CLI parses it, must give exactly the edit value it shows.
     @Test func everyEditExampleLineParsesToItsOwnValue() throws {
-        for type in Registry.edits where type != AddPhotos.self {  // import reads files: its CLI is no pure wrapper
+        for type in Registry.edits where type != AddPhotos.self && type != Relink.self {  // they read files: no pure wrappers
             for example in type.examples {
                 let words = try ShellWords.split(example.line)
                 let command = try Apolo.parseAsRoot(words)

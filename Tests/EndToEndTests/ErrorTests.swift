@@ -18,7 +18,7 @@ import Testing
         ("rate table:1 five", "five", 2),
         ("tag add table:1 ", "a tag cannot be empty", 1),
         ("tag remove table:1 nope", "has no tag 'nope'", 1),
-        ("filter --rating 3 --min-rating 2", "either --rating or --min-rating", 2),
+        ("filter --rating 3 --min-rating 2", "give one of --rating, --min-rating and --unrated", 2),
         ("filter --from nowhere", "--from must be one of", 2),
         ("filter --tag x --into nope", "no shelf named 'nope'", 1),
         ("album compress empty", "shelf 'empty' is empty", 1),
@@ -103,7 +103,7 @@ import Testing
         let again = box.apolo("import", Samples.lisbon)
         #expect(again.code == 0 && again.out == "imported 0, duplicates 11, failed 0\n", "\(again)")
         let report = try #require(json(box.apolo("import", "--json", Samples.broken + "/notes.txt").out) as? [String: Any])
-        #expect(Set(report.keys) == ["imported", "duplicates", "failed", "skipped", "warnings", "interrupted"])
+        #expect(Set(report.keys) == ["imported", "duplicates", "relinked", "failed", "skipped", "warnings", "interrupted"])
     }
 
     @Test func twoProcessesEditingAtOnceLoseNothing() throws {
