@@ -38,7 +38,8 @@ bench: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/run.sh
 
-## bench-media: import, thumbnails, cache, export and resized export of 200 12 MP JPEGs against vipsthumbnail, exiftool, cp
+## bench-media: import, thumbnails, cache, export and resized export of 200 12 MP JPEGs against vipsthumbnail, exiftool, cp;
+##   raw import against exiftool -PreviewImage + vipsthumbnail
 bench-media: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/media.sh

@@ -79,7 +79,7 @@ extension ExportWriter {
             }
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
-            if RawFile.bytesIfRaw(item.original) != nil {
+            if RawFile.isRaw(item.original) {
                 result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
             }
         } else {

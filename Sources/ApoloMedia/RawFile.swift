@@ -43,12 +43,14 @@ public enum RawFile {
             width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation), hasPreview: raw.preview_format != 0)
     }
 
-    /// The raw's largest embedded preview (JPEG, or PPM from a bitmap) and the orientation to apply to it.
-    public static func preview(_ bytes: [UInt8]) throws(MediaError) -> (picture: [UInt8], orientation: Int) {
+    /// The raw's largest embedded preview (JPEG, or PPM from a bitmap) and the orientation to apply to it; nil
+    /// when the bytes are no raw LibRaw opens.
+    public static func preview(_ bytes: [UInt8]) throws(MediaError) -> (picture: [UInt8], orientation: Int)? {
         var out: UnsafeMutableRawPointer?
         var size = 0, format: Int32 = 0, orientation: Int32 = 1
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes { apolo_raw_preview($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256) }
+        if status == -2 { return nil }
         guard status == 0, let out else {
             throw MediaError.vips(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
@@ -56,8 +58,18 @@ public enum RawFile {
         return (Array(UnsafeRawBufferPointer(start: out, count: size)), Int(orientation))
     }
 
-    /// The bytes of `path` when it is a raw LibRaw opens (a regular file, read once), else nil.
-    static func bytesIfRaw(_ path: String) -> [UInt8]? {
+    /// The embedded preview of `path` when it is a raw (nil when it is no raw: another format, or LibRaw does
+    /// not open it); one read of a regular file and one LibRaw open.
+    static func previewIfRaw(_ path: String) throws(MediaError) -> (picture: [UInt8], orientation: Int)? {
+        guard let bytes = candidate(path) else { return nil }
+        return try preview(bytes)
+    }
+
+    /// True when `path` is a raw LibRaw opens.
+    static func isRaw(_ path: String) -> Bool { candidate(path).map { identify($0) != nil } ?? false }
+
+    /// The bytes of a regular file whose content is no other known format (or a TIFF), else nil.
+    private static func candidate(_ path: String) -> [UInt8]? {
         guard let fd = try? POSIX.openRegular(path) else { return nil }
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: 64)
@@ -65,9 +77,8 @@ public enum RawFile {
         guard n > 0 else { return nil }
         if case .success(let format) = ImageFormat.sniff(Array(head[0..<n])), format != .tiff { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0,
-              let bytes = try? POSIX.readAll(fd, size: Int(info.st_size)), identify(bytes) != nil else { return nil }
-        return bytes
+        guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0 else { return nil }
+        return try? POSIX.readAll(fd, size: Int(info.st_size))
     }
 
     /// Seconds from LibRaw (made with mktime from the camera's clock) back to that clock's reading.

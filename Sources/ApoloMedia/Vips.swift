@@ -91,8 +91,7 @@ public enum Vips {
     /// file's comes from its largest embedded preview, turned by the raw's orientation.
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
         try start()
-        if let raw = RawFile.bytesIfRaw(path) {
-            let (picture, orientation) = try RawFile.preview(raw)
+        if let (picture, orientation) = try RawFile.previewIfRaw(path) {
             return try make { out in
                 picture.withUnsafeBytes { apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(orientation), out) }
             }

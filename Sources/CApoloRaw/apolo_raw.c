@@ -92,7 +92,7 @@ int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, c
 
 int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orient, char *error, size_t length) {
     libraw_data_t *raw = open_raw(bytes, size, error, length);
-    if (!raw) return -1;
+    if (!raw) return -2;
     *orient = orientation(raw->sizes.flip);
     int status = r.unpack_thumb(raw);
     if (status != 0) {

@@ -25,7 +25,7 @@ int apolo_raw_start(char *error, size_t length);
 int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, char *error, size_t length);
 /// The largest embedded preview: a JPEG (format 1) or a PPM made from a bitmap (format 2), in a buffer to free
 /// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). -1 when there is
-/// none (`error` says why).
+/// none, -2 when LibRaw does not open the bytes as a raw (`error` says why).
 int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length);
 void apolo_raw_free(void *pointer);
 #endif
