@@ -41,12 +41,13 @@ public struct PreviewStore: Sendable {
         guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
         let path = folder + "/\(photo.id)-\(size).jpg"
         if access(FileNames.bytes(of: path), R_OK) == 0 { return path }
-        if let problem = POSIX.regularProblem(photo.path) {
-            throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(photo.path.escaped): \(problem))")
+        let source = photo.pair.map { POSIX.regularProblem($0.path) == nil ? $0.path : photo.path } ?? photo.path   // a pair's JPEG, when present
+        if let problem = POSIX.regularProblem(source) {
+            throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(source.escaped): \(problem))")
         }
         try POSIX.makeFolders(folder)
         let bytes: [UInt8]
-        do { bytes = try Vips.render(photo.path, size: size, suffix: ".jpg[Q=90]") } catch {
+        do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]") } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")
         }
         try POSIX.writeAtomically(bytes, to: path)

@@ -142,6 +142,10 @@ struct PlacesView: Sendable {
                 json.key("camera")
                 json.string(camera)
             }
+            if let pair = photo.pair {
+                json.key("pair")
+                json.string(pair.file)
+            }
             if let shot = photo.shooting {
                 json.key("shot")
                 json.string(shot)

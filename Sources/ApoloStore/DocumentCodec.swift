@@ -41,12 +41,13 @@ public enum DocumentCodec {
     static func decode(_ document: DocumentBytes) throws(DocumentProblem) -> Project {
         let bytes = document.buffer
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
-        if let project = try DocumentReader.parse(document), project.format == Project.format, project.version == Project.version {
+        if var project = try DocumentReader.parse(document), project.format == Project.format, (1...Project.version).contains(project.version) {
             let problems: [String]
             do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
             if let first = problems.first {
                 throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
             }
+            project.version = Project.version   // an older document is written in this version on its next save
             return project
         }
         guard JSONDepth.of(bytes) <= JSONInput.maxDepth else {
@@ -61,9 +62,10 @@ public enum DocumentCodec {
                 throw DocumentProblem("it has schema version \(version), newer than this apolo understands (\(Project.version)); upgrade apolo")
             }
         }
-        let project: Project
+        var project: Project
         do {
             project = try JSONDecoder().decode(Project.self, from: data)
+            project.version = max(project.version, Project.version)
         } catch let error as DecodingError {
             throw DocumentProblem(describe(error))
         } catch {

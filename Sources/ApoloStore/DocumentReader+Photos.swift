@@ -89,6 +89,7 @@ extension DocumentReader {
             case 3 where named("iso", start): p.iso = try optionalInt()
             case 5 where named("focal", start): p.focal = literal("null") ? nil : try text(build)
             case 4 where named("lens", start): p.lens = literal("null") ? nil : try text(build)
+            case 4 where named("pair", start): p.pair = literal("null") ? nil : try pair(build)
             default: try skip()
             }
             space()
@@ -155,6 +156,35 @@ extension DocumentReader {
         try expect(34)
         if !ascii, String(validating: b[start..<(i - 1)], as: UTF8.self) == nil { throw JSONFailure() }
         return ""
+    }
+
+    /// A pair object: `{"bytes": N, "file": "…", "id": "…", "path": "…"}`, every key required.
+    private mutating func pair(_ build: Bool) throws -> Pair {
+        var pair = Pair(id: "", file: "", path: "", bytes: 0), required = 0
+        try expect(123)
+        while true {
+            space()
+            let (start, length) = try rawKey()
+            space()
+            try expect(58)
+            space()
+            switch length {
+            case 2 where named("id", start): pair.id = try text(build); required |= 1
+            case 4 where named("file", start): pair.file = try text(build); required |= 2
+            case 4 where named("path", start): pair.path = try text(build); required |= 4
+            case 5 where named("bytes", start): pair.bytes = try int(); required |= 8
+            default: try skip()
+            }
+            space()
+            if peek() == 44 {
+                i += 1
+                continue
+            }
+            try expect(125)
+            break
+        }
+        guard required == 15 else { throw JSONFailure() }
+        return pair
     }
 
     private mutating func texts(_ build: Bool) throws -> [String] {

@@ -98,6 +98,14 @@ struct DocumentWriter {
         if let model = p.model { field("model"); string(model) }
         field("modified"); string(p.modified)
         field("orientation"); raw(String(p.orientation))
+        if let pair = p.pair {
+            field("pair"); out.append(123)
+            field("bytes", first: true); raw(String(pair.bytes))
+            field("file"); string(pair.file)
+            field("id"); string(pair.id)
+            field("path"); string(pair.path)
+            out.append(125)
+        }
         field("path"); string(p.path)
         field("rating"); raw(String(p.rating))
         field("tags"); out.append(91)

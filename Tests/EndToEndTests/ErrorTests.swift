@@ -103,7 +103,7 @@ import Testing
         let again = box.apolo("import", Samples.lisbon)
         #expect(again.code == 0 && again.out == "imported 0, duplicates 11, failed 0\n", "\(again)")
         let report = try #require(json(box.apolo("import", "--json", Samples.broken + "/notes.txt").out) as? [String: Any])
-        #expect(Set(report.keys) == ["imported", "duplicates", "relinked", "failed", "skipped", "warnings", "interrupted"])
+        #expect(Set(report.keys) == ["imported", "duplicates", "relinked", "paired", "failed", "skipped", "warnings", "interrupted"])
     }
 
     @Test func twoProcessesEditingAtOnceLoseNothing() throws {

@@ -26,6 +26,7 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "JPEG/WebP quality of resized copies (1–100).") var quality: Int = 90
     @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
     @Flag(help: "Write NAME.xmp (rating and tags) next to each exported file.") var sidecars = false
+    @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).") var pair: String?
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
     /// What the pre-export hook is told.
@@ -38,6 +39,7 @@ struct ExportCLI: ParsableCommand {
         if let maxSize, !(16...100_000).contains(maxSize) { throw ValidationError("--max-size must be 16–100000 pixels") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be 1–100") }
         if strip && maxSize == nil { throw ValidationError("--strip applies to resized copies: add --max-size PX (byte copies are always identical)") }
+        if let pair, ExportPlan.PairChoice(rawValue: pair) == nil { throw ValidationError("--pair must be raw, jpeg or both") }
     }
 
     /// Options of one export, as the command line or the light table give them.
@@ -49,13 +51,14 @@ struct ExportCLI: ParsableCommand {
         var quality = 90
         var strip = false
         var sidecars = false
+        var pairs = ExportPlan.PairChoice.both
     }
 
     /// Exports the open project's albums with the pre- and post-export hooks: the one export path of the CLI and
     /// the light table.
     static func perform(_ options: Options, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ([ExportItem], ExportReport) {
         let project = try Runner.read { $0 }
-        let items = try ExportPlan.items(for: project)
+        let items = try ExportPlan.items(for: project, pairs: options.pairs)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = Context.store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))
@@ -72,7 +75,7 @@ struct ExportCLI: ParsableCommand {
 
     func run() throws {
         let (items, report) = try Self.perform(Options(to: to, force: force, dryRun: dryRun, maxSize: maxSize, quality: quality,
-                                                       strip: strip, sidecars: sidecars))
+                                                       strip: strip, sidecars: sidecars, pairs: pairChoice))
         if json {
             try Output.json(report)
             if !report.failed.isEmpty { throw PartialFailure(summary: "") }
@@ -90,10 +93,16 @@ struct ExportCLI: ParsableCommand {
         Output.line(summary)
     }
 
+    /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `--pair` says.
+    var pairChoice: ExportPlan.PairChoice {
+        pair.flatMap(ExportPlan.PairChoice.init) ?? (maxSize == nil ? .both : .jpeg)
+    }
+
     /// `N photos from A albums`.
     static func counted(_ items: [ExportItem]) -> String {
-        let albums = Set(items.map(\.album)).count
-        return "\(items.count) photo\(items.count == 1 ? "" : "s") from \(albums) album\(albums == 1 ? "" : "s")"
+        let albums = Set(items.map(\.album)).count, photos = Set(items.map(\.sequence)).count
+        let files = items.count > photos ? " (\(items.count) files)" : ""
+        return "\(photos) photo\(photos == 1 ? "" : "s")\(files) from \(albums) album\(albums == 1 ? "" : "s")"
     }
 
     /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.

@@ -11,20 +11,23 @@ struct ImportCLI: ParsableCommand {
         commandName: "import", abstract: AddPhotos.spec.summary,
         discussion: """
             Folders are scanned recursively; hidden files and *.xmp sidecars in folders are skipped.
-            Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF. A photo whose content is
+            Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF, and raws (LibRaw). A RAW+JPEG
+            pair (same folder, same base name) is one photo whose master is the raw (--no-pairs: two). A photo whose content is
             already in the project counts as a duplicate. Files that cannot be imported are reported one per
             line (failed: PATH: REASON) and the import goes on; then exit code 3. A file in a folder that is no
             photo at all (a README, a video) is skipped (skipped: PATH: REASON) and does not change the exit code.
             A named path that does not exist is an error: nothing is imported (exit 1). Originals are only read.
             Files seen before (same path, size, mtime, inode) come from the cache without being read again.
-            A 256 px thumbnail is made for each new photo (libvips). An XMP sidecar (NAME.EXT.xmp or NAME.xmp)
-            gives rating (-1 = rejected: discarded), tags (dc:subject, lr:hierarchicalSubject) and label.
+            A 256 px thumbnail is made for each new photo (libvips; a raw's from its embedded preview). The XMP in a
+            file, then an XMP sidecar (NAME.EXT.xmp or NAME.xmp; it wins), give rating (-1 = rejected: discarded),
+            tags (dc:subject, lr:hierarchicalSubject) and label. A missing photo found again is relinked.
             Ctrl-C stops after the files being read: what finished is saved (exit 130).
             """)
 
     @Argument(help: "Photo files and folders.") var paths: [String] = []
     @Flag(help: "Do not make thumbnails (metadata only).") var noThumbnails = false
     @Flag(help: "Do not read XMP sidecars.") var noSidecars = false
+    @Flag(help: "Import a RAW+JPEG pair (same folder, same base name) as two photos, not one.") var noPairs = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
     @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], skipped: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
 
@@ -38,6 +41,8 @@ struct ImportCLI: ParsableCommand {
         var duplicates: [String] = []
         /// Duplicates whose recorded original was gone: the photo now points at the imported file.
         var relinked: [String] = []
+        /// RAW+JPEG pairs imported as one photo each.
+        var paired = 0
         var failed: [Problem] = []
         var warnings: [Problem] = []
         var skipped: [Problem] = []
@@ -76,6 +81,12 @@ struct ImportCLI: ParsableCommand {
                 if named.contains(path) { report.failed.append(Problem(path: path, reason: reason)) } else { report.skipped.append(Problem(path: path, reason: reason)) }
             case .skipped: report.interrupted += 1
             }
+        }
+        if !noPairs {
+            let (photos, pairs) = Pairing.pair(read.map(\.1))
+            let paths = Dictionary(read.map { ($0.1.path, $0.0) }, uniquingKeysWith: { a, _ in a })
+            read = photos.map { (paths[$0.path] ?? $0.path, $0) }
+            report.paired = pairs
         }
         try save(read, into: name, store: store, &report)
         try Hooks.run("post-import", project: name, report)
@@ -127,6 +138,7 @@ struct ImportCLI: ParsableCommand {
     private func finish(_ report: Report) throws {
         if json { try Output.json(report) }
         var summary = "imported \(report.imported.count), duplicates \(report.duplicates.count), failed \(report.failed.count)"
+        if report.paired > 0 { summary += ", \(report.paired) RAW+JPEG pair\(report.paired == 1 ? "" : "s") as one photo each" }
         if !report.relinked.isEmpty { summary += ", relinked \(report.relinked.count) (their originals had moved here)" }
         if !report.skipped.isEmpty { summary += ", skipped \(report.skipped.count) (not photos)" }  // named on stderr
         if !report.warnings.isEmpty { summary += ", warnings \(report.warnings.count)" }

@@ -64,7 +64,7 @@ struct ServeCLI: ParsableCommand {
         }
         guard let cli = command as? ExportCLI, !cli.dryRun else { throw CLIError.usage("only an export (not a dry run) can start here") }
         let (items, report) = try ExportCLI.perform(ExportCLI.Options(to: cli.to, force: cli.force, maxSize: cli.maxSize, quality: cli.quality,
-                                                                      strip: cli.strip, sidecars: cli.sidecars), progress: progress)
+                                                                      strip: cli.strip, sidecars: cli.sidecars, pairs: cli.pairChoice), progress: progress)
         return (ExportCLI.summary(items, report), report)
     }
 

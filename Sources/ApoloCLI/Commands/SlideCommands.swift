@@ -56,6 +56,7 @@ struct SlideShowCLI: ParsableCommand {
             ("file", p.file), ("path", p.path), ("id", p.id),
             ("captured", p.captured.map { Output.displayTime($0) + Self.zone($0) } ?? "no EXIF date (file modified \(Output.displayTime(p.modified)) UTC)"),
             ("camera", p.camera ?? "unknown"), ("shot", p.shooting ?? "not recorded"), ("size", size.joined(separator: ", ")),
+            ("pair", p.pair.map { "\($0.file) (\($0.path))" } ?? "none"),
             ("original", POSIX.originalProblem(p.path).map { "MISSING: \($0) (apolo relink FOLDER finds a moved original)" } ?? "present"),
             ("orientation", Self.orientation(p.orientation)),
             ("rating", p.rating == 0 ? "unrated" : Stars.text(p.rating)),

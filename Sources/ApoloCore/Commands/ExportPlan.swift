@@ -31,23 +31,35 @@ public struct ExportItem: Equatable, Sendable, Codable {
 /// Names are `SEQ-ALBUM-ORIGINAL` (e.g. `001-lisbon-IMG_0042.jpg`), SEQ zero-padded to
 /// max(3, digits of the count), so a plain name sort gives album order; the name is cut to 255 bytes.
 public enum ExportPlan {
+    /// Which files of a RAW+JPEG pair an export writes (both under the photo's number).
+    public enum PairChoice: String, Sendable, CaseIterable {
+        case raw, jpeg, both
+    }
+
     /// The files to write, in order; throws when the project has no albums.
-    public static func items(for project: Project) throws -> [ExportItem] {
+    public static func items(for project: Project, pairs: PairChoice = .both) throws -> [ExportItem] {
         guard !project.albums.isEmpty else {
             throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: apolo album compress SHELF")
         }
         let total = project.albums.reduce(0) { $0 + $1.slides.count }
         let width = max(3, String(total).count)
-        var items: [ExportItem] = []
+        var items: [ExportItem] = [], seq = 0
         for album in project.albums {
             for id in album.slides {
                 guard let photo = project.photos[id] else { continue }
-                let seq = items.count + 1
+                seq += 1
                 let digits = String(seq)
                 let number = String(repeating: "0", count: width - digits.count) + digits
-                items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                        name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
-                                        bytes: photo.bytes, modified: photo.modified))
+                if photo.pair == nil || pairs != .jpeg {
+                    items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
+                                            name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
+                                            bytes: photo.bytes, modified: photo.modified))
+                }
+                if let pair = photo.pair, pairs != .raw {
+                    items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,
+                                            name: fileName(number, album.name, pair.file), rating: photo.rating, tags: photo.tags,
+                                            bytes: pair.bytes))
+                }
             }
         }
         return items

@@ -48,6 +48,8 @@ public struct Photo: Codable, Equatable, Sendable {
     public var iso: Int?
     public var focal: String?
     public var lens: String?
+    /// The JPEG of a RAW+JPEG pair (same folder, same base name): the photo's quick preview; the raw is the master.
+    public var pair: Pair?
 
     public init(
         id: PhotoID, file: String, path: String, bytes: Int, modified: String, captured: String? = nil,

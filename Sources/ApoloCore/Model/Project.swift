@@ -13,8 +13,9 @@ public struct SlideRow: Codable, Equatable, Sendable {
 public struct Project: Codable, Equatable, Sendable {
     /// The `format` field every project document carries.
     public static let format = "apolo-project"
-    /// The schema version this build writes and reads.
-    public static let version = 1
+    /// The schema version this build writes and reads. 2 added RAW+JPEG pairs (`pair` on a photo); version-1
+    /// documents load unchanged and are written as version 2 on their next save.
+    public static let version = 2
 
     public var format: String
     public var version: Int

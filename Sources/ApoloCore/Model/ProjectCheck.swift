@@ -44,6 +44,13 @@ public enum ProjectCheck {
             found.append("photo \(photo.shortID) has path '\(photo.path.escaped)'; it must be an absolute path")
         }
         if !(0...5).contains(photo.rating) { found.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
+        if let pair = photo.pair {
+            if !Photo.isValidID(pair.id) { found.append("the pair of photo \(photo.shortID) has id '\(pair.id.escaped)', not a photo id") }
+            do { _ = try FileNames.component(pair.file, what: "the pair file name of photo \(photo.shortID)") } catch { found.append(error.message) }
+            if !pair.path.hasPrefix("/") || pair.path.utf8.contains(0) {
+                found.append("the pair of photo \(photo.shortID) has path '\(pair.path.escaped)'; it must be an absolute path")
+            }
+        }
         return found
     }
 }
