@@ -27,15 +27,18 @@ public enum Sidecar {
         do throws(InspectFailure) { return XMP.facts(try POSIX.contents(path, limit: maxBytes)) } catch { return .failure(error) }
     }
 
-    /// The sidecar text for a rating and tags.
+    /// The sidecar text for a rating and tags; a `label:NAME` tag (how a label is read) is written back as
+    /// `xmp:Label`, not as a keyword.
     public static func xml(rating: Int, tags: [String]) -> String {
-        let list = tags.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
-        let subject = tags.isEmpty ? "" : "   <dc:subject>\n    <rdf:Bag>\n\(list)    </rdf:Bag>\n   </dc:subject>\n"
+        let label = tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
+        let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
+        let list = keywords.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
+        let subject = keywords.isEmpty ? "" : "   <dc:subject>\n    <rdf:Bag>\n\(list)    </rdf:Bag>\n   </dc:subject>\n"
         return """
             <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
             <x:xmpmeta xmlns:x="adobe:ns:meta/">
              <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-              <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="\(rating)">
+              <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="\(rating)"\(label.map { " xmp:Label=\"\(escape($0))\"" } ?? "")>
             \(subject)  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>
@@ -46,5 +49,6 @@ public enum Sidecar {
 
     private static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

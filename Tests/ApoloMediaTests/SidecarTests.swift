@@ -29,8 +29,10 @@ import Testing
     }
 
     @Test func whatApoloWritesReadsBack() throws {
-        try FixtureFiles.write(Array(Sidecar.xml(rating: 3, tags: ["a <b>", "tram"]).utf8), to: temporary.path + "/x.xmp")
+        let xml = Sidecar.xml(rating: 3, tags: ["a <b>", "tram", "label:Red \"hot\""])
+        #expect(xml.contains(#"xmp:Label="Red &quot;hot&quot;""#) && !xml.contains("<rdf:li>label:"), "the label as xmp:Label, not a keyword")
+        try FixtureFiles.write(Array(xml.utf8), to: temporary.path + "/x.xmp")
         let facts = try Sidecar.read(temporary.path + "/x.xmp").get()
-        #expect(facts.rating == 3 && facts.tags == ["a <b>", "tram"])
+        #expect(facts.rating == 3 && facts.tags == ["a <b>", "tram", "label:Red \"hot\""])
     }
 }

@@ -25,7 +25,7 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "Resize to at most PX pixels on the longer side (upright) instead of copying bytes.") var maxSize: Int?
     @Option(help: "JPEG/WebP quality of resized copies (1–100).") var quality: Int = 90
     @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
-    @Flag(help: "Write NAME.xmp (rating and tags) next to each exported file.") var sidecars = false
+    @Flag(help: "Write NAME.EXT.xmp (rating, keywords, label) next to each exported file.") var sidecars = false
     @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).") var pair: String?
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
