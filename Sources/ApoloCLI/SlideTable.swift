@@ -45,13 +45,16 @@ struct SlideTable {
         return [title] + written
     }
 
+    /// Follows a time that is the file's, not the camera's.
+    static let fileMark = " (file time)"
+
     private mutating func measure(_ view: SlideView) {
         let offset = showPlace ? 1 : 0
         if showPlace { widths[1] = max(widths[1], Self.width(view.place)) }
         widths[0] = max(widths[0], Self.digits(view.position))
         widths[1 + offset] = max(widths[1 + offset], Self.width(view.id, limit: 10))
         widths[2 + offset] = max(widths[2 + offset], Self.width(view.file))
-        widths[3 + offset] = max(widths[3 + offset], Self.width(view.captured, limit: 19))
+        widths[3 + offset] = max(widths[3 + offset], Self.width(view.captured, limit: 19) + (view.fileTime == true ? Self.fileMark.utf8.count : 0))
         widths[4 + offset] = max(widths[4 + offset], view.rating == 0 ? 0 : 5)
     }
 
@@ -65,7 +68,12 @@ struct SlideTable {
         }
         cell(view.id, column: column, width: Self.width(view.id, limit: 10), limit: 10)
         cell(view.file, column: column + 1, width: Self.width(view.file))
-        cell(view.captured, column: column + 2, width: Self.width(view.captured, limit: 19), limit: 19, replacingT: true)
+        if view.fileTime == true {   // no capture time in the file: say why it sorts by this one
+            let text = String(view.captured.prefix(19)) + Self.fileMark
+            cell(text, column: column + 2, width: Self.width(text), replacingT: true)
+        } else {
+            cell(view.captured, column: column + 2, width: Self.width(view.captured, limit: 19), limit: 19, replacingT: true)
+        }
         cell(Stars.text(view.rating, blankZero: true), column: column + 3, width: view.rating == 0 ? 0 : 5)
         cell(view.tags.joined(separator: ", "), column: column + 4, width: 0)
     }

@@ -9,7 +9,8 @@ import Testing
     /// The rows as `Output.table` would be given them.
     static func rows(_ views: [SlideView], showPlace: Bool) -> [[String]] {
         views.map { view in
-            var row = [String(view.position), String(view.id.prefix(10)), view.file, Output.displayTime(view.captured),
+            var row = [String(view.position), String(view.id.prefix(10)), view.file,
+                       Output.displayTime(view.captured) + (view.fileTime == true ? SlideTable.fileMark : ""),
                        Stars.text(view.rating, blankZero: true), view.tags.joined(separator: ", ")]
             if showPlace { row.insert(view.place, at: 1) }
             return row

@@ -8,6 +8,8 @@ public struct SlideView: Codable, Equatable, Sendable {
     public let captured: String
     public let rating: Int
     public let tags: [String]
+    /// True when `captured` is the file's time (the file records no capture time); absent otherwise.
+    public let fileTime: Bool?
 
     public init(position: Int, place: Place, photo: Photo) {
         self.position = position
@@ -16,6 +18,7 @@ public struct SlideView: Codable, Equatable, Sendable {
         self.file = photo.file
         self.path = photo.path
         self.captured = photo.captured ?? photo.modified
+        self.fileTime = photo.captured == nil ? true : nil
         self.rating = photo.rating
         self.tags = photo.tags
     }
