@@ -25,7 +25,7 @@ struct AlbumListCLI: ParsableCommand {
 struct AlbumShowCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.albumShow.summary)
     @Argument(completion: Completions.albums) var name: String
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
+    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
 
     func run() throws { try Listings.slides(of: name, album: true, json: json) }
 }

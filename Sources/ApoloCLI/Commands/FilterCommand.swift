@@ -25,7 +25,7 @@ struct FilterCLI: EditWrapper {
     @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
     @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
     @Option(help: "Append the matches to this existing shelf.", completion: Completions.shelves) var into: String?
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
+    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
 
     func validate() throws {
         if [rating != nil, minRating != nil, unrated].filter({ $0 }).count > 1 {

@@ -55,7 +55,7 @@ struct TagListCLI: ParsableCommand {
 struct TableCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "table", abstract: CommandSpec.table.summary)
     @Flag(help: "List discarded photos instead (restore with: apolo slide restore discarded:N).") var discarded = false
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
+    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
 
     func run() throws {
         let views = try Runner.read { $0.slideViews(discarded ? .discarded : .table) }

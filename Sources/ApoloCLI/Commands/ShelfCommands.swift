@@ -60,7 +60,7 @@ struct ShelfListCLI: ParsableCommand {
 struct ShelfShowCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: CommandSpec.shelfShow.summary)
     @Argument(completion: Completions.shelves) var name: String
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, rating, tags}].") var json = false
+    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
 
     func run() throws { try Listings.slides(of: name, album: false, json: json) }
 }
