@@ -48,4 +48,13 @@ public enum Relinker {
         for (id, photo) in project.photos where POSIX.regularProblem(photo.path) != nil { missing[id] = photo.bytes }
         return missing
     }
+
+    /// The RAW+JPEG pairs whose JPEG cannot be read now: the JPEG's id → the photo's id and the JPEG's size.
+    public static func missingPairs(in project: Project) -> [PhotoID: (photo: PhotoID, bytes: Int)] {
+        var missing: [PhotoID: (photo: PhotoID, bytes: Int)] = [:]
+        for (id, photo) in project.photos {
+            if let pair = photo.pair, POSIX.regularProblem(pair.path) != nil { missing[pair.id] = (id, pair.bytes) }
+        }
+        return missing
+    }
 }

@@ -34,8 +34,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.root + "/raw/trip").sorted() == ["001-s-IMG_0001.CR2", "apolo-export.json"])
         let bad = box.apolo("export", "--to", "x", "--pair", "tiff")
         #expect(bad.code == 2 && bad.err.contains("--pair must be raw, jpeg or both"))
+        try FileManager.default.moveItem(atPath: card, toPath: box.root + "/archive")
+        let relink = box.apolo("relink", box.root + "/archive")
+        #expect(relink.code == 0 && relink.out.contains("relinked 4, still missing 0"), "both files of the pair: \(relink)")
+        #expect(box.apolo("slide", "show", "IMG_0001.CR2").out.contains("pair:        img_0001.JPG (\(box.root)/archive/img_0001.JPG)"))
+        #expect(box.apolo("export", "--to", "again").code == 0, "a relinked pair exports")
         box.apolo("project", "new", "apart")
-        #expect(box.apolo("import", "--no-pairs", card).out.contains("imported 4"))
+        #expect(box.apolo("import", "--no-pairs", box.root + "/archive").out.contains("imported 4"))
     }
 
     @Test func aVersionOneDocumentLoadsUnchangedAndIsWrittenAsVersionTwoOnItsNextSave() throws {

@@ -36,23 +36,34 @@ struct RelinkCLI: ParsableCommand {
 
     func run() throws {
         let project = try Runner.read { $0 }
-        let missing = Relinker.missing(in: project)
+        var report = Report()
+        let missing = Relinker.missing(in: project), pairs = Relinker.missingPairs(in: project)
         let cache = try? MetadataCache(folder: Context.store.home.cacheFolder)
-        let found = missing.isEmpty ? Relinker.Found() : Relinker.find(missing, in: folders, cache: cache)
+        let wanted = missing.merging(pairs.mapValues(\.bytes)) { a, _ in a }
+        var found = wanted.isEmpty ? Relinker.Found() : Relinker.find(wanted, in: folders, cache: cache)
         for failure in found.failures { Output.warning("\(failure.path.escaped): \(failure.reason)") }
-        if !found.paths.isEmpty {
-            let outcome = try Context.engine.apply([Change(Relink(found.paths))], command: Context.typedCommand)
+        var pairPaths: [PhotoID: String] = [:]
+        for (jpeg, owner) in pairs { if let path = found.paths.removeValue(forKey: jpeg) { pairPaths[owner.photo] = path } }
+        found.paths = found.paths.filter { missing[$0.key] != nil }
+        if !found.paths.isEmpty || !pairPaths.isEmpty {
+            let outcome = try Context.engine.apply([Change(Relink(found.paths, pairs: pairPaths))], command: Context.typedCommand)
             if !json { Runner.report(outcome) }
         }
-        var report = Report(scanned: found.scanned, hashed: found.hashed)
+        for (id, path) in pairPaths.sorted(by: { $0.value < $1.value }) {
+            if let pair = project.photos[id]?.pair { report.relinked.append(Moved(file: pair.file, path: path)) }
+        }
         for (id, path) in found.paths.sorted(by: { $0.value < $1.value }) {
             report.relinked.append(Moved(file: project.photos[id]?.file ?? "", path: path))
         }
         for id in missing.keys.sorted() where found.paths[id] == nil {
             if let photo = project.photos[id] { report.missing.append(Moved(file: photo.file, path: photo.path)) }
         }
+        for (_, owner) in pairs.sorted(by: { $0.key < $1.key }) where pairPaths[owner.photo] == nil {
+            if let pair = project.photos[owner.photo]?.pair { report.missing.append(Moved(file: pair.file, path: pair.path)) }
+        }
+        (report.scanned, report.hashed) = (found.scanned, found.hashed)
         if json { try Output.json(report) }
-        if missing.isEmpty { return Output.line("no original is missing; nothing to relink") }
+        if wanted.isEmpty { return Output.line("no original is missing; nothing to relink") }
         if !json {
             for moved in report.missing { Output.note("missing", "\(moved.file.escaped) (was \(moved.path.escaped))") }
         }

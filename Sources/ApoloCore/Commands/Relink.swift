@@ -11,8 +11,13 @@ public struct Relink: Edit, Equatable {
 
     /// New absolute path by photo id.
     public let paths: [PhotoID: String]
+    /// New absolute path of a RAW+JPEG pair's JPEG, by the photo's id.
+    public let pairs: [PhotoID: String]
 
-    public init(_ paths: [PhotoID: String]) { self.paths = paths }
+    public init(_ paths: [PhotoID: String], pairs: [PhotoID: String] = [:]) {
+        self.paths = paths
+        self.pairs = pairs
+    }
 
     public func apply(to project: inout Project) throws -> String {
         for (id, path) in paths.sorted(by: { $0.key < $1.key }) {
@@ -22,7 +27,16 @@ public struct Relink: Edit, Equatable {
             photo.file = path.split(separator: "/").last.map(String.init) ?? photo.file
             project.photos[id] = photo
         }
-        return "relinked \(paths.count) photo\(paths.count == 1 ? "" : "s")"
+        for (id, path) in pairs.sorted(by: { $0.key < $1.key }) {
+            guard var photo = project.photos[id], var pair = photo.pair else { throw CoreError(.notFound, "no RAW+JPEG pair \(String(id.prefix(10))) in this project") }
+            guard path.hasPrefix("/") else { throw CoreError(.invalid, "'\(path)' is not an absolute path") }
+            pair.path = path
+            pair.file = path.split(separator: "/").last.map(String.init) ?? pair.file
+            photo.pair = pair
+            project.photos[id] = photo
+        }
+        let count = Set(paths.keys).union(pairs.keys).count
+        return "relinked \(count) photo\(count == 1 ? "" : "s")"
     }
 }
 
