@@ -98,7 +98,7 @@ enum HEIFHeader {
         }
         guard let meta else { return .failure(InspectFailure("corrupt HEIF (no meta box)")) }
         var largest = 0
-        var exifItem: Int?
+        var exifItem: Int?, xmpItem: Int?
         var locations: [Int: (Int, Int)] = [:]
         walk(b, meta) { type, body, end in
             switch type {
@@ -112,7 +112,13 @@ enum HEIFHeader {
                 let version = b.u8(body) ?? 0
                 let idSize = version >= 3 ? 4 : 2
                 let id = idSize == 4 ? b.u32(body + 4) : b.u16(body + 4)
-                if version >= 2, b.matches("Exif", at: body + 4 + idSize + 2) { exifItem = id }
+                let kind = body + 4 + idSize + 2
+                if version >= 2, b.matches("Exif", at: kind) { exifItem = id }
+                if version >= 2, b.matches("mime", at: kind) {   // item name, NUL, then the content type
+                    var at = kind + 4
+                    while at < end, b.u8(at) != 0 { at += 1 }
+                    if b.matches("application/rdf+xml", at: at + 1) { xmpItem = id }
+                }
             case "iloc": locations = itemLocations(b, body)
             default: break
             }
@@ -122,6 +128,7 @@ enum HEIFHeader {
             if b.matches("Exif\u{0}\u{0}", at: start) { start += 6 }
             header.exif = b.slice(start, location.0 + location.1 - start)
         }
+        if let id = xmpItem, let location = locations[id] { header.xmp = b.slice(location.0, location.1) }
         return .success(header)
     }
 
