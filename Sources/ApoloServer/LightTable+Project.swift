@@ -48,6 +48,16 @@ extension LightTable {
         return (name, try memory.project(name) { try engine.store.load(name) })
     }
 
+    /// The ids of the open project's photos whose original cannot be read now (a `stat` each, so asked apart
+    /// from the state: at 50,000 photos it takes a moment the page does not wait for).
+    func missing() throws -> Response {
+        let project = try loaded().1   // asked again each time: an original can go without the document changing
+        let ids = project.photos.compactMap { id, photo in POSIX.originalProblem(photo.path) == nil ? nil : id }.sorted()
+        var json = JSONWriter()
+        json.strings(ids)
+        return Self.json(bytes: json.bytes)
+    }
+
     /// A thumbnail or an upright 2048 px preview of a photo of the open project, made when missing, with strong
     /// caching (the id is the content hash, so a picture never changes under its URL).
     /// `full`: pixel for pixel (its longer side, at most 16,384), for the loupe's 100% view.

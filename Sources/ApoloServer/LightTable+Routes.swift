@@ -44,6 +44,7 @@ extension LightTable {
             guard (1...10_000).contains(count) else { throw HTTPFailure(status: .badRequest, message: "count must be 1–10000") }
             return try perform(body.expect, step: nil) { try engine.walk(count, back: path == "/api/undo", expect: body.expect) }
         case (.get, "/api/history"): return try history()
+        case (.get, "/api/missing"): return try missing()
         case (.get, "/api/projects"): return try projects()
         case (.post, "/api/project"): return try project(try await decode(ProjectBody.self, request))
         case (.get, "/api/export"): return exportStatus()

@@ -1,5 +1,4 @@
 import ApoloCore
-import ApoloMedia
 
 /// The light table as the page holds it: every place as a list of photo ids, and each photo once. A change
 /// answers with only what differs from the view the page had (a few hundred bytes at 50,000 photos, not 8 MB).
@@ -149,10 +148,6 @@ struct PlacesView: Sendable {
             if let shot = photo.shooting {
                 json.key("shot")
                 json.string(shot)
-            }
-            if POSIX.originalProblem(photo.path) != nil {
-                json.key("missing")
-                json.bool(true)
             }
             if let width = photo.width, let height = photo.height {
                 json.key("size")

@@ -110,6 +110,8 @@ struct LightTableTests {
         #expect((try await send(.get, "/api/history").1?["position"] as? Int) == 1)
         #expect(try await send(.get, "/api/export").1?["running"] as? Bool == false)
         #expect(try await send(.get, "/api/export/manifest").0 == .notFound)
+        let missing = try await send(.get, "/api/missing")
+        #expect(missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
         for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
     }
 

@@ -81,7 +81,7 @@ extension Script {
       const rows = [['slide', refOf(place, app.focus.index) + ' of ' + place.slides.length], ['file', s.file], ['captured', s.captured.replace('T', ' ').slice(0, 19)],
                     ['camera', s.camera || 'unknown'], ['shot', s.shot || 'not recorded'], ['size', s.size || 'unknown'],
                     ...(s.pair ? [['pair', s.pair + ' (RAW+JPEG: one photo)']] : []),
-                    ['original', s.missing ? 'MISSING (apolo relink FOLDER finds it)' : 'present'],
+                    ['original', app.missing.has(s.id) ? 'MISSING (apolo relink FOLDER finds it)' : 'present'],
                     ['rating', stars(s.rating)], ['tags', s.tags.join(', ') || 'none'], ['advance', app.advance ? 'after rating (A)' : 'off (A)'], ['zoom', 'Z or a click: 100%']];
       for (const [k, v] of rows) facts.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v }));
     }

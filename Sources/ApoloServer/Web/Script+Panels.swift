@@ -105,7 +105,11 @@ extension Script {
       const r = await fetch('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, name, to, confirmed }) });
       const answer = await r.json();
       if (answer.version) app.version = answer.version;
-      if (answer.state) { if (answer.state.project !== app.data.project) { app.data = null; app.focus = null; app.selection.clear(); } apply(answer.state); }
+      if (answer.state) {
+        if (answer.state.project !== app.data.project) { app.data = null; app.focus = null; app.selection.clear(); }
+        apply(answer.state);
+        marks();
+      }
       say(answer.error ?? answer.messages?.join(' · '), !!answer.error || !r.ok);
       if (panel.name === 'projects') showProjects();
     }

@@ -2,12 +2,12 @@
 /// (arrays of words) to `/api/run` with the revision the page shows, so nothing lands on a state the user did
 /// not see; the answer carries the new state.
 enum Script {
-    static let text = [places, panels, views, keys].joined(separator: "\n")
+    static let text = [places, drag, panels, views, keys].joined(separator: "\n")
 
     /// State, rendering, selection, drag and drop.
     static let places = ##"""
     const CHUNK = 240;
-    const app = { sections: new Map(), data: null, photos: new Map(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
+    const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
                   advance: true, version: null, busy: false, shown: new Map(), drag: null };
     const $ = (id) => document.getElementById(id);
     const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
@@ -24,6 +24,23 @@ enum Script {
       const body = await r.json();
       if (!r.ok) return say(body.error, true);
       apply(body);
+      marks();
+    }
+
+    /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
+    async function marks() {
+      const r = await fetch('/api/missing');
+      if (!r.ok) return;
+      app.missing = new Set(await r.json());
+      document.querySelectorAll('.slide').forEach(flag);
+    }
+
+    function flag(f) {
+      const gone = app.missing.has(f.dataset.id);
+      f.classList.toggle('missing', gone);
+      const span = f.querySelector('.flag');
+      if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: 'original missing' }));
+      if (!gone && span) span.remove();
     }
 
     /// Takes a whole state, or a delta from the revision shown (`base`): places come as `same`, a `splice`
@@ -66,7 +83,7 @@ enum Script {
       if (place.ids.length !== ids.length) return false;
       return ids.every((id, i) => {
         const [a, b] = [place.slides[i], app.photos.get(id)];
-        return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.missing === b.missing && a.tags.join('\u0001') === b.tags.join('\u0001');
+        return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.tags.join('\u0001') === b.tags.join('\u0001');
       });
     }
 
@@ -198,32 +215,6 @@ enum Script {
       return sec;
     }
 
-    /// Shelves and albums are reordered by dragging their title onto another shelf's (or album's) row.
-    function rowDrag(sec, head, place) {
-      head.draggable = true;
-      head.title = 'drag to reorder';
-      head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name }; e.dataTransfer.setData('text/plain', place.name); });
-      head.addEventListener('dragend', () => { app.row = null; clearMarks(); });
-      const after = (e) => e.clientY > sec.getBoundingClientRect().top + sec.getBoundingClientRect().height / 2;
-      sec.addEventListener('dragover', (e) => {
-        if (app.row?.kind !== place.kind) return;
-        e.preventDefault();
-        clearMarks();
-        sec.classList.add(after(e) ? 'row-after' : 'row-before');
-      });
-      sec.addEventListener('drop', (e) => {
-        if (app.row?.kind !== place.kind) return;
-        e.preventDefault();
-        e.stopPropagation();
-        const row = app.row;
-        app.row = null;
-        clearMarks();
-        const others = app.data.places.filter((q) => q.kind === place.kind && q.name !== row.name).map((q) => q.name);
-        const k = others.indexOf(place.name) + (after(e) ? 1 : 0);
-        if (place.name !== row.name) run([[place.kind, 'move', row.name, '--to', String(k + 1)]]);
-      });
-    }
-
     function title(place) {
       const span = document.createElement('span');
       span.className = 'title';
@@ -283,7 +274,6 @@ enum Script {
       f.dataset.id = s.id;
       f.dataset.rating = s.rating;
       f.dataset.index = i;
-      if (s.missing) f.classList.add('missing');   // drawn from the cache, but the original is gone
       if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
       if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
       const img = document.createElement('img');
@@ -296,7 +286,7 @@ enum Script {
                  Object.assign(document.createElement('span'), { className: 'stars', textContent: stars(s.rating) }));
       f.title = s.file + (s.tags.length ? ' · ' + s.tags.join(', ') : '');
       f.append(img, cap);
-      if (s.missing) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: 'original missing' }));
+      if (app.missing.has(s.id)) flag(f);   // drawn from the cache, but the original is gone
       f.addEventListener('click', (e) => choose(p, i, e));
       f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
       f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
@@ -344,77 +334,6 @@ enum Script {
       const list = picked.length ? picked : (current() ? [{ s: current(), i: app.focus.index }] : []);
       return list.map(({ s, i }) => ({ id: s.id, ref: refOf(place, i), place }));
     }
-
-    function startDrag(e, place, p, i) {
-      const id = place.slides[i].id;
-      const many = app.selection.has(id) && app.selection.size > 1 && app.focus?.place === p;
-      app.drag = { place, p, i, ids: many ? place.slides.filter((s) => app.selection.has(s.id)).map((s) => s.id) : [id] };
-      e.dataTransfer.setData('text/plain', refOf(place, i));
-      e.dataTransfer.effectAllowed = 'move';
-    }
-
-    function clearMarks() {
-      document.querySelectorAll('.insert-before, .insert-after, .swap, .row-before, .row-after')
-        .forEach((el) => el.classList.remove('insert-before', 'insert-after', 'swap', 'row-before', 'row-after'));
-    }
-
-    /// Where a drop at (x, y) lands in a strip: the index to insert before, and the slide under the pointer.
-    function dropPoint(strip, x, y) {
-      const frames = [...strip.querySelectorAll('.slide')];
-      for (const [k, el] of frames.entries()) {
-        const r = el.getBoundingClientRect();
-        if (y < r.top) return { index: k, over: null };
-        if (y <= r.bottom && x < r.right) return { index: x < r.left + r.width / 2 ? k : k + 1, over: x >= r.left ? el : null, el };
-      }
-      return { index: frames.length, over: null };
-    }
-
-    function dropTarget(strip, place, p) {
-      strip.addEventListener('dragover', (e) => {
-        if (!app.drag) return;
-        e.preventDefault();
-        clearMarks();
-        const at = dropPoint(strip, e.clientX, e.clientY);
-        if (e.altKey && at.over) at.over.classList.add('swap');
-        else if (at.el) at.el.classList.add(at.index > Number(at.el.dataset.index) ? 'insert-after' : 'insert-before');
-      });
-      strip.addEventListener('dragleave', (e) => { if (!strip.contains(e.relatedTarget)) clearMarks(); });
-      strip.addEventListener('drop', (e) => {
-        e.preventDefault();
-        clearMarks();
-        const drag = app.drag;
-        app.drag = null;
-        if (!drag) return;
-        const at = dropPoint(strip, e.clientX, e.clientY);
-        drop(drag, place, at, e.altKey);
-      });
-    }
-
-    function drop(drag, place, at, alt) {
-      const from = refOf(drag.place, drag.i);
-      if (alt && at.over) return run([['slide', 'swap', from, at.over.dataset.ref]]);
-      if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard', ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
-      if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
-      if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
-      return run(moves(drag, place, at.index));
-    }
-
-    /// The moves that put the dragged slides, in their order, where the marker was: each goes before the first
-    /// slide there that is not dragged (or to the end), numbered as the command line numbers them at that moment.
-    function moves(drag, place, index) {
-      const src = drag.place.slides.map((s) => s.id);
-      const dst = drag.place === place ? src : place.slides.map((s) => s.id);
-      const anchor = dst.slice(index).find((id) => !drag.ids.includes(id));
-      return drag.ids.map((id) => {
-        const from = drag.place.name + ':' + (src.indexOf(id) + 1);
-        const before = anchor === undefined ? -1 : dst.indexOf(anchor);
-        src.splice(src.indexOf(id), 1);
-        if (anchor === undefined) dst.push(id); else dst.splice(dst.indexOf(anchor), 0, id);
-        return ['slide', 'move', from, '--to', before < 0 ? place.name : place.name + ':' + (before + 1)];
-      });
-    }
-
-    function refFor(place, id) { return refOf(place, place.slides.findIndex((s) => s.id === id)); }
 
     function focusedElement() {
       if (!app.focus) return null;
