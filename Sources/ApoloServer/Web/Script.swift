@@ -24,7 +24,7 @@ enum Script {
       const body = await r.json();
       if (!r.ok) return say(body.error, true);
       apply(body);
-      marks();
+      setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
     }
 
     /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
