@@ -35,23 +35,30 @@ extension Script {
         ...[0, 1, 2, 3, 4, 5].map((n) => el('option', { value: '=' + n, textContent: 'exactly ' + (n ? stars(n) : 'unrated') })),
         ...[1, 2, 3, 4, 5].map((n) => el('option', { value: '>' + n, textContent: 'at least ' + stars(n) })));
       const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option', { value: s, textContent: s })));
+      const camera = el('input', { id: 'filter-camera', placeholder: 'any part, any case' });
+      const from = el('input', { id: 'filter-from', type: 'date' });
+      const to = el('input', { id: 'filter-to', type: 'date' });
       const count = el('p', { id: 'filter-count' });
       const into = el('select', { id: 'filter-into' });
       const update = () => {
-        panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any', rating: rating.value, scope: scope.value };
+        panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any', rating: rating.value,
+                         scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
         const hits = highlight();
         count.textContent = hits + ' match' + (hits === 1 ? '' : 'es') + ' (highlighted)';
         into.replaceChildren(...app.data.places.filter((p) => p.kind === 'shelf').map((p) => el('option', { value: p.name, textContent: p.name })));
       };
-      for (const input of [tags, mode, rating, scope]) input.addEventListener('input', update);
+      for (const input of [tags, mode, rating, scope, camera, from, to]) input.addEventListener('input', update);
       const words = () => {
         const f = panel.filter, w = ['filter'];
         for (const t of f.tags) w.push('--tag', t);
         if (f.any) w.push('--any-tag');
         if (f.rating) w.push(f.rating[0] === '=' ? '--rating' : '--min-rating', f.rating.slice(1));
+        if (f.camera) w.push('--camera', f.camera);
+        if (f.from || f.to) w.push('--date', f.from + '..' + f.to);
         return w.concat('--from', f.scope);
       };
-      body('Filter', field('Tags', tags), field('Match', mode), field('Rating', rating), field('Look in', scope), count,
+      body('Filter', field('Tags', tags), field('Match', mode), field('Rating', rating), field('Camera', camera),
+        field('Taken from', from), field('Taken until', to), field('Look in', scope), count,
         el('div', { className: 'row' }, button('New shelf…', 'put the matches on a new shelf', () => {
           const name = prompt('Name of the new shelf for the matches');
           if (name) run([words().concat('--new-shelf', name)]);
@@ -69,6 +76,9 @@ extension Script {
       if (!f) return 0;
       const wanted = f.tags.map((t) => t.toLowerCase());
       const matches = (s) => {
+        if (f.camera && !(s.camera ?? '').toLowerCase().includes(f.camera)) return false;
+        if (f.from && s.captured < f.from) return false;
+        if (f.to && s.captured.slice(0, f.to.length) > f.to) return false;
         if (f.rating && (f.rating[0] === '=' ? s.rating !== Number(f.rating.slice(1)) : s.rating < Number(f.rating.slice(1)))) return false;
         const has = wanted.map((t) => s.tags.some((u) => u.toLowerCase() === t));
         return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
