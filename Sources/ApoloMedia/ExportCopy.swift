@@ -79,7 +79,7 @@ extension ExportWriter {
             }
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
-            if RawFile.isRaw(item.original) {
+            if item.format == "raw" {
                 result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
             }
         } else {

@@ -65,9 +65,6 @@ public enum RawFile {
         return try preview(bytes)
     }
 
-    /// True when `path` is a raw LibRaw opens.
-    static func isRaw(_ path: String) -> Bool { candidate(path).map { identify($0) != nil } ?? false }
-
     /// The bytes of a regular file whose content is no other known format (or a TIFF), else nil.
     private static func candidate(_ path: String) -> [UInt8]? {
         guard let fd = try? POSIX.openRegular(path) else { return nil }

@@ -158,30 +158,18 @@ extension DocumentReader {
         return ""
     }
 
-    /// A pair object: `{"bytes": N, "file": "…", "id": "…", "path": "…"}`, every key required.
+    /// A pair object: `{"bytes": N, "file": "…", "id": "…", "path": "…"}`, every key required (pairs are few:
+    /// the general `object` reader does).
     private mutating func pair(_ build: Bool) throws -> Pair {
         var pair = Pair(id: "", file: "", path: "", bytes: 0), required = 0
-        try expect(123)
-        while true {
-            space()
-            let (start, length) = try rawKey()
-            space()
-            try expect(58)
-            space()
-            switch length {
-            case 2 where named("id", start): pair.id = try text(build); required |= 1
-            case 4 where named("file", start): pair.file = try text(build); required |= 2
-            case 4 where named("path", start): pair.path = try text(build); required |= 4
-            case 5 where named("bytes", start): pair.bytes = try int(); required |= 8
-            default: try skip()
+        try object { r, key in
+            switch key {
+            case "id": pair.id = try r.text(build); required |= 1
+            case "file": pair.file = try r.text(build); required |= 2
+            case "path": pair.path = try r.text(build); required |= 4
+            case "bytes": pair.bytes = try r.int(); required |= 8
+            default: try r.skip()
             }
-            space()
-            if peek() == 44 {
-                i += 1
-                continue
-            }
-            try expect(125)
-            break
         }
         guard required == 15 else { throw JSONFailure() }
         return pair
