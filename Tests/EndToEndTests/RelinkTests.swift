@@ -23,6 +23,8 @@ import Testing
         try FileManager.default.removeItem(atPath: box.root + "/archive/2024-06-15/c.jpg")
         let kept = snapshot(box.root + "/archive")
         #expect(box.apolo("slide", "show", "a.jpg").out.contains("original:    MISSING"))
+        let typo = box.apolo("relink", box.root + "/archve")
+        #expect(typo.code == 1 && typo.err.contains("archve: no such file or directory; nothing was relinked"), "\(typo)")
         let run = box.apolo("relink", box.root + "/archive")
         #expect(run.code == 3 && run.out.contains("relinked 2, still missing 1") && run.err.contains("missing: c.jpg"), "\(run)")
         let after = try paths(box)

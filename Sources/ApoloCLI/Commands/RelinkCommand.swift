@@ -3,6 +3,7 @@ import ApoloEngine
 import ApoloMedia
 import ApoloStore
 import ArgumentParser
+import Foundation
 
 /// `apolo relink`: find moved originals in folders and point their photos at them.
 struct RelinkCLI: ParsableCommand {
@@ -35,6 +36,9 @@ struct RelinkCLI: ParsableCommand {
     }
 
     func run() throws {
+        for folder in folders where access(FileNames.bytes(of: folder), F_OK) != 0 {
+            throw CoreError(.notFound, "\(folder): \(String(cString: strerror(errno)).lowercased()); nothing was relinked")
+        }
         let project = try Runner.read { $0 }
         var report = Report()
         let missing = Relinker.missing(in: project), pairs = Relinker.missingPairs(in: project)
