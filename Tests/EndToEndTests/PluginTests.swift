@@ -72,7 +72,17 @@ import Testing
 }
 
 /// True when a process whose command line matches `pattern` is running (pgrep -f).
+/// True while a process matching `pattern` is still there 2 s on (a killed process can linger a moment before
+/// it is reaped).
 func running(_ pattern: String) throws -> Bool {
+    for _ in 0..<20 {
+        if try !runningNow(pattern) { return false }
+        Thread.sleep(forTimeInterval: 0.1)
+    }
+    return true
+}
+
+private func runningNow(_ pattern: String) throws -> Bool {
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
     pgrep.arguments = ["-f", pattern]
