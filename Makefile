@@ -7,7 +7,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history bench-media bench-serve install clean
+.PHONY: all deps build release demo test bench bench-history bench-media bench-serve try-raws install clean
 
 all: build
 
@@ -54,6 +54,12 @@ bench-serve: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	@bash scripts/ensure-browser.sh
 	bash bench/serve.sh
+
+## try-raws: import real cameras' raws (test data of Debian's exiv2, ExifTool and KImageFormats sources; needs the
+##   network) and print what apolo made of each (docs/raw-formats.md)
+try-raws: build
+	@bash scripts/ensure-packages.sh libvips-tools python3
+	bash scripts/try-raws.sh
 
 install: release
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin

@@ -18,9 +18,17 @@ public enum DNGWriter {
         public init() {}
     }
 
-    /// A DNG of `width` × `height` raw pixels whose embedded preview is `preview` (JPEG bytes, or nil for none).
-    public static func make(width: Int = 64, height: Int = 48, preview: (jpeg: [UInt8], width: Int, height: Int)?, facts: Facts = Facts()) -> [UInt8] {
-        let raw = bayer(width: width, height: height)
+    /// The scene a sensor saw: 12-bit red, green and blue at (x, y).
+    public typealias Scene = @Sendable (_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int)
+
+    /// A DNG of `width` × `height` raw pixels whose embedded preview is `preview` (JPEG bytes, or nil for none);
+    /// its raw data samples `scene` through an RGGB pattern (a grey gradient when nil).
+    public static func make(width: Int = 64, height: Int = 48, preview: (jpeg: [UInt8], width: Int, height: Int)?,
+                            facts: Facts = Facts(), scene: Scene? = nil) -> [UInt8] {
+        let raw = bayer(width: width, height: height, scene: scene ?? { x, y in
+            let grey = (x * 4095 / max(width - 1, 1) + y * 2048 / max(height - 1, 1)) / 2
+            return (grey, grey, grey)
+        })
         var ifd0: [Entry] = [long(0x00FE, 1), ascii(0x010F, facts.make), ascii(0x0110, facts.model), short(0x0112, [facts.orientation]),
                              Entry(0xC612, 1, [1, 4, 0, 0]), ascii(0xC614, facts.make + " " + facts.model),
                              Entry(0xC621, 10, count: 9, (0..<9).flatMap { i in le32(i % 4 == 0 ? 1 : 0) + le32(1) })]
@@ -57,14 +65,15 @@ public enum DNGWriter {
         return out + (preview?.jpeg ?? []) + raw
     }
 
-    /// A gradient under an RGGB pattern, 12 bits a sample.
-    private static func bayer(width: Int, height: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height * 2)
+    /// `scene` under an RGGB pattern, 12 bits a sample.
+    private static func bayer(width: Int, height: Int, scene: Scene) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 2)
         for y in 0..<height {
             for x in 0..<width {
-                let value = (x * 4095 / max(width - 1, 1) + y * 2048 / max(height - 1, 1)) / 2
-                bytes += le16(value)
+                let (r, g, b) = scene(x, y)
+                let value = y % 2 == 0 ? (x % 2 == 0 ? r : g) : (x % 2 == 0 ? g : b)
+                let at = (y * width + x) * 2
+                (bytes[at], bytes[at + 1]) = (UInt8(value & 255), UInt8(value >> 8 & 255))
             }
         }
         return bytes

@@ -73,14 +73,17 @@ extension ExportWriter {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
             var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : ["tif", "tiff"].contains(ext) ? ["compression=deflate"] : []
             if strip { options.append("strip") }
-            let bytes: [UInt8]
-            do { bytes = try Vips.render(item.original, size: maxSize, suffix: "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")) } catch {
+            let rendered: Vips.Rendered
+            let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
+            do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
             }
-            try target.write(bytes, to: item.name, temp: temp)
-            entry.written = ContentHash.of(bytes)
-            if item.format == "raw" {
-                result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
+            try target.write(rendered.bytes, to: item.name, temp: temp)
+            entry.written = ContentHash.of(rendered.bytes)
+            switch rendered.source {
+            case .rawPreview: result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
+            case .rawDecode: result.warnings.append("\(item.name.escaped): a raw without a preview, resized from a half-size LibRaw decode")
+            case .file: break
             }
         } else {
             let hash = try copyBytes(item, into: target, temp: temp)

@@ -14,8 +14,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
             let brand = String(decoding: b.slice(8, 4) ?? [], as: UTF8.self)
             if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .success(.heic) }
             if brand == "avif" || brand == "avis" { return .success(.avif) }
-            if ["qt  ", "isom", "mp41", "mp42", "M4V ", "3gp4", "3gp5", "crx "].contains(brand) {
-                if brand == "crx " { return .failure(InspectFailure("Canon CR3 raw files are not supported")) }
+            if ["qt  ", "isom", "mp41", "mp42", "M4V ", "3gp4", "3gp5"].contains(brand) {
                 return .failure(InspectFailure("not a photo (looks like a video, brand '\(brand.trimmingCharacters)')", notPhoto: true))
             }
         }

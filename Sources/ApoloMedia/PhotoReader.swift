@@ -13,6 +13,9 @@ public struct ImportedFile: Sendable {
 
 /// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
 public enum PhotoReader {
+    /// The warning for a raw without an embedded preview (import replaces it when decoding fails too).
+    public static let noPreview = "this raw has no embedded preview; apolo decodes its raw data to show it (slower)"
+
     /// The largest file import reads (it holds one whole file in memory per worker).
     public static let maxBytes = 2 << 30
 
@@ -45,7 +48,11 @@ public enum PhotoReader {
         if case .success(let format) = sniffed, format != .tiff {
             return try picture(bytes, format: format, file: file, path: path, modified: modified)
         }
-        if let raw = RawFile.identify(bytes) { return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified) }
+        switch RawFile.identify(bytes) {
+        case .success(let raw): return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified)
+        case .failure(let why):
+            if let kind = RawFile.signature(Array(bytes.prefix(64))) { throw InspectFailure("a \(kind) raw that LibRaw cannot read (\(why.reason))") }
+        }
         return try picture(bytes, format: sniffed.get(), file: file, path: path, modified: modified)
     }
 
@@ -81,7 +88,7 @@ public enum PhotoReader {
             captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
             width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture, raw.iso, raw.focal, raw.lens)
-        var warnings = raw.hasPreview ? [] : ["this raw has no embedded preview; it is imported, but its frame cannot show it"]
+        var warnings = raw.hasPreview ? [] : [noPreview]
         warnings += embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo)
         return ImportedFile(photo: photo, warnings: warnings)
     }

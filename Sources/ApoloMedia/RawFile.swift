@@ -25,42 +25,64 @@ public enum RawFile {
         public var hasPreview: Bool
     }
 
-    /// The raw's facts, or nil when LibRaw does not open it as a raw (or is not installed).
-    public static func identify(_ bytes: [UInt8]) -> Facts? {
+    /// The raw's facts, or LibRaw's reason it does not open the bytes as a raw (or that it is not installed).
+    public static func identify(_ bytes: [UInt8]) -> Result<Facts, InspectFailure> {
         var raw = apolo_raw_facts()
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes { apolo_raw_identify($0.baseAddress, $0.count, &raw, &error, 256) }
-        guard status == 0 else { return nil }
+        guard status == 0 else { return .failure(InspectFailure(String(cString: error).lowercased())) }
         let text = { (field: UnsafeRawBufferPointer) -> String? in
             let s = String(decoding: field.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
             return s.isEmpty ? nil : s
         }
-        return Facts(
+        return .success(Facts(
             make: withUnsafeBytes(of: raw.make) { text($0) }, model: withUnsafeBytes(of: raw.model) { text($0) },
             lens: withUnsafeBytes(of: raw.lens) { text($0) }, captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
             exposure: ShootingFacts.exposure(Double(raw.shutter)), aperture: ShootingFacts.decimal(Double(raw.aperture)),
             iso: raw.iso > 0 ? Int(raw.iso) : nil, focal: ShootingFacts.decimal(Double(raw.focal)),
-            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation), hasPreview: raw.preview_format != 0)
+            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation), hasPreview: raw.preview_format != 0))
     }
 
-    /// The raw's largest embedded preview (JPEG, or PPM from a bitmap) and the orientation to apply to it; nil
-    /// when the bytes are no raw LibRaw opens.
-    public static func preview(_ bytes: [UInt8]) throws(MediaError) -> (picture: [UInt8], orientation: Int)? {
+    /// The kind of raw a file's first bytes announce, for formats no other reader takes (TIFF-based raws are
+    /// TIFFs first); nil when they announce none.
+    public static func signature(_ head: [UInt8]) -> String? {
+        let b = Bytes(head)
+        if b.matches("ftyp", at: 4) && b.matches("crx ", at: 8) { return "Canon CR3" }
+        if b.matches("HEAPCCDR", at: 6) { return "Canon CRW" }
+        if b.matches("FUJIFILMCCD-RAW", at: 0) { return "Fujifilm RAF" }
+        if b.matches("FOVb", at: 0) { return "Sigma X3F" }
+        if b.matches("\u{0}MRM", at: 0) { return "Minolta MRW" }
+        if b.matches("IIRO", at: 0) || b.matches("IIRS", at: 0) || b.matches("MMOR", at: 0) { return "Olympus ORF" }
+        if b.matches("IIU\u{0}", at: 0) { return "Panasonic RW2" }
+        return nil
+    }
+
+    /// A raw's picture, ready for libvips.
+    public struct Picture {
+        /// JPEG or PPM bytes.
+        public let bytes: [UInt8]
+        /// The EXIF orientation that turns it upright.
+        public let orientation: Int
+        /// True when the raw had no usable preview and LibRaw decoded its data (half size; slower).
+        public let decoded: Bool
+    }
+
+    /// The raw's largest embedded preview (JPEG, or PPM from a bitmap), or without one its data decoded at half
+    /// size (bounded in pixels and time); nil when the bytes are no raw LibRaw opens.
+    public static func preview(_ bytes: [UInt8]) throws(MediaError) -> Picture? {
         var out: UnsafeMutableRawPointer?
         var size = 0, format: Int32 = 0, orientation: Int32 = 1
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes { apolo_raw_preview($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256) }
         if status == -2 { return nil }
-        guard status == 0, let out else {
-            throw MediaError.vips(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
+        guard status == 0, let out else { throw MediaError.raw(String(cString: error)) }
         defer { apolo_raw_free(out) }
-        return (Array(UnsafeRawBufferPointer(start: out, count: size)), Int(orientation))
+        return Picture(bytes: Array(UnsafeRawBufferPointer(start: out, count: size)), orientation: Int(orientation), decoded: format == 3)
     }
 
-    /// The embedded preview of `path` when it is a raw (nil when it is no raw: another format, or LibRaw does
-    /// not open it); one read of a regular file and one LibRaw open.
-    static func previewIfRaw(_ path: String) throws(MediaError) -> (picture: [UInt8], orientation: Int)? {
+    /// The picture of `path` when it is a raw (nil when it is no raw: another format, or LibRaw does not open
+    /// it); one read of a regular file and one LibRaw open.
+    static func previewIfRaw(_ path: String) throws(MediaError) -> Picture? {
         guard let bytes = candidate(path) else { return nil }
         return try preview(bytes)
     }

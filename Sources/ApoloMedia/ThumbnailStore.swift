@@ -23,7 +23,7 @@ public struct ThumbnailStore: Sendable {
         guard Photo.isValidID(id) else { throw MediaError.cache("'\(id.escaped)' is not a photo id") }
         let final = path(for: id)
         try POSIX.makeFolders(folder + "/" + id.prefix(2))
-        let bytes = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
+        let bytes = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]").bytes
         try POSIX.writeAtomically(bytes, to: final)
         return final
     }
@@ -47,7 +47,7 @@ public struct PreviewStore: Sendable {
         }
         try POSIX.makeFolders(folder)
         let bytes: [UInt8]
-        do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]") } catch {
+        do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]").bytes } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")
         }
         try POSIX.writeAtomically(bytes, to: path)

@@ -27,7 +27,9 @@ public enum Vips {
     /// error buffer that can be about this file (parallel workers share that buffer: a message naming another
     /// file is never reported for this one).
     public static func attributed<T>(_ path: String, _ body: () throws(MediaError) -> T) throws(MediaError) -> T {
-        do { return try body() } catch {}
+        do { return try body() } catch {
+            if case .raw = error { throw error }   // LibRaw's own message, not libvips' shared buffer
+        }
         serial.lock()
         defer { serial.unlock() }
         if let stale = apolo_vips_error() { apolo_vips_free(stale) }
@@ -43,8 +45,8 @@ public enum Vips {
 
     /// An upright image of at most `size` pixels a side, encoded in memory (`suffix` names format and options,
     /// e.g. `.jpg[Q=82,strip]`). A truncated or undecodable file is an error, never a grey half image.
-    public static func render(_ path: String, size: Int, suffix: String) throws(MediaError) -> [UInt8] {
-        try attributed(path) { () throws(MediaError) -> [UInt8] in
+    public static func render(_ path: String, size: Int, suffix: String) throws(MediaError) -> Rendered {
+        try attributed(path) { () throws(MediaError) -> Rendered in
             let image = try thumbnail(path, size: size)
             var buffer: UnsafeMutableRawPointer?
             var length = 0
@@ -52,13 +54,27 @@ public enum Vips {
                 throw MediaError.vips(lastError())
             }
             defer { apolo_vips_gfree(buffer) }
-            return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+            return Rendered(bytes: Array(UnsafeRawBufferPointer(start: buffer, count: length)), source: image.source)
         }
+    }
+
+    /// An encoded picture and what it was made from.
+    public struct Rendered {
+        public let bytes: [UInt8]
+        public let source: Source
+    }
+
+    /// What a picture was made from: the file itself, a raw's embedded preview, or a raw's data decoded.
+    public enum Source: Sendable, Equatable {
+        case file, rawPreview, rawDecode
     }
 
     /// One vips image, owning one reference; lives and dies within one task.
     public final class Image {
         let pointer: UnsafeMutableRawPointer
+
+        /// What it was made from.
+        public internal(set) var source = Source.file
 
         init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
 
@@ -88,13 +104,17 @@ public enum Vips {
     }
 
     /// An upright thumbnail (EXIF orientation applied), at most `size` on its longer side, never enlarged. A raw
-    /// file's comes from its largest embedded preview, turned by the raw's orientation.
+    /// file's comes from its largest embedded preview, turned by the raw's orientation, or from its data decoded.
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
         try start()
-        if let (picture, orientation) = try RawFile.previewIfRaw(path) {
-            return try make { out in
-                picture.withUnsafeBytes { apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(orientation), out) }
+        if let picture = try RawFile.previewIfRaw(path) {
+            let image = try make { out in
+                picture.bytes.withUnsafeBytes {
+                    apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(picture.orientation), out)
+                }
             }
+            image.source = picture.decoded ? .rawDecode : .rawPreview
+            return image
         }
         return try make { apolo_vips_thumbnail(FileNames.bytes(of: path), Int32(size), Int32(size), $0) }
     }
@@ -135,12 +155,14 @@ public struct Colour: Sendable, Equatable {
 /// The one error type of ApoloMedia's pixel and cache work.
 public enum MediaError: Error, Equatable, CustomStringConvertible {
     case vips(String)
+    /// LibRaw's reason a raw has no picture.
+    case raw(String)
     case cache(String)
 
     public var description: String {
         switch self {
         case .vips(let message): return message.split(separator: "\n").first.map(String.init) ?? message
-        case .cache(let message): return message
+        case .cache(let message), .raw(let message): return message
         }
     }
 }

@@ -57,10 +57,15 @@ import Testing
         box.apolo("project", "new", "card")
         let run = box.apolo("import", box.root + "/card")
         #expect([0, 3].contains(run.code), "a per-file warning or failure, never a crash: \(run)")
-        #expect(run.err.contains("bare.dng: this raw has no embedded preview"), "\(run)")
+        #expect(run.err.contains("bare.dng: this raw has no embedded preview; apolo decodes its raw data"), "\(run)")
+        #expect(!run.err.contains("bare.dng: no thumbnail"), "decoded through LibRaw: \(run)")
         #expect(box.apolo("slide", "show", "bare.dng", "--json").out.contains("\"format\" : \"raw\""))
         #expect(box.apolo("project", "check").code == 0)
         #expect(box.apolo("sheet", "table", "-o", box.root + "/sheet.png").code == 0)
+        for line in ["shelf create s", "slide move bare.dng --to s", "album compress s"] { box.line(line) }
+        let resized = box.apolo("export", "--to", "small", "--max-size", "40")
+        #expect(resized.code == 0 && resized.err.contains("a raw without a preview, resized from a half-size LibRaw decode"), "\(resized)")
+        #expect(jpegSize(box.root + "/small/card/001-s-bare.jpg").map { $0 == (32, 24) } == true, "the 64×48 raw at half size")
     }
 
     /// A JPEG with `packet` in an APP1 XMP segment.

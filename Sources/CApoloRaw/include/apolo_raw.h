@@ -23,9 +23,16 @@ typedef struct {
 int apolo_raw_start(char *error, size_t length);
 /// Identifies the raw in `bytes` (no decoding). 0 on success, -1 when it is no raw LibRaw opens (`error` says why).
 int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, char *error, size_t length);
+/// A raw without an embedded preview is decoded at half size when it has at most this many pixels
+/// (about 200 MB of raw data and as much again of picture; one decode runs at a time).
+#define APOLO_RAW_MAX_DECODE_PIXELS 100e6
+/// A decode still running after this long stops at LibRaw's next stage.
+#define APOLO_RAW_DECODE_SECONDS 30
+
 /// The largest embedded preview: a JPEG (format 1) or a PPM made from a bitmap (format 2), in a buffer to free
-/// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). -1 when there is
-/// none, -2 when LibRaw does not open the bytes as a raw (`error` says why).
+/// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). Without a usable
+/// preview, the raw decoded at half size, upright, as a PPM (format 3, orientation 1). -1 when neither works,
+/// -2 when LibRaw does not open the bytes as a raw (`error` says why).
 int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length);
 void apolo_raw_free(void *pointer);
 #endif

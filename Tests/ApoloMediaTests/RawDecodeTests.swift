@@ -1,0 +1,48 @@
+import ApoloFixtures
+import Foundation
+import Testing
+@testable import ApoloMedia
+
+/// A raw without an embedded preview is shown by decoding its data through LibRaw, bounded, and refused when its
+/// data is missing or cut short (never a black or half-made picture).
+@Suite struct RawDecodeTests {
+    let temporary = TemporaryFolder()
+
+    /// Red on the left half, blue on the right, as a sensor behind an RGGB pattern saw it.
+    static let halves: DNGWriter.Scene = { x, _ in x < 64 ? (3800, 300, 300) : (300, 300, 3800) }
+
+    @Test func aRawWithoutAPreviewIsDecodedWithItsColours() throws {
+        let path = temporary.path + "/bare.dng"
+        try FixtureFiles.write(DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves), to: path)
+        let image = try Vips.thumbnail(path, size: 64)
+        #expect(image.source == .rawDecode)
+        #expect(image.width == 64 && image.height == 48, "\(image.width)×\(image.height)")
+        let left = try image.pixel(8, 24), right = try image.pixel(56, 24)
+        #expect(left.r > left.b + 60 && right.b > right.r + 60, "left \(left), right \(right)")
+    }
+
+    @Test func aPreviewIsPreferredToADecode() throws {
+        let path = temporary.path + "/full.dng"
+        let jpeg = JPEGEncoder.encode(width: 40, height: 30, rgb: Painter.scene(width: 40, height: 30, seed: 1))
+        try FixtureFiles.write(DNGWriter.make(preview: (jpeg, 40, 30), scene: Self.halves), to: path)
+        let image = try Vips.thumbnail(path, size: 64)
+        #expect(image.source == .rawPreview && image.width == 40, "never enlarged, from the 40×30 preview")
+    }
+
+    @Test func missingOrCutRawDataIsAnErrorInWords() throws {
+        let whole = DNGWriter.make(width: 2000, height: 1500, preview: nil)
+        try FixtureFiles.write(Array(whole.prefix(60_000)), to: temporary.path + "/stripped.dng")
+        #expect(throws: MediaError.raw("it has no embedded preview, and its raw data is missing (60 kB for 3.0 megapixels)")) {
+            try Vips.thumbnail(temporary.path + "/stripped.dng", size: 64)
+        }
+        let small = DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves)
+        try FixtureFiles.write(Array(small.prefix(small.count - 4000)), to: temporary.path + "/cut.dng")
+        do {
+            _ = try Vips.thumbnail(temporary.path + "/cut.dng", size: 64)
+            Issue.record("a raw cut short must not give a picture")
+        } catch {
+            guard case .raw(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.contains("no embedded preview"), "\(reason)")
+        }
+    }
+}
