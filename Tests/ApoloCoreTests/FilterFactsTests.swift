@@ -41,8 +41,12 @@ import Testing
         var c = FilterCriteria()
         c.dates = june
         #expect(!c.matches(photo(1)), "no capture time: the file time (2020) is used")
-        for bad in ["2024-13", "24-06-01", "2024-06-01..2024..2025", "..", "June", "2024-06-32"] {
+        for bad in ["2024-13", "24-06-01", "2024-06-01..2024..2025", "..", "June", "2024-06-32", "2024-02-30", "2023-02-29",
+                    "2100-02-29", "2024-04-31", "2024-06-15T24", "2024-06-15T10:60", "2024-06-15T10:30:61"] {
             #expect(throws: CoreError.self, "\(bad)") { try FilterCriteria.DateRange(bad) }
+        }
+        for good in ["2024-02-29", "2000-02-29", "2024-12-31T23:59:59", "2024-04-30"] {
+            #expect(throws: Never.self, "\(good)") { try FilterCriteria.DateRange(good) }
         }
     }
 

@@ -43,6 +43,25 @@ import Testing
         #expect(box.apolo("import", "--no-pairs", box.root + "/archive").out.contains("imported 4"))
     }
 
+    @Test func importingAMovedPairRelinksBothFilesAndALoneJPEGIsThePairs() throws {
+        let box = Sandbox()
+        let card = try card(box)
+        box.apolo("project", "new", "trip")
+        #expect(box.apolo("import", card).code == 0)
+        try FileManager.default.moveItem(atPath: card, toPath: box.root + "/archive")
+        let run = box.apolo("import", box.root + "/archive")
+        #expect(run.code == 0 && run.out.contains("imported 0, duplicates 3") && run.out.contains("relinked 4"), "\(run)")
+        #expect(box.apolo("slide", "show", "IMG_0001.CR2").out.contains("pair:        img_0001.JPG (\(box.root)/archive/img_0001.JPG)"))
+        try FileManager.default.createDirectory(atPath: box.root + "/jpegs", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: box.root + "/archive/img_0001.JPG", toPath: box.root + "/jpegs/img_0001.JPG")
+        let alone = box.apolo("import", box.root + "/jpegs")
+        #expect(alone.code == 0 && alone.out.contains("imported 0, duplicates 1") && alone.out.contains("relinked 1"), "\(alone)")
+        #expect(box.apolo("slide", "show", "IMG_0001.CR2").out.contains("pair:        img_0001.JPG (\(box.root)/jpegs/img_0001.JPG)"))
+        #expect(try #require(json(box.apolo("table", "--json").out) as? [[String: Any]]).count == 3, "no second photo for the pair's JPEG")
+        #expect(box.apolo("undo").code == 0)
+        #expect(box.apolo("slide", "show", "IMG_0001.CR2").out.contains("(\(box.root)/archive/img_0001.JPG)"), "one undo step")
+    }
+
     @Test func aVersionOneDocumentLoadsUnchangedAndIsWrittenAsVersionTwoOnItsNextSave() throws {
         let box = Sandbox()
         box.apolo("project", "new", "old")

@@ -26,10 +26,17 @@ extension FilterCriteria {
             let fits = bytes.count <= shape.count && [4, 7, 10, 13, 16, 19].contains(bytes.count)
                 && zip(bytes, shape).allSatisfy { $1 == UInt8(ascii: "0") ? (48...57).contains($0) : $0 == $1 }
             let number = { (at: Int) in bytes.count > at + 1 ? Int(bytes[at] - 48) * 10 + Int(bytes[at + 1] - 48) : 1 }
-            guard fits, (1...12).contains(number(5)), (1...31).contains(number(8)), number(11) < 24 || bytes.count < 13 else {
+            guard fits, (1...12).contains(number(5)), (1...days(year: number(0) * 100 + number(2), month: number(5))).contains(number(8)),
+                  bytes.count < 13 || number(11) < 24, bytes.count < 16 || number(14) < 60, bytes.count < 19 || number(17) < 60 else {
                 throw CoreError(.invalid, "'\(text)' is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or YYYY-MM-DDTHH:MM")
             }
             return text
+        }
+
+        /// The days of a month (1–12) of the proleptic Gregorian calendar.
+        private static func days(year: Int, month: Int) -> Int {
+            guard month == 2 else { return [4, 6, 9, 11].contains(month) ? 30 : 31 }
+            return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         }
 
         /// True when `time` (ISO, as photos keep it) falls within the range.
