@@ -12,6 +12,13 @@ import Testing
         return p
     }
 
+    @Test(arguments: [("Canon EOS R5", " eos r5 ", true), ("Canon EOS R5", "R6", false), ("EOS", "EOS R5", false),
+                      ("Zeiss Otus 55mm", "OTUS", true), ("Hasselblad X2D 100C", "x2d", true), ("Ricoh GR", "", true),
+                      ("Leica Q3 Élan", "élan", true), ("LEICA Q3 ÉLAN", "q3 é", true), ("Leica", "é", false)])
+    func cameraTextIgnoresCaseInAnyScript(_ text: String, _ needle: String, _ found: Bool) {
+        #expect(FilterCriteria.text(text, contains: needle) == found)
+    }
+
     @Test func eachFactConditionMatchesAndCombines() throws {
         var c = FilterCriteria()
         c.camera = "eos r5"

@@ -80,13 +80,37 @@ extension Project {
         var seen = Set<PhotoID>()
         var hits: [FilterHit] = []
         for place in places {
-            for (i, id) in slides(of: place).enumerated() {
-                if let (stars, tagged) = photos.ratingAndTagged(id), !criteria.mightMatch(rating: stars, tagged: tagged) { continue }
-                guard let photo = photos[id], criteria.matches(photo), seen.insert(id).inserted else { continue }
-                hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id))
+            // the table's order already knows where each photo is: no lookup by id
+            let entries: [(id: PhotoID, entry: Photos.Entry?)] = place == .table
+                ? photos.tableEntries(discarded: false, excluding: placedIDs).map { ($0.id, .some($0.entry)) }
+                : slides(of: place).map { ($0, photos.entry($0)) }
+            for (i, id) in matches(entries, criteria).enumerated() where id.map({ seen.insert($0).inserted }) == true {
+                hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id!))
             }
         }
         return hits
+    }
+
+    /// Each entry's id when its photo matches, else nil. Stored photos whose rating and tags already rule them out
+    /// are not decoded; the rest are tested together, so the source can spread them over cores.
+    private func matches(_ entries: [(id: PhotoID, entry: Photos.Entry?)], _ criteria: FilterCriteria) -> [PhotoID?] {
+        var found = [PhotoID?](repeating: nil, count: entries.count)
+        var stored: [(slot: Int, index: Int)] = []
+        for (slot, (id, entry)) in entries.enumerated() {
+            switch entry {
+            case nil: break
+            case .changed(let photo): if criteria.matches(photo) { found[slot] = id }
+            case .stored(let index):
+                guard let source = photos.source,
+                      criteria.mightMatch(rating: source.rating(at: index), tagged: source.isTagged(at: index)) else { continue }
+                stored.append((slot, index))
+            }
+        }
+        guard let source = photos.source, !stored.isEmpty else { return found }
+        for (k, kept) in source.select(stored.map(\.index), where: { criteria.matches($0) }).enumerated() where kept {
+            found[stored[k].slot] = entries[stored[k].slot].id
+        }
+        return found
     }
 }
 

@@ -42,6 +42,14 @@ extension Photos {
         return keys.map { id($0.index, in: changed) }
     }
 
+    /// `tableOrder` with where each photo is, so a caller that reads them needs no lookup by id.
+    public func tableEntries(discarded: Bool, excluding: Set<PhotoID> = []) -> [(id: PhotoID, entry: Entry)] {
+        let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
+        return keys.map { key in
+            key.index >= 0 ? (id(key.index, in: changed), .stored(key.index)) : (changed[-1 - key.index].id, .changed(changed[-1 - key.index]))
+        }
+    }
+
     /// How many photos `tableOrder` gives, and the id at 1-based `position` of it (nil when out of range).
     public func tableSlot(_ position: Int, discarded: Bool, excluding: Set<PhotoID> = []) -> (count: Int, id: PhotoID?) {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)

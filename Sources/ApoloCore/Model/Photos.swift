@@ -11,6 +11,8 @@ public protocol PhotoSource: AnyObject, Sendable {
     func photo(at index: Int) -> Photo
     /// Several photos at once (a source may decode them in parallel).
     func photos(at indexes: [Int]) -> [Photo]
+    /// Whether `keep` accepts each photo at `indexes` (a source may decode and test them in parallel).
+    func select(_ indexes: [Int], where keep: @Sendable (Photo) -> Bool) -> [Bool]
     /// Indexes of the photos whose file name is `name`.
     func indexes(file name: String) -> [Int]
     /// The photo's `discarded` flag, without decoding the photo.
@@ -27,6 +29,7 @@ public protocol PhotoSource: AnyObject, Sendable {
 
 extension PhotoSource {
     public func photos(at indexes: [Int]) -> [Photo] { indexes.map(photo(at:)) }
+    public func select(_ indexes: [Int], where keep: @Sendable (Photo) -> Bool) -> [Bool] { indexes.map { keep(photo(at: $0)) } }
     public func sortTime(at index: Int) -> Timestamp { photo(at: index).sortTime }
     public func file(at index: Int) -> String { photo(at: index).file }
     public func isTagged(at index: Int) -> Bool { !photo(at: index).tags.isEmpty }
@@ -77,6 +80,13 @@ public struct Photos: Sendable {
         if let change = changes[id] { return change.map { ($0.rating, !$0.tags.isEmpty) } }
         guard let source, let index = source.index(of: id) else { return nil }
         return (source.rating(at: index), source.isTagged(at: index))
+    }
+
+    /// Where the photo of `id` is, found with one lookup (nil for an unknown id).
+    public func entry(_ id: PhotoID) -> Entry? {
+        if let change = changes[id] { return change.map(Entry.changed) }
+        guard let source, let index = source.index(of: id) else { return nil }
+        return .stored(index)
     }
 
     public var count: Int {
