@@ -146,13 +146,13 @@ static pthread_mutex_t decoding = PTHREAD_MUTEX_INITIALIZER;
 static int decode(libraw_data_t *raw, size_t size, void **out, size_t *out_size, char *error, size_t length) {
     double pixels = (double)raw->sizes.raw_width * raw->sizes.raw_height;
     if (pixels > APOLO_RAW_MAX_DECODE_PIXELS) {
-        snprintf(error, length, "it has no embedded preview, and at %.0f megapixels it is too large to decode", pixels / 1e6);
+        snprintf(error, length, "it has no usable embedded preview, and at %.0f megapixels it is too large to decode", pixels / 1e6);
         return -1;
     }
     // no camera compresses raw data below half a bit a pixel: a smaller file lost its data (LibRaw would
     // decode its absence as black without a word)
     if ((double)size * 16 < pixels) {
-        snprintf(error, length, "it has no embedded preview, and its raw data is missing (%zu kB for %.1f megapixels)", size / 1000, pixels / 1e6);
+        snprintf(error, length, "it has no usable embedded preview, and its raw data is missing (%zu kB for %.1f megapixels)", size / 1000, pixels / 1e6);
         return -1;
     }
     struct timespec now;
@@ -171,15 +171,15 @@ static int decode(libraw_data_t *raw, size_t size, void **out, size_t *out_size,
     pthread_mutex_unlock(&decoding);
     if (image && damaged) {
         // LibRaw fills what it could not read; a half-made picture is never shown as the photo
-        snprintf(error, length, "it has no embedded preview, and its raw data is cut short or damaged");
+        snprintf(error, length, "it has no usable embedded preview, and its raw data is cut short or damaged");
         r.clear_mem(image);
         return -1;
     }
     if (!image) {
         if (status == LIBRAW_CANCELLED_BY_CALLBACK)
-            snprintf(error, length, "it has no embedded preview, and decoding its raw data took over %d s", APOLO_RAW_DECODE_SECONDS);
+            snprintf(error, length, "it has no usable embedded preview, and decoding its raw data took over %d s", APOLO_RAW_DECODE_SECONDS);
         else
-            snprintf(error, length, "it has no embedded preview, and LibRaw cannot decode its raw data (%s)", r.strerror(status));
+            snprintf(error, length, "it has no usable embedded preview, and LibRaw cannot decode its raw data (%s)", r.strerror(status));
         return -1;
     }
     int result = take(image, out, out_size, error, length);

@@ -32,7 +32,7 @@ import Testing
     @Test func missingOrCutRawDataIsAnErrorInWords() throws {
         let whole = DNGWriter.make(width: 2000, height: 1500, preview: nil)
         try FixtureFiles.write(Array(whole.prefix(60_000)), to: temporary.path + "/stripped.dng")
-        #expect(throws: MediaError.raw("it has no embedded preview, and its raw data is missing (60 kB for 3.0 megapixels)")) {
+        #expect(throws: MediaError.raw("it has no usable embedded preview, and its raw data is missing (60 kB for 3.0 megapixels)")) {
             try Vips.thumbnail(temporary.path + "/stripped.dng", size: 64)
         }
         let small = DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves)
@@ -42,7 +42,22 @@ import Testing
             Issue.record("a raw cut short must not give a picture")
         } catch {
             guard case .raw(let reason) = error else { Issue.record("\(error)"); return }
-            #expect(reason.contains("no embedded preview"), "\(reason)")
+            #expect(reason.contains("no usable embedded preview"), "\(reason)")
+        }
+    }
+
+    @Test func aRawTooLargeToDecodeIsRefusedBeforeAnyWork() throws {
+        var dng = DNGWriter.make(width: 64, height: 48, preview: nil)
+        // claim 20,000 × 10,000 pixels: the LONG width and height entries of the raw's IFD
+        for (tag, value) in [(0x00, 20_000), (0x01, 10_000)] {
+            let entry: [UInt8] = [UInt8(tag), 0x01, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00]
+            let at = try #require((0..<(dng.count - 12)).first { Array(dng[$0..<($0 + 8)]) == entry })
+            for k in 0..<4 { dng[at + 8 + k] = UInt8(value >> (8 * k) & 255) }
+        }
+        let path = temporary.path + "/huge.dng"
+        try FixtureFiles.write(dng, to: path)
+        #expect(throws: MediaError.raw("it has no usable embedded preview, and at 200 megapixels it is too large to decode")) {
+            try Vips.thumbnail(path, size: 64)
         }
     }
 }
