@@ -19,6 +19,12 @@ import Testing
         #expect(FilterCriteria.text(text, contains: needle) == found)
     }
 
+    @Test(arguments: [("Canon", "Canon EOS R5", "Canon EOS R5"), ("NIKON CORPORATION", "NIKON Z 6", "NIKON CORPORATION NIKON Z 6"),
+                      ("Canon", "CANON EOS 40D", "CANON EOS 40D"), ("Leica", "Q3", "Leica Q3"), ("Ébène", "ébène X", "ébène X")])
+    func theCameraDropsAMakeTheModelRepeats(_ make: String, _ model: String, _ shown: String) {
+        #expect(photo(1, camera: (make, model)).camera == shown)
+    }
+
     @Test func eachFactConditionMatchesAndCombines() throws {
         var c = FilterCriteria()
         c.camera = "eos r5"

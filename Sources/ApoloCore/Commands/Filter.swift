@@ -80,37 +80,49 @@ extension Project {
         var seen = Set<PhotoID>()
         var hits: [FilterHit] = []
         for place in places {
-            // the table's order already knows where each photo is: no lookup by id
-            let entries: [(id: PhotoID, entry: Photos.Entry?)] = place == .table
-                ? photos.tableEntries(discarded: false, excluding: placedIDs).map { ($0.id, .some($0.entry)) }
-                : slides(of: place).map { ($0, photos.entry($0)) }
-            for (i, id) in matches(entries, criteria).enumerated() where id.map({ seen.insert($0).inserted }) == true {
-                hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id!))
+            // the table's order already knows where each photo is: no lookup and no id until a photo matches
+            let (changed, order) = place == .table ? photos.tableSlots(discarded: false, excluding: placedIDs) : slots(slides(of: place))
+            for (i, kept) in matches(order, changed, criteria).enumerated() where kept {
+                let id = order[i] >= 0 ? photos.source!.id(at: order[i]) : changed[-1 - order[i]].id
+                if seen.insert(id).inserted { hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id)) }
             }
         }
         return hits
     }
 
-    /// Each entry's id when its photo matches, else nil. Stored photos whose rating and tags already rule them out
-    /// are not decoded; the rest are tested together, so the source can spread them over cores.
-    private func matches(_ entries: [(id: PhotoID, entry: Photos.Entry?)], _ criteria: FilterCriteria) -> [PhotoID?] {
-        var found = [PhotoID?](repeating: nil, count: entries.count)
+    /// Slides as `Photos.tableSlots` gives them (`Int.min` for an id the project does not have).
+    private func slots(_ ids: [PhotoID]) -> (changed: [Photo], order: [Int]) {
+        var changed: [Photo] = []
+        let order = ids.map { id -> Int in
+            switch photos.entry(id) {
+            case nil: return Int.min
+            case .stored(let index): return index
+            case .changed(let photo):
+                changed.append(photo)
+                return -changed.count
+            }
+        }
+        return (changed, order)
+    }
+
+    /// Which slots' photos match. Stored photos whose rating and tags already rule them out are not decoded; the
+    /// rest are tested together, so the source can spread them over cores.
+    private func matches(_ order: [Int], _ changed: [Photo], _ criteria: FilterCriteria) -> [Bool] {
+        var kept = [Bool](repeating: false, count: order.count)
         var stored: [(slot: Int, index: Int)] = []
-        for (slot, (id, entry)) in entries.enumerated() {
-            switch entry {
-            case nil: break
-            case .changed(let photo): if criteria.matches(photo) { found[slot] = id }
-            case .stored(let index):
-                guard let source = photos.source,
-                      criteria.mightMatch(rating: source.rating(at: index), tagged: source.isTagged(at: index)) else { continue }
+        let source = photos.source
+        for (slot, index) in order.enumerated() where index != Int.min {
+            if index < 0 {
+                kept[slot] = criteria.matches(changed[-1 - index])
+            } else if let source, criteria.mightMatch(rating: source.rating(at: index), tagged: source.isTagged(at: index)) {
                 stored.append((slot, index))
             }
         }
-        guard let source = photos.source, !stored.isEmpty else { return found }
-        for (k, kept) in source.select(stored.map(\.index), where: { criteria.matches($0) }).enumerated() where kept {
-            found[stored[k].slot] = entries[stored[k].slot].id
+        guard let source, !stored.isEmpty else { return kept }
+        for (k, match) in source.select(stored.map(\.index), where: { criteria.matches($0) }).enumerated() where match {
+            kept[stored[k].slot] = true
         }
-        return found
+        return kept
     }
 }
 

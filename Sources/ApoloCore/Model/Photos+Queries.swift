@@ -42,12 +42,11 @@ extension Photos {
         return keys.map { id($0.index, in: changed) }
     }
 
-    /// `tableOrder` with where each photo is, so a caller that reads them needs no lookup by id.
-    public func tableEntries(discarded: Bool, excluding: Set<PhotoID> = []) -> [(id: PhotoID, entry: Entry)] {
+    /// `tableOrder` as slots, making no id: the changed photos it holds and, in order, a stored photo's index
+    /// (≥ 0) or -1 - a changed photo's position in the first array.
+    public func tableSlots(discarded: Bool, excluding: Set<PhotoID> = []) -> (changed: [Photo], order: [Int]) {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
-        return keys.map { key in
-            key.index >= 0 ? (id(key.index, in: changed), .stored(key.index)) : (changed[-1 - key.index].id, .changed(changed[-1 - key.index]))
-        }
+        return (changed, keys.map(\.index))
     }
 
     /// How many photos `tableOrder` gives, and the id at 1-based `position` of it (nil when out of range).
