@@ -81,7 +81,8 @@ extension Project {
         var hits: [FilterHit] = []
         for place in places {
             // the table's order already knows where each photo is: no lookup and no id until a photo matches
-            let (changed, order) = place == .table ? photos.tableSlots(discarded: false, excluding: placedIDs) : slots(slides(of: place))
+            let (changed, order) = place == .table
+                ? photos.tableSlots(discarded: false, excluding: placedIDs) : slots(slides(of: place))
             for (i, kept) in matches(order, changed, criteria).enumerated() where kept {
                 let id = order[i] >= 0 ? photos.source!.id(at: order[i]) : changed[-1 - order[i]].id
                 if seen.insert(id).inserted { hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id)) }

@@ -1,0 +1,50 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+import ArgumentParser
+import CApoloSystem
+import Foundation
+
+/// The import's one transaction: new photos added, duplicates sorted out, moved originals and pairs' JPEGs relinked.
+extension ImportCLI {
+    func save(_ read: [(String, Photo)], into name: String, store: ProjectStore, _ report: inout Report) throws {
+        let (outcome, sorted) = try Context.engine.transact(name, command: Context.typedCommand) { before in
+            var project = before
+            var sorted = Sorted()
+            let pairOwners = Dictionary(project.photos.values.compactMap { photo in photo.pair.map { ($0.id, photo.id) } },
+                                        uniquingKeysWith: { a, _ in a })
+            for (path, photo) in read {
+                if let owner = pairOwners[photo.id], let pair = project.photos[owner]?.pair {
+                    // the JPEG of a known RAW+JPEG pair, alone: a duplicate, and where the pair's JPEG is now
+                    sorted.duplicates.append(path)
+                    if pair.path != photo.path, POSIX.originalProblem(pair.path) != nil { sorted.pairs[owner] = photo.path }
+                    continue
+                }
+                if let known = project.photos[photo.id] {
+                    sorted.duplicates.append(path)
+                    if known.path != photo.path, POSIX.originalProblem(known.path) != nil { sorted.paths[photo.id] = photo.path }
+                    if let old = known.pair, let new = photo.pair, old.id == new.id, old.path != new.path,
+                       POSIX.originalProblem(old.path) != nil { sorted.pairs[photo.id] = new.path }
+                } else {
+                    sorted.imported.append(path)
+                }
+                _ = try AddPhotos([photo]).apply(to: &project)
+            }
+            if !sorted.relinked.isEmpty { _ = try Relink(sorted.paths, pairs: sorted.pairs).apply(to: &project) }
+            let summary = "imported \(sorted.imported.count) photo\(sorted.imported.count == 1 ? "" : "s")"
+                + (sorted.relinked.isEmpty ? "" : ", relinked \(sorted.relinked.count)")
+            return (project, summary, sorted)
+        }
+        (report.imported, report.duplicates, report.relinked) = (sorted.imported, sorted.duplicates, sorted.relinked)
+        Runner.report(outcome)
+    }
+
+    /// What an import did with each file it read.
+    struct Sorted {
+        var imported: [String] = [], duplicates: [String] = []
+        /// New paths of moved originals, and of moved JPEGs of pairs, by photo id.
+        var paths: [PhotoID: String] = [:], pairs: [PhotoID: String] = [:]
+        /// Every new path, sorted.
+        var relinked: [String] { (Array(paths.values) + Array(pairs.values)).sorted() }
+    }
+}
