@@ -30,7 +30,7 @@ public enum RawFile {
         var raw = apolo_raw_facts()
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes { apolo_raw_identify($0.baseAddress, $0.count, &raw, &error, 256) }
-        guard status == 0 else { return .failure(InspectFailure(String(cString: error).lowercased())) }
+        guard status == 0 else { return .failure(InspectFailure(text(error).lowercased())) }
         let text = { (field: UnsafeRawBufferPointer) -> String? in
             let s = String(decoding: field.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
             return s.isEmpty ? nil : s
@@ -75,7 +75,7 @@ public enum RawFile {
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes { apolo_raw_preview($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256) }
         if status == -2 { return nil }
-        guard status == 0, let out else { throw MediaError.raw(String(cString: error)) }
+        guard status == 0, let out else { throw MediaError.raw(text(error)) }
         defer { apolo_raw_free(out) }
         return Picture(bytes: Array(UnsafeRawBufferPointer(start: out, count: size)), orientation: Int(orientation), decoded: format == 3)
     }
@@ -98,6 +98,11 @@ public enum RawFile {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0 else { return nil }
         return try? POSIX.readAll(fd, size: Int(info.st_size))
+    }
+
+    /// A NUL-terminated message from the shim.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Seconds from LibRaw (made with mktime from the camera's clock) back to that clock's reading.

@@ -26,8 +26,9 @@ extension FilterCriteria {
             let fits = bytes.count <= shape.count && [4, 7, 10, 13, 16, 19].contains(bytes.count)
                 && zip(bytes, shape).allSatisfy { $1 == UInt8(ascii: "0") ? (48...57).contains($0) : $0 == $1 }
             let number = { (at: Int) in bytes.count > at + 1 ? Int(bytes[at] - 48) * 10 + Int(bytes[at + 1] - 48) : 1 }
-            let month = number(5), lastDay = days(year: number(0) * 100 + number(2), month: month)
-            guard fits, (1...12).contains(month), (1...lastDay).contains(number(8)), bytes.count < 13 || number(11) < 24,
+            // digits are checked (`fits`) before any is read as a number
+            guard fits, case let month = number(5), (1...12).contains(month),
+                  (1...days(year: number(0) * 100 + number(2), month: month)).contains(number(8)), bytes.count < 13 || number(11) < 24,
                   bytes.count < 16 || number(14) < 60, bytes.count < 19 || number(17) < 60 else {
                 throw CoreError(.invalid, "'\(text)' is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or YYYY-MM-DDTHH:MM")
             }
