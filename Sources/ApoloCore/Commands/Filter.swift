@@ -84,7 +84,7 @@ extension Project {
             let (changed, order) = place == .table
                 ? photos.tableSlots(discarded: false, excluding: placedIDs) : slots(slides(of: place))
             for (i, kept) in matches(order, changed, criteria).enumerated() where kept {
-                let id = order[i] >= 0 ? photos.source!.id(at: order[i]) : changed[-1 - order[i]].id
+                guard let id = order[i] >= 0 ? photos.source?.id(at: order[i]) : changed[-1 - order[i]].id else { continue }
                 if seen.insert(id).inserted { hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id)) }
             }
         }
