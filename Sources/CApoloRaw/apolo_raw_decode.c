@@ -54,15 +54,16 @@ int apolo_raw_decode(libraw_data_t *raw, size_t size, void **out, size_t *out_si
         snprintf(error, length, "it has no usable embedded preview, and its raw data is missing (%zu kB for %.1f megapixels)", size / 1000, pixels / 1e6);
         return -1;
     }
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    time_t deadline = now.tv_sec + APOLO_RAW_DECODE_SECONDS;
-    libraw.set_progress_handler(raw, past_deadline, &deadline);
     raw->params.half_size = 1;
     raw->params.use_camera_wb = 1;
     int damaged = 0;
     libraw.set_dataerror_handler(raw, apolo_raw_quiet, &damaged);
     pthread_mutex_lock(&decoding);
+    // the time runs from when this decode starts, not while it waits for another
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    time_t deadline = now.tv_sec + APOLO_RAW_DECODE_SECONDS;
+    libraw.set_progress_handler(raw, past_deadline, &deadline);
     int status = libraw.unpack(raw);
     if (status == 0) status = libraw.dcraw_process(raw);
     libraw_processed_image_t *image = NULL;
