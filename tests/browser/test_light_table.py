@@ -112,6 +112,11 @@ def test_rating_discarding_and_undo_with_the_keyboard(table, page):
     page.keyboard.press("Control+Shift+z")
     assert wait_for(lambda: photo in [s["id"] for s in table.json("table", "--discarded")])
     shot(page, "after-keyboard")
+    # pressed before the first answer comes, the second undo waits its turn: both steps are undone
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    assert wait_for(lambda: next((s for s in table.json("table") if s["id"] == photo), {}).get("rating") == 0)
+    assert photo not in [s["id"] for s in table.json("table", "--discarded")]
 
 
 def test_a_selection_is_rated_in_one_step(table, page):

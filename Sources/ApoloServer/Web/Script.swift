@@ -8,7 +8,7 @@ enum Script {
     static let places = ##"""
     const CHUNK = 240;
     const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
-                  advance: true, version: null, busy: false, shown: new Map(), drag: null };
+                  advance: true, version: null, busy: false, flight: null, shown: new Map(), drag: null };
     const $ = (id) => document.getElementById(id);
     const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
     const placeKey = (p) => p.kind + ':' + p.name;
@@ -107,10 +107,18 @@ enum Script {
       return app.data.places[app.focus.place]?.slides[app.focus.index] ?? null;
     }
 
+    // One change in flight at a time (`app.flight`). A command names slides by position, so one asked for while
+    // another is in flight is dropped; undo and redo name no slide, so they wait their turn (Ctrl+Z then
+    // Ctrl+Shift+Z pressed fast both happen, in order, each on the revision the one before left).
+    function fly(task) {
+      app.busy = true;
+      app.flight = task().finally(() => { app.busy = false; });
+      return app.flight;
+    }
+
     async function run(commands, note) {
       if (app.busy) return;
-      app.busy = true;
-      try {
+      return fly(async () => {
         const r = await fetch('/api/run', { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                              body: JSON.stringify({ commands, expect: app.data.revision }) });
         const body = await r.json();
@@ -119,16 +127,19 @@ enum Script {
         say(body.error ?? note ?? body.messages?.join(' · '), !!body.error || !r.ok);
         app.selection.clear();
         paint();
-      } finally { app.busy = false; }
+      });
     }
 
     async function walk(back, count = 1) {
-      const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                                                               body: JSON.stringify({ expect: app.data.revision, count }) });
-      const body = await r.json();
-      if (body.version) app.version = body.version;
-      if (body.state) apply(body.state);
-      say(body.error ?? body.messages?.join(' · '), !!body.error);
+      while (app.busy) await app.flight.catch(() => {});
+      return fly(async () => {
+        const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                                                 body: JSON.stringify({ expect: app.data.revision, count }) });
+        const body = await r.json();
+        if (body.version) app.version = body.version;
+        if (body.state) apply(body.state);
+        say(body.error ?? body.messages?.join(' · '), !!body.error);
+      });
     }
 
     function render() {
