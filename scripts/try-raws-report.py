@@ -18,7 +18,7 @@ def picture(name):
     reasons = [w[len("no thumbnail: "):] for w in said if w.startswith("no thumbnail: ")]
     if reasons:
         return "none: " + reasons[0]
-    if any("decodes its raw data" in w for w in said):
+    if any("decoded from its raw data" in w for w in said):
         return "LibRaw decode (no embedded preview)"
     return "embedded preview"
 

@@ -151,7 +151,7 @@ public struct ContactSheet {
     }
 
     private func thumbnail(_ photo: Photo) throws(MediaError) -> Vips.Image {
-        let path = thumbnails.has(photo.id) ? thumbnails.path(for: photo.id) : try thumbnails.make(from: photo.path, id: photo.id)
+        let path = thumbnails.has(photo.id) ? thumbnails.path(for: photo.id) : try thumbnails.make(from: photo.path, id: photo.id).path
         return try Vips.thumbnail(path, size: Self.cell)
     }
 

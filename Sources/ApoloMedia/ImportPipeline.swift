@@ -63,10 +63,11 @@ public struct ImportPipeline: Sendable {
             }
         }
         if let thumbnails, !thumbnails.has(photo.id) {
-            do { try thumbnails.make(from: path, id: photo.id) } catch {
-                if case .raw = error { warnings.removeAll { $0 == PhotoReader.noPreview } }   // LibRaw's reason says it
-                warnings.append("no thumbnail: \(error)")
-            }
+            do {
+                if try thumbnails.make(from: path, id: photo.id).source == .rawDecode {
+                    warnings.append("this raw has no usable embedded preview; its pictures are decoded from its raw data (slower)")
+                }
+            } catch { warnings.append("no thumbnail: \(error)") }
         }
         if sidecars, let sidecar = Sidecar.find(for: path) {
             switch Sidecar.read(sidecar) {

@@ -13,9 +13,6 @@ public struct ImportedFile: Sendable {
 
 /// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
 public enum PhotoReader {
-    /// The warning for a raw without an embedded preview (import replaces it when decoding fails too).
-    public static let noPreview = "this raw has no embedded preview; apolo decodes its raw data to show it (slower)"
-
     /// The largest file import reads (it holds one whole file in memory per worker).
     public static let maxBytes = 2 << 30
 
@@ -88,8 +85,6 @@ public enum PhotoReader {
             captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
             width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture, raw.iso, raw.focal, raw.lens)
-        var warnings = raw.hasPreview ? [] : [noPreview]
-        warnings += embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo)
-        return ImportedFile(photo: photo, warnings: warnings)
+        return ImportedFile(photo: photo, warnings: embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo))
     }
 }

@@ -21,8 +21,6 @@ public enum RawFile {
         public var width: Int
         public var height: Int
         public var orientation: Int
-        /// False when the raw has no embedded preview LibRaw can give (it still imports; its frame says so).
-        public var hasPreview: Bool
     }
 
     /// The raw's facts, or LibRaw's reason it does not open the bytes as a raw (or that it is not installed).
@@ -40,7 +38,7 @@ public enum RawFile {
             lens: withUnsafeBytes(of: raw.lens) { text($0) }, captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
             exposure: ShootingFacts.exposure(Double(raw.shutter)), aperture: ShootingFacts.decimal(Double(raw.aperture)),
             iso: raw.iso > 0 ? Int(raw.iso) : nil, focal: ShootingFacts.decimal(Double(raw.focal)),
-            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation), hasPreview: raw.preview_format != 0))
+            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation)))
     }
 
     /// The kind of raw a file's first bytes announce, for formats no other reader takes (TIFF-based raws are

@@ -52,8 +52,8 @@ public enum Relinker {
     /// The RAW+JPEG pairs whose JPEG cannot be read now: the JPEG's id → the photo's id and the JPEG's size.
     public static func missingPairs(in project: Project) -> [PhotoID: (photo: PhotoID, bytes: Int)] {
         var missing: [PhotoID: (photo: PhotoID, bytes: Int)] = [:]
-        for (id, photo) in project.photos {
-            if let pair = photo.pair, POSIX.regularProblem(pair.path) != nil { missing[pair.id] = (id, pair.bytes) }
+        for photo in project.photos.paired() {
+            if let pair = photo.pair, POSIX.regularProblem(pair.path) != nil { missing[pair.id] = (photo.id, pair.bytes) }
         }
         return missing
     }

@@ -16,16 +16,16 @@ public struct ThumbnailStore: Sendable {
 
     public func has(_ id: PhotoID) -> Bool { access(path(for: id), R_OK) == 0 }
 
-    /// Makes (or remakes) the thumbnail of `original`; returns its path. Written under a temp name and renamed,
-    /// and only when libvips decoded the whole file: a failure leaves nothing behind.
+    /// Makes (or remakes) the thumbnail of `original`; returns its path and what it was made from. Written under
+    /// a temp name and renamed, and only when libvips decoded the whole file: a failure leaves nothing behind.
     @discardableResult
-    public func make(from original: String, id: PhotoID) throws(MediaError) -> String {
+    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, source: Vips.Source) {
         guard Photo.isValidID(id) else { throw MediaError.cache("'\(id.escaped)' is not a photo id") }
         let final = path(for: id)
         try POSIX.makeFolders(folder + "/" + id.prefix(2))
-        let bytes = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]").bytes
-        try POSIX.writeAtomically(bytes, to: final)
-        return final
+        let rendered = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
+        try POSIX.writeAtomically(rendered.bytes, to: final)
+        return (final, rendered.source)
     }
 }
 

@@ -73,7 +73,7 @@ extension LightTable {
                 path = try PreviewStore(folder: cache + "/previews").preview(of: photo, size: size)
             } else {
                 let thumbs = ThumbnailStore(folder: cache + "/thumbs")
-                path = thumbs.has(id) ? thumbs.path(for: id) : try thumbs.make(from: photo.path, id: id)
+                path = thumbs.has(id) ? thumbs.path(for: id) : try thumbs.make(from: photo.path, id: id).path
             }
         } catch {
             throw HTTPFailure(status: .unprocessableContent, message: "\(photo.file.escaped): \(error)")

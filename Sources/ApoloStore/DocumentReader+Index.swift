@@ -65,7 +65,7 @@ extension DocumentReader {
     private func flags() -> UInt8 {
         typealias E = DocumentPhotos.Entry
         return (discarded ? E.discarded : 0) | (tagged ? E.tagged : 0) | (file.escaped ? E.escapedFile : 0)
-            | (captured.escaped || modified.escaped ? E.escapedTime : 0) | UInt8(rating) << E.ratingShift
+            | (captured.escaped || modified.escaped ? E.escapedTime : 0) | UInt8(rating) << E.ratingShift | (paired ? E.paired : 0)
     }
 }
 

@@ -51,6 +51,7 @@ extension DocumentReader {
         var required = 0
         discarded = false
         tagged = false
+        paired = false
         captured = (0, -1, false)
         try expect(123)
         while true {
@@ -89,7 +90,9 @@ extension DocumentReader {
             case 3 where named("iso", start): p.iso = try optionalInt()
             case 5 where named("focal", start): p.focal = literal("null") ? nil : try text(build)
             case 4 where named("lens", start): p.lens = literal("null") ? nil : try text(build)
-            case 4 where named("pair", start): p.pair = literal("null") ? nil : try pair(build)
+            case 4 where named("pair", start):
+                p.pair = literal("null") ? nil : try pair(build)
+                paired = p.pair != nil
             default: try skip()
             }
             space()

@@ -15,6 +15,7 @@ struct DocumentReader: JSONGrammar {
     var modified = (start: 0, count: 0, escaped: false)
     var discarded = false
     var tagged = false
+    var paired = false
     var rating = 0
     var checked = false
 

@@ -87,11 +87,6 @@ int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, c
     facts->width = raw->sizes.width;
     facts->height = raw->sizes.height;
     facts->orientation = orientation(raw->sizes.flip);
-    // the preview's form is known once it is unpacked (a copy in memory; nothing is decoded)
-    if (libraw.unpack_thumb(raw) == 0)
-        facts->preview_format = raw->thumbnail.tformat == LIBRAW_THUMBNAIL_JPEG ? 1 : raw->thumbnail.tformat == LIBRAW_THUMBNAIL_UNKNOWN ? 0 : 2;
-    facts->preview_width = raw->thumbnail.twidth;
-    facts->preview_height = raw->thumbnail.theight;
     libraw.close(raw);
     return 0;
 }

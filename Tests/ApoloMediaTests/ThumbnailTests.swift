@@ -11,7 +11,7 @@ import Testing
         let path = temporary.path + "/o\(orientation).jpg"
         try FixtureFiles.write(Painter.oriented(width: 96, height: 64, seed: 2, orientation: orientation), to: path)
         let store = ThumbnailStore(folder: temporary.path + "/thumbs")
-        let thumb = try store.make(from: path, id: String(repeating: "\(orientation)", count: 64))
+        let thumb = try store.make(from: path, id: String(repeating: "\(orientation)", count: 64)).path
         let image = try Vips.open(thumb)
         #expect(image.width == 96 && image.height == 64, "orientation \(orientation): \(image.width)×\(image.height)")
         let corner = try image.pixel(3, 3), opposite = try image.pixel(92, 3)

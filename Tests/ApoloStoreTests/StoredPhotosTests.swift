@@ -49,6 +49,24 @@ import Testing
         }
     }
 
+    @Test func pairsAreFlaggedInTheIndexAndFoundWithoutDecodingTheRest() throws {
+        var project = try ReaderTests.awkward()
+        for n in 0..<6 {
+            var photo = Sketch.photo("p\(n)", index: n)
+            photo.rating = 5
+            if n.isMultiple(of: 3) { photo.pair = Pair(id: Sketch.id("j\(n)"), file: "p\(n).JPG", path: "/card/p\(n).JPG", bytes: 9) }
+            project.photos[Sketch.id("p\(n)")] = photo
+        }
+        let loaded = try DocumentCodec.decode(try DocumentCodec.encode(project))
+        let source = try #require(loaded.photos.source as? DocumentPhotos)
+        #expect(Set(loaded.photos.paired().map(\.id)) == [Sketch.id("p0"), Sketch.id("p3")])
+        let p0 = try #require(source.index(of: Sketch.id("p0")))
+        #expect(source.isPaired(at: p0) && source.rating(at: p0) == 5, "the pair's bit leaves the rating's bits alone")
+        var changed = loaded
+        changed.photos[Sketch.id("p3")]?.pair = nil
+        #expect(changed.photos.paired().map(\.id) == [Sketch.id("p0")], "a change since loading wins over the index")
+    }
+
     @Test func lookupsAnswerWithoutDecodingAndAgreeWithChanges() throws {
         var (project, _) = try Self.loaded()
         let odd = Sketch.id("odd")

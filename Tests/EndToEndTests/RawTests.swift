@@ -57,7 +57,7 @@ import Testing
         box.apolo("project", "new", "card")
         let run = box.apolo("import", box.root + "/card")
         #expect([0, 3].contains(run.code), "a per-file warning or failure, never a crash: \(run)")
-        #expect(run.err.contains("bare.dng: this raw has no embedded preview; apolo decodes its raw data"), "\(run)")
+        #expect(run.err.contains("bare.dng: this raw has no usable embedded preview; its pictures are decoded from its raw data"), "\(run)")
         #expect(!run.err.contains("bare.dng: no thumbnail"), "decoded through LibRaw: \(run)")
         #expect(box.apolo("slide", "show", "bare.dng", "--json").out.contains("\"format\" : \"raw\""))
         #expect(box.apolo("project", "check").code == 0)

@@ -11,7 +11,8 @@ extension ImportCLI {
         let (outcome, sorted) = try Context.engine.transact(name, command: Context.typedCommand) { before in
             var project = before
             var sorted = Sorted()
-            let pairOwners = Dictionary(project.photos.values.compactMap { photo in photo.pair.map { ($0.id, photo.id) } },
+            // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
+            let pairOwners = Dictionary(project.photos.paired().compactMap { photo in photo.pair.map { ($0.id, photo.id) } },
                                         uniquingKeysWith: { a, _ in a })
             for (path, photo) in read {
                 if let owner = pairOwners[photo.id], let pair = project.photos[owner]?.pair {

@@ -11,8 +11,6 @@ public struct ExportItem: Equatable, Sendable, Codable {
     /// Size and modification time recorded at import: when the original still has them it is copied without rehashing.
     public var bytes = 0
     public var modified = ""
-    /// The format import recorded (`raw`: a resized copy comes from the raw's embedded preview).
-    public var format = ""
 
     public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0, tags: [String] = [],
                 bytes: Int = 0, modified: String = "") {
@@ -53,11 +51,9 @@ public enum ExportPlan {
                 let digits = String(seq)
                 let number = String(repeating: "0", count: width - digits.count) + digits
                 if photo.pair == nil || pairs != .jpeg {
-                    var item = ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                          name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
-                                          bytes: photo.bytes, modified: photo.modified)
-                    item.format = photo.format
-                    items.append(item)
+                    items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
+                                            name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
+                                            bytes: photo.bytes, modified: photo.modified))
                 }
                 if let pair = photo.pair, pairs != .raw {
                     items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,

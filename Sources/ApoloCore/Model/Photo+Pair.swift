@@ -14,7 +14,3 @@ public struct Pair: Codable, Equatable, Sendable {
     }
 }
 
-extension Photo {
-    /// The file pictures are made from: the pair's JPEG when there is one (quick to decode), else the original.
-    public var pictureSource: String { pair?.path ?? path }
-}

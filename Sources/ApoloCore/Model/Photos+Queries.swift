@@ -96,12 +96,18 @@ extension Photos {
     }
 
     /// Photos with at least one tag, in no particular order, decoding only those.
-    public func tagged() -> [Photo] {
-        let changed = changes.values.compactMap { $0.flatMap { $0.tags.isEmpty ? nil : $0 } }
+    public func tagged() -> [Photo] { decoded(where: { !$0.tags.isEmpty }, stored: { $0.isTagged(at: $1) }) }
+
+    /// RAW+JPEG pairs, in no particular order, decoding only those.
+    public func paired() -> [Photo] { decoded(where: { $0.pair != nil }, stored: { $0.isPaired(at: $1) }) }
+
+    /// The photos `test` accepts, decoding only stored ones whose index flags say `stored`.
+    private func decoded(where test: (Photo) -> Bool, stored: (any PhotoSource, Int) -> Bool) -> [Photo] {
+        let changed = changes.values.compactMap { $0.flatMap { test($0) ? $0 : nil } }
         guard let source else { return changed }
         var skip = [Bool](repeating: false, count: source.count)
         for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }
-        return changed + source.photos(at: skip.indices.filter { !skip[$0] && source.isTagged(at: $0) })
+        return changed + source.photos(at: skip.indices.filter { !skip[$0] && stored(source, $0) })
     }
 
     /// Changed photos and indexes of stored ones with this `discarded` flag, except those in `excluding`.

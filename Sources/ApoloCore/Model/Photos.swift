@@ -25,6 +25,8 @@ public protocol PhotoSource: AnyObject, Sendable {
     func isTagged(at index: Int) -> Bool
     /// The photo's rating, without decoding the photo.
     func rating(at index: Int) -> Int
+    /// True when the photo is a RAW+JPEG pair, without decoding the photo.
+    func isPaired(at index: Int) -> Bool
 }
 
 extension PhotoSource {
@@ -34,6 +36,7 @@ extension PhotoSource {
     public func file(at index: Int) -> String { photo(at: index).file }
     public func isTagged(at index: Int) -> Bool { !photo(at: index).tags.isEmpty }
     public func rating(at index: Int) -> Int { photo(at: index).rating }
+    public func isPaired(at index: Int) -> Bool { photo(at: index).pair != nil }
 }
 
 /// A project's photos by id: a dictionary whose entries stay undecoded in their source until read.
@@ -54,9 +57,11 @@ public struct Photos: Sendable {
 
     public subscript(id: PhotoID) -> Photo? {
         get {
-            if let change = changes[id] { return change }
-            guard let source, let index = source.index(of: id) else { return nil }
-            return source.photo(at: index)
+            switch entry(id) {
+            case nil: return nil
+            case .changed(let photo): return photo
+            case .stored(let index): return source?.photo(at: index)
+            }
         }
         set {
             if newValue == nil, sourceIndex(id) == nil { changes.removeValue(forKey: id) } else { changes.updateValue(newValue, forKey: id) }
@@ -70,16 +75,20 @@ public struct Photos: Sendable {
 
     /// The photo's `discarded` flag (nil for an unknown id), decoding nothing when the photo is unchanged.
     public func isDiscarded(_ id: PhotoID) -> Bool? {
-        if let change = changes[id] { return change?.discarded }
-        guard let source, let index = source.index(of: id) else { return nil }
-        return source.isDiscarded(at: index)
+        switch entry(id) {
+        case nil: return nil
+        case .changed(let photo): return photo.discarded
+        case .stored(let index): return source?.isDiscarded(at: index)
+        }
     }
 
     /// The photo's rating and whether it has a tag (nil for an unknown id), decoding nothing when it is unchanged.
     public func ratingAndTagged(_ id: PhotoID) -> (rating: Int, tagged: Bool)? {
-        if let change = changes[id] { return change.map { ($0.rating, !$0.tags.isEmpty) } }
-        guard let source, let index = source.index(of: id) else { return nil }
-        return (source.rating(at: index), source.isTagged(at: index))
+        switch entry(id) {
+        case nil: return nil
+        case .changed(let photo): return (photo.rating, !photo.tags.isEmpty)
+        case .stored(let index): return source.map { ($0.rating(at: index), $0.isTagged(at: index)) }
+        }
     }
 
     /// Where the photo of `id` is, found with one lookup (nil for an unknown id).

@@ -15,8 +15,6 @@ typedef struct {
     int width, height;
     /// EXIF orientation 1–8 from LibRaw's flip.
     int orientation;
-    /// The embedded preview: 0 none, 1 JPEG, 2 bitmap; its size when known.
-    int preview_format, preview_width, preview_height;
 } apolo_raw_facts;
 
 /// 0 when LibRaw can be used; else -1 and `error` says why (not installed).
