@@ -63,6 +63,19 @@ check "a project name holding an escaped / stays one file under projects/" '
     [ -z "$(find "$APOLO_HOME" -path "$APOLO_HOME/projects" -prune -o -name "*b.json" -print)" ]
     [ ! -e "$APOLO_HOME/projects/a" ]
     a project open trip >/dev/null'
+check "project names that are not UTF-8, or alias another name, are refused in words and touch no project" '
+    fresh
+    a rate best:1 3 >/dev/null
+    cp "$doc" "$work/before.json"; cp "$APOLO_HOME/projects/trip.history.jsonl" "$work/before.history"
+    p=$(printf "\xf4\x8f\xbd\xb0")   # U+10FF70: apolo'"'"'s escape for the byte 0x70, a plain "p"
+    for words in "project new tri$p" "project save-as tri$p" "project open tri$p" "project rename trip tri$p" \
+                 "project save-as caf$(printf "\xe9")" "project new x$(printf "\xf4\x8f\xbc\xaf")..z"; do
+        code=0; a $words >/dev/null 2>"$work/err" || code=$?
+        [ $code = 1 ] && grep -q "not UTF-8 text" "$work/err" || { echo "$words: exit $code"; cat "$work/err"; exit 1; }
+    done
+    cmp "$doc" "$work/before.json" && cmp "$APOLO_HOME/projects/trip.history.jsonl" "$work/before.history"
+    [ "$(ls "$APOLO_HOME/projects" | grep -c "\.json$")" = 1 ]
+    a project list | grep -q "^\* *trip"'
 check "a photo id that is a path is refused on load; view writes nothing outside the cache" '
     fresh
     python3 - "$doc" <<PY

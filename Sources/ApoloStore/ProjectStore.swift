@@ -25,8 +25,11 @@ public struct ProjectStore: Sendable {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            if !name.hasPrefix("."), name.hasSuffix(".json") { names.append(String(name.dropLast(5))) }
+            // a document whose file name is no valid project name (not UTF-8, say) is not one of apolo's
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let file = String(validating: bytes, as: UTF8.self), file.hasSuffix(".json") else { continue }
+            let name = String(file.dropLast(5))
+            if !name.hasPrefix("."), (try? Names.project(name)) != nil { names.append(name) }
         }
         return names.sorted()
     }

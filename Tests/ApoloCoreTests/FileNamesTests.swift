@@ -16,4 +16,14 @@ import Testing
         #expect(name.escaped == "caf\\xE9.jpg")
         #expect(FileNames.string(Array("café.jpg".utf8)) == "café.jpg" && "café.jpg".escaped == "café.jpg")
     }
+
+    @Test func aRawByteForAPlainCharacterIsNotCanonicalAndNoProjectName() {
+        let alias = "tri" + String(Unicode.Scalar(0x10FF70)!)   // the raw byte 0x70 is 'p': "trip" in disguise
+        #expect(!FileNames.isCanonical(alias))
+        #expect(throws: CoreError.self) { try FileNames.component(alias) }
+        #expect(throws: CoreError.self) { try Names.project(alias) }
+        #expect(throws: CoreError.self) { try Names.project(FileNames.string([0x63, 0x61, 0x66, 0xE9])) }
+        #expect(FileNames.isCanonical(FileNames.string([0x63, 0x61, 0x66, 0xE9])), "a real Latin-1 byte is canonical")
+        #expect((try? Names.project("café ☃")) == "café ☃")
+    }
 }

@@ -128,6 +128,23 @@ struct LightTableTests {
         #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .ok)
         #expect(store.names() == ["trip"])
     }
+
+    @Test(arguments: ["new", "open", "save-as", "rename"])
+    func aNameThatAliasesAnotherProjectIsRefusedAndTouchesNothing(_ action: String) async throws {
+        _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "4"]], "expect": "\#(try revision())"}"#)
+        let document = try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip"))))
+        let history = try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path)))
+        let alias = #""tri\udbff\udf70""#   // U+10FF70: the raw byte 0x70, which is 'p'
+        let body = action == "rename" ? #"{"action": "rename", "name": "trip", "to": \#(alias)}"#
+            : #"{"action": "\#(action)", "name": \#(alias)}"#
+        let (status, json) = try await send(.post, "/api/project", body)
+        #expect(status == .unprocessableContent)
+        #expect((json?["error"] as? String)?.contains("not UTF-8 text") == true, "\(json ?? [:])")
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip")))) == document)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path))) == history)
+        #expect(store.names() == ["trip"])
+        #expect(try rating(1) == 4)
+    }
 }
 
 /// Gathers a response body.

@@ -56,9 +56,17 @@ public enum FileNames {
         else if bytes.contains(47) { problem = "it contains '/'" + (name.contains("/") ? "" : " (as an escaped byte)") }
         else if bytes.contains(0) { problem = "it contains a NUL byte" }
         else if bytes.count > 255 { problem = "it is \(bytes.count) bytes long; the limit is 255" }
+        else if !isCanonical(name) { problem = "an escaped byte in it stands for a character that is not escaped" }
         else { problem = nil }
         if let problem { throw CoreError(.invalid, "\(what) '\(name.escaped)' cannot be a file name: \(problem)") }
         return bytes
+    }
+
+    /// True when `name` is what `string(_:)` makes of its own bytes: then no other String maps to the same bytes.
+    /// A raw-byte scalar for a byte that begins or continues valid UTF-8 (U+10FF70 for `p`) is not canonical.
+    public static func isCanonical(_ name: String) -> Bool {
+        guard name.unicodeScalars.contains(where: isRawByte) else { return true }
+        return string(bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }) == name
     }
 
     /// True when a scalar stands for a raw byte.

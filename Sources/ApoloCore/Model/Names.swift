@@ -26,8 +26,15 @@ public enum Names {
     }
 
     /// A valid project name (also a file name under APOLO_HOME); throws otherwise.
+    ///
+    /// A project name is UTF-8 text: its file name is exactly its UTF-8 bytes, so every path, lock, existence
+    /// check and listing names the same file. A name holding a byte that is not UTF-8 (`caf\xE9`), or a
+    /// character of the range apolo uses for such bytes (U+10FF00…U+10FFFF), is refused: it could alias another.
     public static func project(_ name: String) throws -> String {
         guard !name.isEmpty else { throw CoreError(.invalid, "a project name cannot be empty") }
+        if name.unicodeScalars.contains(where: FileNames.isRawByte) {
+            throw CoreError(.invalid, "project name '\(name.escaped)' is not UTF-8 text; name projects with UTF-8 characters")
+        }
         let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
         if bytes.contains(47) { throw CoreError(.invalid, "project name '\(name.escaped)' contains '/'") }
         if bytes.first == 46 { throw CoreError(.invalid, "project name '\(name.escaped)' starts with '.'") }
