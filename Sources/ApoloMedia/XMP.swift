@@ -1,18 +1,23 @@
 import ApoloCore
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
+import CXMLShim
+#if canImport(Glibc)
+import Glibc
 #endif
 
-/// XMP packets (sidecars, and packets embedded in JPEG, TIFF, PNG, WebP and raw files) read with a real XML
-/// parser: `xmp:Rating` (−1 = rejected), `dc:subject`, the last level of `lr:hierarchicalSubject`, `xmp:Label`
-/// (kept as the tag `label:NAME`). Hostile packets are refused in words: a DTD or an entity declaration (XMP never
-/// has one: this is how entity expansion and external entities are stopped), more than `maxBytes`, malformed XML.
+/// XMP packets (sidecars, and packets embedded in JPEG, TIFF, PNG, WebP and raw files) read with libxml2 as a
+/// tree: `xmp:Rating` (−1 = rejected), `dc:subject`, the last level of `lr:hierarchicalSubject`, `xmp:Label`
+/// (kept as the tag `label:NAME`). Hostile packets are refused in words, never fatal: a DTD or an entity
+/// declaration (XMP never has one: this is how entity expansion and external entities are stopped), more than
+/// `maxBytes`, malformed XML or bytes that are not UTF-8 (Foundation's `XMLParser` traps on a bad byte in a name,
+/// swift-corelibs-foundation #5534; libxml2 reports it as an error). libxml2 loads nothing from the network and
+/// nests at most 256 elements deep.
 public enum XMP {
     /// The largest packet read (real ones are a few KB; 10,000 keywords still fit).
     public static let maxBytes = 4 << 20
     /// Tags past this many are dropped with a warning.
     public static let maxTags = 10_000
+    /// Text kept of one value, in bytes.
+    static let maxText = 65_536
 
     /// The facts in a packet, or why it was refused.
     public static func facts(_ packet: [UInt8]) -> Result<Sidecar.Facts, InspectFailure> {
@@ -20,72 +25,93 @@ public enum XMP {
         if Bytes(packet).containsCaseless("<!DOCTYPE") || Bytes(packet).containsCaseless("<!ENTITY") {
             return .failure(InspectFailure("its XMP declares a DTD or entities, which XMP never needs; ignored"))
         }
-        let reader = Reader()
-        let parser = XMLParser(data: Data(packet))
-        parser.shouldProcessNamespaces = false   // names are matched by their local part: `xap:Rating` in old files too
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        // libxml2 reports an undeclared prefix (common in hand-written sidecars) without stopping; a document cut short
-        // can end with elements still open
-        guard parser.parse(), reader.open == 0 else {
-            let line = parser.lineNumber
-            return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
+        switch read(packet) {
+        case .success(let values): return .success(facts(values))
+        case .failure(let line): return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
         }
+    }
+
+    /// What a packet says, as apolo keeps it.
+    private static func facts(_ values: Values) -> Sidecar.Facts {
         var facts = Sidecar.Facts()
-        if let rating = reader.rating.flatMap({ Int($0.trimmingSpaces) }) {
+        if let rating = values.rating.flatMap({ Int($0.trimmingSpaces) }) {
             if rating < 0 { facts.rejected = true } else { facts.rating = min(5, rating) }
         }
-        var tags = reader.subjects + reader.hierarchy.map { $0.split(separator: "|").last.map { String($0).trimmingSpaces } ?? $0 }
-        if let label = reader.label?.trimmingSpaces, !label.isEmpty { tags.append("label:" + label) }
+        var tags = values.subjects + values.hierarchy.map { $0.split(separator: "|").last.map { String($0).trimmingSpaces } ?? $0 }
+        if let label = values.label?.trimmingSpaces, !label.isEmpty { tags.append("label:" + label) }
         var seen = Set<String>()
         facts.tags = tags.compactMap { try? Names.tag($0.trimmingSpaces) }.filter { seen.insert($0.foldKey).inserted }
         if facts.tags.count > maxTags { facts.tags = Array(facts.tags.prefix(maxTags)) }
-        return .success(facts)
+        return facts
     }
 
-    /// Collects the values apolo reads, as attributes of `rdf:Description` or as elements, by local name.
-    private final class Reader: NSObject, XMLParserDelegate {
+    /// The values apolo reads, as attributes or as elements, by local name (`xap:Rating` in old files too).
+    struct Values {
         var rating: String?
         var label: String?
         var subjects: [String] = []
         var hierarchy: [String] = []
-        private var inside: [String] = []   // local names of the open elements
-        var open: Int { inside.count }
-        private var text = ""
+        /// Where text is copied to, reused for every value of one packet.
+        var scratch = [UInt8](repeating: 0, count: maxText)
+    }
 
-        private static func local(_ name: String) -> String { name.split(separator: ":").last.map(String.init) ?? name }
+    /// The line where libxml2 stopped.
+    struct Line: Error, CustomStringConvertible {
+        let number: Int
+        var description: String { "\(number)" }
+    }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            inside.append(Self.local(name))
-            text = ""
-            for (attribute, value) in attributes {
-                switch Self.local(attribute) {
-                case "Rating" where rating == nil: rating = value
-                case "Label" where label == nil: label = value
-                default: break
-                }
+    /// Parses `packet`; the line of the first fatal error when it is not well-formed.
+    static func read(_ packet: [UInt8]) -> Result<Values, Line> {
+        var line: Int32 = 0
+        guard let document = packet.withUnsafeBytes({ apolo_xml_parse($0.baseAddress, $0.count, &line) }) else {
+            return .failure(Line(number: Int(line)))
+        }
+        defer { apolo_xml_free(document) }
+        var values = Values()
+        walk(apolo_xml_root(document), ancestors: [], into: &values)
+        return .success(values)
+    }
+
+    /// Visits an element and its descendants in document order (libxml2 nests them at most 256 deep).
+    private static func walk(_ node: UnsafeRawPointer, ancestors: [String], into values: inout Values) {
+        let name = local(apolo_xml_name(node))
+        var attribute = apolo_xml_first_attribute(node)
+        while let current = attribute {
+            switch local(apolo_xml_name(current)) {
+            case "Rating" where values.rating == nil: values.rating = text(current, &values.scratch)
+            case "Label" where values.label == nil: values.label = text(current, &values.scratch)
+            default: break
+            }
+            attribute = apolo_xml_next_attribute(current)
+        }
+        if name == "li", ancestors.count >= 2 {
+            switch ancestors[ancestors.count - 2] {
+            case "subject": values.subjects.append(text(node, &values.scratch).trimmingSpaces)
+            case "hierarchicalSubject": values.hierarchy.append(text(node, &values.scratch).trimmingSpaces)
+            default: break
             }
         }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if text.utf8.count < 65536 { text += string }
+        if name == "Rating", values.rating == nil { values.rating = text(node, &values.scratch) }
+        if name == "Label", values.label == nil { values.label = text(node, &values.scratch) }
+        var child = apolo_xml_first_element(node)
+        while let current = child {
+            walk(current, ancestors: ancestors + [name], into: &values)
+            child = apolo_xml_next_element(current)
         }
+    }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            let local = Self.local(name)
-            if local == "li", inside.count >= 3 {
-                switch inside[inside.count - 3] {
-                case "subject": subjects.append(text.trimmingSpaces)
-                case "hierarchicalSubject": hierarchy.append(text.trimmingSpaces)
-                default: break
-                }
-            }
-            if local == "Rating", rating == nil { rating = text }
-            if local == "Label", label == nil { label = text }
-            inside.removeLast()
-            text = ""
-        }
+    /// The text of an element's or attribute's descendants, at most `maxText` bytes.
+    private static func text(_ node: UnsafeRawPointer, _ buffer: inout [UInt8]) -> String {
+        let count = buffer.withUnsafeMutableBytes { apolo_xml_text(node, $0.baseAddress, $0.count) }
+        return String(decoding: buffer.prefix(count), as: UTF8.self)
+    }
+
+    /// The part of a qualified name after its prefix.
+    private static func local(_ name: UnsafePointer<CChar>?) -> String {
+        guard let name else { return "" }
+        let full = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)
+        return full.split(separator: ":").last.map(String.init) ?? full
     }
 }
 

@@ -35,4 +35,26 @@ import Testing
         let facts = try Sidecar.read(temporary.path + "/x.xmp").get()
         #expect(facts.rating == 3 && facts.tags == ["a <b>", "tram", "label:Red \"hot\""])
     }
+
+    /// Packets that killed the process inside Foundation's XMLParser (a bad UTF-8 byte in an element, attribute or
+    /// processing-instruction name): refused in words, and the process lives on to read the next one.
+    @Test(arguments: [
+        [0x3C, 0x61, 0xFF, 0x3E], Array("<a r".utf8) + [0xFF] + Array("=\"1\"/>".utf8),
+        Array("<x:xmpmeta><rdf:De".utf8) + [0xFF, 0xFF, 0xFF, 0xFF] + Array("t/></x:xmpmeta>".utf8),
+        Array("<?p".utf8) + [0xC3] + Array("?><a/>".utf8), Array("<a><b xmp:Rating=\"2\"></a>".utf8),
+        Array(repeating: UInt8(ascii: "<"), count: 1) + Array(String(repeating: "<a>", count: 10_000).utf8),
+    ] as [[UInt8]])
+    func malformedPacketsAreRefusedInWordsNotFatal(_ packet: [UInt8]) {
+        guard case .failure(let why) = XMP.facts(packet) else { Issue.record("accepted"); return }
+        #expect(why.reason.contains("not well-formed XML"), "\(why.reason)")
+    }
+
+    @Test func deepNestingAndLongTextAreBounded() throws {
+        let deep = String(repeating: "<a>", count: 200) + String(repeating: "</a>", count: 200)
+        #expect((try? XMP.facts(Array(deep.utf8)).get()) != nil, "200 levels is XML, if odd")
+        let long = "<d xmp:Rating=\"3\"><dc:subject><rdf:Bag><rdf:li>" + String(repeating: "x", count: 200_000)
+            + "</rdf:li></rdf:Bag></dc:subject></d>"
+        let facts = try XMP.facts(Array(long.utf8)).get()
+        #expect(facts.rating == 3 && facts.tags.isEmpty, "a 64 KiB keyword is no tag (over 100 characters)")
+    }
 }

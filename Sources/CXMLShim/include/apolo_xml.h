@@ -1,0 +1,24 @@
+#ifndef APOLO_XML_H
+#define APOLO_XML_H
+#include <stddef.h>
+/// libxml2's tree behind opaque pointers (its headers pull in ICU's, which clash with Foundation's copy in Swift).
+/// Parsing loads nothing from the network, substitutes no entity and nests at most 256 elements deep.
+
+typedef struct apolo_xml_doc apolo_xml_doc;
+/// The parsed document, or NULL when `bytes` are not well-formed XML (`line` says where libxml2 stopped).
+apolo_xml_doc *apolo_xml_parse(const void *bytes, size_t size, int *line);
+void apolo_xml_free(apolo_xml_doc *doc);
+/// The root element.
+const void *apolo_xml_root(apolo_xml_doc *doc);
+/// The first element child of an element, or NULL.
+const void *apolo_xml_first_element(const void *node);
+/// The next element sibling, or NULL.
+const void *apolo_xml_next_element(const void *node);
+/// The first attribute of an element, or NULL; then the next one.
+const void *apolo_xml_first_attribute(const void *node);
+const void *apolo_xml_next_attribute(const void *attribute);
+/// The qualified name of an element or attribute (NUL-terminated UTF-8).
+const char *apolo_xml_name(const void *node);
+/// Copies the text of an element's or attribute's descendants, at most `size` bytes; returns how many.
+size_t apolo_xml_text(const void *node, char *out, size_t size);
+#endif
