@@ -46,9 +46,10 @@ public enum PhotoReader {
             return try picture(bytes, format: format, file: file, path: path, modified: modified)
         }
         switch RawFile.identify(bytes) {
-        case .success(let raw): return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified)
-        case .failure(let why):
-            if let kind = RawFile.signature(Array(bytes.prefix(64))) { throw InspectFailure("a \(kind) raw that LibRaw cannot read (\(why.reason))") }
+        case .raw(let raw): return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified)
+        case .decoderDied(let what): throw InspectFailure(what)
+        case .notRaw(let why):
+            if let kind = RawFile.signature(Array(bytes.prefix(64))) { throw InspectFailure("a \(kind) raw that LibRaw cannot read (\(why))") }
         }
         return try picture(bytes, format: sniffed.get(), file: file, path: path, modified: modified)
     }

@@ -23,17 +23,35 @@ public enum RawFile {
         public var orientation: Int
     }
 
-    /// The raw's facts, or LibRaw's reason it does not open the bytes as a raw (or that it is not installed).
-    public static func identify(_ bytes: [UInt8]) -> Result<Facts, InspectFailure> {
+    /// Seconds one LibRaw call may take before its process is killed (APOLO_RAW_TIMEOUT; a decode stops itself
+    /// after 30 s).
+    public static let timeout: Double = {
+        guard let text = getenv("APOLO_RAW_TIMEOUT").map({ String(cString: $0) }), let seconds = Double(text), seconds > 0 else { return 60 }
+        return seconds
+    }()
+
+    /// What LibRaw made of some bytes.
+    public enum Identified {
+        case raw(Facts)
+        /// LibRaw does not open them as a raw (or is not installed): the reason.
+        case notRaw(String)
+        /// LibRaw crashed or hung on them (in its own process): what happened.
+        case decoderDied(String)
+    }
+
+    /// The raw's facts, or LibRaw's reason it does not open the bytes as a raw, or how it died trying (LibRaw
+    /// runs in a child process: a crash costs this file, not the import).
+    public static func identify(_ bytes: [UInt8]) -> Identified {
         var raw = apolo_raw_facts()
         var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBytes { apolo_raw_identify($0.baseAddress, $0.count, &raw, &error, 256) }
-        guard status == 0 else { return .failure(InspectFailure(text(error).lowercased())) }
+        let status = bytes.withUnsafeBytes { apolo_raw_identify_isolated($0.baseAddress, $0.count, &raw, &error, 256, timeout) }
+        if status == APOLO_RAW_DECODER_DIED { return .decoderDied(text(error)) }
+        guard status == 0 else { return .notRaw(text(error).lowercased()) }
         let text = { (field: UnsafeRawBufferPointer) -> String? in
             let s = String(decoding: field.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
             return s.isEmpty ? nil : s
         }
-        return .success(Facts(
+        return .raw(Facts(
             make: withUnsafeBytes(of: raw.make) { text($0) }, model: withUnsafeBytes(of: raw.model) { text($0) },
             lens: withUnsafeBytes(of: raw.lens) { text($0) }, captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
             exposure: ShootingFacts.exposure(Double(raw.shutter)), aperture: ShootingFacts.decimal(Double(raw.aperture)),
@@ -66,12 +84,15 @@ public enum RawFile {
     }
 
     /// The raw's largest embedded preview (JPEG, or PPM from a bitmap), or without one its data decoded at half
-    /// size (bounded in pixels and time); nil when the bytes are no raw LibRaw opens.
+    /// size (bounded in pixels and time, one at a time); nil when the bytes are no raw LibRaw opens. Each runs in
+    /// a child process: a crash or hang is an error in words.
     public static func preview(_ bytes: [UInt8]) throws(MediaError) -> Picture? {
         var out: UnsafeMutableRawPointer?
         var size = 0, format: Int32 = 0, orientation: Int32 = 1
         var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBytes { apolo_raw_preview($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256) }
+        let status = bytes.withUnsafeBytes {
+            apolo_raw_preview_isolated($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256, timeout)
+        }
         if status == -2 { return nil }
         guard status == 0, let out else { throw MediaError.raw(text(error)) }
         defer { apolo_raw_free(out) }

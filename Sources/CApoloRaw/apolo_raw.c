@@ -91,27 +91,27 @@ int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, c
     return 0;
 }
 
-int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orient, char *error, size_t length) {
+int apolo_raw_embedded(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orient, char *error, size_t length) {
     libraw_data_t *raw = open_raw(bytes, size, error, length);
     if (!raw) return -2;
     *orient = orientation(raw->sizes.flip);
-    int result = -1, errc = 0;
+    int result = -3, errc = 0;
     libraw_processed_image_t *image = libraw.unpack_thumb(raw) == 0 ? libraw.make_mem_thumb(raw, &errc) : NULL;
     if (image && (image->type == LIBRAW_IMAGE_JPEG || (image->bits == 8 && image->colors == 3))) {
         *format = image->type == LIBRAW_IMAGE_JPEG ? 1 : 2;
         result = apolo_raw_take(image, out, out_size, error, length);
-        libraw.clear_mem(image);
-        libraw.close(raw);
-        return result;
     }
     if (image) libraw.clear_mem(image);
     libraw.close(raw);
-    // no usable preview: decode the raw data from a fresh open (a failed unpack_thumb leaves LibRaw in a state
-    // where unpack is refused); LibRaw turns the picture upright itself
-    if (!(raw = open_raw(bytes, size, error, length))) return -1;
-    *format = 3;
-    *orient = 1;
-    result = apolo_raw_decode(raw, size, out, out_size, error, length);
+    return result;
+}
+
+int apolo_raw_decoded(const void *bytes, size_t size, void **out, size_t *out_size, char *error, size_t length) {
+    // a fresh open: a failed unpack_thumb leaves LibRaw in a state where unpack is refused; LibRaw turns the
+    // picture upright itself
+    libraw_data_t *raw = open_raw(bytes, size, error, length);
+    if (!raw) return -1;
+    int result = apolo_raw_decode(raw, size, out, out_size, error, length);
     libraw.close(raw);
     return result;
 }

@@ -1,7 +1,6 @@
-// A raw without a usable embedded preview, decoded by LibRaw at half size (bounded in pixels and time, one at a
-// time), and the copy of LibRaw's processed images into buffers of ours.
+// A raw without a usable embedded preview, decoded by LibRaw at half size (bounded in pixels and time), and the
+// copy of LibRaw's processed images into buffers of ours.
 #include "apolo_raw.h"
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,9 +38,8 @@ static int past_deadline(void *data, enum LibRaw_progress stage, int iteration, 
     return now.tv_sec >= *(time_t *)data;
 }
 
-static pthread_mutex_t decoding = PTHREAD_MUTEX_INITIALIZER;
-
-/// Demosaics at half size (one decode at a time, a bounded raw, stopped at the next stage after the deadline).
+/// Demosaics at half size (a bounded raw, stopped at the next stage after the deadline; the caller runs one
+/// decode at a time).
 int apolo_raw_decode(libraw_data_t *raw, size_t size, void **out, size_t *out_size, char *error, size_t length) {
     double pixels = (double)raw->sizes.raw_width * raw->sizes.raw_height;
     if (pixels > APOLO_RAW_MAX_DECODE_PIXELS) {
@@ -58,8 +56,6 @@ int apolo_raw_decode(libraw_data_t *raw, size_t size, void **out, size_t *out_si
     raw->params.use_camera_wb = 1;
     int damaged = 0;
     libraw.set_dataerror_handler(raw, apolo_raw_quiet, &damaged);
-    pthread_mutex_lock(&decoding);
-    // the time runs from when this decode starts, not while it waits for another
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     time_t deadline = now.tv_sec + APOLO_RAW_DECODE_SECONDS;
@@ -68,7 +64,6 @@ int apolo_raw_decode(libraw_data_t *raw, size_t size, void **out, size_t *out_si
     if (status == 0) status = libraw.dcraw_process(raw);
     libraw_processed_image_t *image = NULL;
     if (status == 0) image = libraw.make_mem_image(raw, &status);
-    pthread_mutex_unlock(&decoding);
     if (image && damaged) {
         // LibRaw fills what it could not read; a half-made picture is never shown as the photo
         snprintf(error, length, "it has no usable embedded preview, and its raw data is cut short or damaged");

@@ -27,4 +27,26 @@ import Testing
         let second = slides.first { $0["file"] as? String == files[1] }
         #expect(second?["rating"] as? Int == 2, "the good sidecar was read")
     }
+
+    /// LibRaw made to crash or hang (a fault injected in its child process, as LibRaw 0.20's segfault in
+    /// parse_tiff_ifd on damaged NEF/ARW/ORF files does): each raw fails in words, the JPEGs are saved.
+    @Test(arguments: [("crash", "the raw decoder crashed (signal 11)"), ("hang", "the raw decoder took longer than 1 s and was stopped")])
+    func aRawDecoderThatDiesCostsOneFileNotTheImport(fault: String, message: String) throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "card")
+        let preview = JPEGEncoder.encode(width: 160, height: 120, rgb: Painter.scene(width: 160, height: 120, seed: 3))
+        for i in 1...3 {
+            var facts = DNGWriter.Facts()
+            facts.iso = 100 * i
+            try FixtureFiles.write(DNGWriter.make(preview: (preview, 160, 120), facts: facts), to: box.root + "/card/R\(i).DNG")
+        }
+        try FileManager.default.copyItem(atPath: Samples.lisbon + "/day1/IMG_0101.jpg", toPath: box.root + "/card/IMG_0101.jpg")
+        box.environment = ["APOLO_FAULT_RAW": fault, "APOLO_RAW_TIMEOUT": "1"]
+        let run = box.apolo("import", box.root + "/card")
+        #expect(run.code == 3, "\(run)")
+        for i in 1...3 { #expect(run.err.contains("failed: \(box.root)/card/R\(i).DNG: \(message)"), "\(run)") }
+        #expect(run.out.contains("imported 1"), "\(run)")
+        box.environment = [:]
+        #expect(box.apolo("import", box.root + "/card").out.contains("imported 3"), "the raws import once LibRaw behaves")
+    }
 }

@@ -28,9 +28,20 @@ int apolo_raw_identify(const void *bytes, size_t size, apolo_raw_facts *facts, c
 #define APOLO_RAW_DECODE_SECONDS 30
 
 /// The largest embedded preview: a JPEG (format 1) or a PPM made from a bitmap (format 2), in a buffer to free
-/// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). Without a usable
-/// preview, the raw decoded at half size, upright, as a PPM (format 3, orientation 1). -1 when neither works,
-/// -2 when LibRaw does not open the bytes as a raw (`error` says why).
-int apolo_raw_preview(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length);
+/// with apolo_raw_free, and the raw's orientation (the preview is stored as the sensor saw it). -3 when the raw has
+/// no usable preview, -1 when copying it failed, -2 when LibRaw does not open the bytes as a raw (`error` says why).
+int apolo_raw_embedded(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length);
+/// The raw decoded at half size, upright, as a PPM (bounded; see above); -1 and `error` when that fails.
+int apolo_raw_decoded(const void *bytes, size_t size, void **out, size_t *out_size, char *error, size_t length);
+
+/// Returned by the isolated calls when the decoder crashed, hung or stopped without an answer (`error` says which).
+#define APOLO_RAW_DECODER_DIED -9
+/// `apolo_raw_identify`, run in a child process of its own: a LibRaw crash or hang costs this call, not apolo.
+/// `seconds` bounds the wait (the child is killed then).
+int apolo_raw_identify_isolated(const void *bytes, size_t size, apolo_raw_facts *facts, char *error, size_t length, double seconds);
+/// The largest embedded preview or, without a usable one, the raw decoded at half size (format 3, orientation 1;
+/// one decode at a time), each in a child process of its own. Results as apolo_raw_embedded's, plus -1 when the
+/// decode fails and APOLO_RAW_DECODER_DIED.
+int apolo_raw_preview_isolated(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length, double seconds);
 void apolo_raw_free(void *pointer);
 #endif
