@@ -52,7 +52,13 @@ public struct LightTable: Sendable {
         }
     }
 
-    /// The checks every request passes: Host (DNS rebinding), token (URL once, then the cookie), method, Origin.
+    /// The files of the page, which hold no project data and are served without the token (the page reads it
+    /// from the address's `#token=` and keeps it in the tab).
+    static let publicPaths: Set<String> = ["/", "/app.js", "/app.css"]
+
+    /// The checks every request passes: Host (DNS rebinding), the token (an `X-Apolo-Token` header, or for a GET a
+    /// `token` query parameter, as images need), method, Origin. No cookie: a cookie is sent to every port of the
+    /// host, so to any other local server the user visits, and a second `apolo serve` would overwrite it.
     func gate(_ request: Request) -> Response? {
         let host = request.head.authority ?? ""
         let hosts = allowed.all
@@ -60,14 +66,16 @@ public struct LightTable: Sendable {
             return Self.json(["error": "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'"], status: .misdirectedRequest)
         }
         let path = request.uri.path
-        if request.method == .get, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
-            var headers = HTTPFields()
-            headers[.location] = "/"
-            headers[.setCookie] = "apolo_token=\(token); HttpOnly; SameSite=Strict; Path=/"
+        let reading = request.method == .get || request.method == .head
+        if reading, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
+            var headers = HTTPFields()   // an address of older versions: the token moves out of the query
+            headers[.location] = "/#token=\(token)"
             return Response(status: .seeOther, headers: headers)
         }
-        guard let cookie = cookieToken(request), same(cookie, token) else {
-            return Self.json(["error": "open the light table with the URL apolo serve printed (it carries the access token)"], status: .forbidden)
+        if reading, Self.publicPaths.contains(path) { return nil }
+        let given = request.headers[Self.tokenHeader] ?? (reading ? request.uri.queryParameters["token"].map(String.init) : nil)
+        guard let given, same(given, token) else {
+            return Self.json(["error": "open the light table with the address apolo serve printed (it carries the access token)"], status: .forbidden)
         }
         switch request.method {
         case .get, .head: return nil
@@ -81,21 +89,14 @@ public struct LightTable: Sendable {
         }
     }
 
+    /// The header that carries the access token.
+    static let tokenHeader = HTTPField.Name("X-Apolo-Token")!
+
     /// Compares in time that does not depend on where the strings differ (a token must not leak by timing).
     private func same(_ a: String, _ b: String) -> Bool {
         let (x, y) = (Array(a.utf8), Array(b.utf8))
         guard x.count == y.count else { return false }
         return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
-    private func cookieToken(_ request: Request) -> String? {
-        for field in request.headers[values: .cookie] {
-            for part in field.split(separator: ";") {
-                let pair = part.trimmingCharacters(in: .whitespaces)
-                if pair.hasPrefix("apolo_token=") { return String(pair.dropFirst("apolo_token=".count)) }
-            }
-        }
-        return nil
     }
 
     /// A small JSON answer (an error, a version).

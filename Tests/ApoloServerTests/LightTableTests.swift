@@ -33,7 +33,7 @@ struct LightTableTests {
     func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String = host,
               token: String? = "secret", headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, [String: Any]?) {
         var fields = headers
-        if let token { fields[.cookie] = "apolo_token=\(token)" }
+        if let token { fields[LightTable.tokenHeader] = token }
         if body != nil, fields[.contentType] == nil { fields[.contentType] = "application/json" }
         let head = HTTPRequest(method: method, scheme: "http", authority: host, path: path, headerFields: fields)
         let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(string: body ?? "")))
@@ -79,6 +79,10 @@ struct LightTableTests {
         #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://evil.example"]).0 == .forbidden)
         #expect(try await send(.put, "/api/run", rate).0 == .methodNotAllowed)
         #expect(try await send(.get, "/?token=secret", token: nil).0 == .seeOther)
+        #expect(try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0 == .forbidden, "no cookie")
+        #expect(try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
+        #expect(try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden, "a change needs the header")
+        for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
         #expect(try rating(1) == 0, "no refused request changed anything")
         #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://\(Self.host)"]).0 == .ok)
     }

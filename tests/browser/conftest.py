@@ -39,7 +39,7 @@ class Table:
         first = self.server.stdout.readline().strip()
         assert first.startswith("light table: http://127.0.0.1:"), first
         self.url = first.split(": ", 1)[1]
-        self.base = self.url.split("/?")[0]
+        self.base = self.url.split("/#")[0]
         self.token = self.url.split("token=")[1]
 
     def stop(self):

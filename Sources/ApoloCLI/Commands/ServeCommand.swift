@@ -37,12 +37,14 @@ struct ServeCLI: ParsableCommand {
         let token = LightTable.newToken()
         let table = LightTable(engine: Context.engine, token: token, parse: Self.parse, export: Self.export)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
+        let opener = BrowserOpener()
         try LightTableServer.run(table, host: host, port: port) { bound in
-            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/?token=\(token)"
+            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/#token=\(token)"
             Output.line("light table: \(url)")
             Output.note("apolo", "serving project '\(name)'; Ctrl-C stops it")
-            if open { Self.openBrowser(url) }
+            if open { opener.open(url) }
         }
+        opener.remove()
         Output.note("apolo", "the light table stopped")
     }
 
@@ -68,7 +70,33 @@ struct ServeCLI: ParsableCommand {
         return (ExportCLI.summary(items, report), report)
     }
 
-    static func openBrowser(_ url: String) {
-        if !Context.openOnDisplay(url) { Output.note("apolo", "no display to open a browser on: open the address above") }
+}
+
+/// Opens the page through a redirect file readable only by the user, as Jupyter does: the token never stands on a
+/// command line (`xdg-open URL` would show it in every user's process list).
+final class BrowserOpener: @unchecked Sendable {
+    private var file: String?
+
+    func open(_ url: String) {
+        let folder = Context.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        let path = folder + "/apolo-serve-\(getpid())-open.html"
+        let html = """
+            <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(url)">
+            <title>apolo</title><p><a href="\(url)">Open the light table</a></p>\n
+            """
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0, fchmod(fd, 0o600) == 0, write(fd, html, html.utf8.count) == html.utf8.count else {
+            if fd >= 0 { close(fd) }
+            Output.note("apolo", "cannot write \(path) to open the browser with: open the address above")
+            return
+        }
+        close(fd)
+        file = path
+        if !Context.openOnDisplay("file://" + path) { Output.note("apolo", "no display to open a browser on: open the address above") }
+    }
+
+    /// Deletes the redirect file (the server stopped).
+    func remove() {
+        if let file { unlink(file) }
     }
 }

@@ -96,14 +96,14 @@ extension Script {
       for (const s of [shown, ...ahead]) {
         let img = have.get(s.id);
         if (!img) {
-          img = Object.assign(document.createElement('img'), { alt: s.file, src: '/preview/' + s.id });
+          img = Object.assign(document.createElement('img'), { alt: s.file, src: media('/preview/' + s.id) });
           img.dataset.id = s.id;
           img.decode().catch(() => {});
           frame.append(img);
         }
         img.id = s === shown ? 'loupe-image' : '';
         img.className = s === shown ? '' : 'ahead';
-        if (!img.src.endsWith('/preview/' + s.id)) img.src = '/preview/' + s.id;   // back from 100%
+        if (!img.src.includes('/preview/' + s.id + '?')) img.src = media('/preview/' + s.id);   // back from 100%
       }
     }
 
@@ -159,7 +159,7 @@ extension Script {
 
     async function poll() {
       try {
-        const r = await fetch('/api/version');
+        const r = await api('/api/version');
         if (r.ok) {
           const { version } = await r.json();
           if (app.version && version !== app.version && !app.busy) await load();

@@ -97,7 +97,7 @@ extension Script {
     // ---- projects
 
     async function showProjects() {
-      const list = await (await fetch('/api/projects')).json();
+      const list = await (await api('/api/projects')).json();
       const rows = list.map((p) => el('li', { className: p.open ? 'open' : '' }, el('b', { textContent: p.name }),
         el('span', { textContent: p.problem ? ' unreadable' : ` ${p.photos} photos · ${p.shelves} shelves · ${p.albums} albums` + (p.open ? ' · open' : '') }),
         el('span', { className: 'row' },
@@ -112,7 +112,7 @@ extension Script {
     }
 
     async function projectAction(action, name, to, confirmed) {
-      const r = await fetch('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, name, to, confirmed }) });
+      const r = await api('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, name, to, confirmed }) });
       const answer = await r.json();
       if (answer.version) app.version = answer.version;
       if (answer.state) {
@@ -127,7 +127,7 @@ extension Script {
     // ---- history: every step, the current one marked; a click undoes or redoes up to it
 
     async function showHistory() {
-      const h = await (await fetch('/api/history')).json();
+      const h = await (await api('/api/history')).json();
       const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone', title: s ? s.command + ' · ' + s.date : 'a damaged step' },
         el('b', { textContent: String(i + 1) }), ' ', s ? s.summary : '(damaged)'));
       items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
@@ -147,7 +147,7 @@ extension Script {
     // ---- export: the CLI's export with its options, its progress, then the folder and the manifest
 
     async function showExport() {
-      const status = await (await fetch('/api/export')).json();
+      const status = await (await api('/api/export')).json();
       const to = el('input', { id: 'export-to', value: status.parent });
       const size = el('input', { id: 'export-size', type: 'number', min: 16, placeholder: 'full size (byte copies)' });
       const quality = el('input', { id: 'export-quality', type: 'number', min: 1, max: 100, value: 90 });
@@ -161,7 +161,7 @@ extension Script {
         if (strip.checked) words.push('--strip');
         if (sidecars.checked) words.push('--sidecars');
         if (force.checked) words.push('--force');
-        const r = await fetch('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ words }) });
+        const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ words }) });
         if (!r.ok) return say((await r.json()).error, true);
         follow();
       });
@@ -176,7 +176,7 @@ extension Script {
 
     async function follow() {
       clearTimeout(panel.exportTimer);
-      const s = await (await fetch('/api/export')).json();
+      const s = await (await api('/api/export')).json();
       const bar = $('export-progress'), line = $('export-status');
       if (!bar) return;
       bar.max = Math.max(1, s.total);
@@ -189,7 +189,7 @@ extension Script {
       line.replaceChildren();
       if (s.error) { line.className = 'error'; line.textContent = s.error; return say(s.error, true); }
       line.className = '';
-      line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: '/api/export/manifest', target: '_blank', textContent: 'manifest' }));
+      line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: media('/api/export/manifest'), target: '_blank', textContent: 'manifest' }));
       say(s.message, s.failed > 0);
     }
     """##

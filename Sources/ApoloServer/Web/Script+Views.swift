@@ -11,7 +11,7 @@ extension Script {
       const shown = ids.slice(0, 4).map((id) => app.photos.get(id)).filter(Boolean);
       if (shown.length < 2) return say('compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next', true);
       $('compare').replaceChildren(...shown.map((s) => {
-        const f = el('figure', { className: 'compared' }, el('img', { src: '/preview/' + s.id, alt: s.file }),
+        const f = el('figure', { className: 'compared' }, el('img', { src: media('/preview/' + s.id), alt: s.file }),
           el('figcaption', {}, el('span', { textContent: s.file }), ' ', el('span', { className: 'stars', textContent: stars(s.rating) })));
         f.dataset.id = s.id;
         f.addEventListener('click', () => {
@@ -38,7 +38,7 @@ extension Script {
       const fy = y === undefined ? 0.5 : Math.min(1, Math.max(0, (y - r.top) / r.height));
       frame.classList.toggle('actual', on);
       $('loupe').dataset.zoom = on ? '100' : 'fit';
-      img.src = (on ? '/full/' : '/preview/') + s.id;
+      img.src = media((on ? '/full/' : '/preview/') + s.id);
       if (on) img.decode().then(() => {
         frame.scrollLeft = img.naturalWidth * fx - frame.clientWidth / 2;
         frame.scrollTop = img.naturalHeight * fy - frame.clientHeight / 2;

@@ -10,6 +10,18 @@ enum Script {
     const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
                   advance: true, version: null, busy: false, flight: null, shown: new Map(), drag: null };
     const $ = (id) => document.getElementById(id);
+    // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
+    // would go to every server on this host, whatever its port
+    const TOKEN = (() => {
+      const given = location.hash.match(/token=([0-9a-f]+)/);
+      if (given) {
+        sessionStorage.setItem('apolo-token', given[1]);
+        history.replaceState(null, '', location.pathname);
+      }
+      return sessionStorage.getItem('apolo-token') || '';
+    })();
+    const api = (url, options = {}) => fetch(url, { ...options, headers: { ...(options.headers || {}), 'X-Apolo-Token': TOKEN } });
+    const media = (url) => url + '?token=' + TOKEN;
     const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
     const placeKey = (p) => p.kind + ':' + p.name;
 
@@ -20,7 +32,7 @@ enum Script {
     }
 
     async function load() {
-      const r = await fetch('/api/state');
+      const r = await api('/api/state');
       const body = await r.json();
       if (!r.ok) return say(body.error, true);
       apply(body);
@@ -29,7 +41,7 @@ enum Script {
 
     /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
     async function marks() {
-      const r = await fetch('/api/missing');
+      const r = await api('/api/missing');
       if (!r.ok) return;
       app.missing = new Set(await r.json());
       document.querySelectorAll('.slide').forEach(flag);
@@ -119,7 +131,7 @@ enum Script {
     async function run(commands, note) {
       if (app.busy) return;
       return fly(async () => {
-        const r = await fetch('/api/run', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        const r = await api('/api/run', { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                              body: JSON.stringify({ commands, expect: app.data.revision }) });
         const body = await r.json();
         if (body.version) app.version = body.version;
@@ -133,7 +145,7 @@ enum Script {
     async function walk(back, count = 1) {
       while (app.busy) await app.flight.catch(() => {});
       return fly(async () => {
-        const r = await fetch(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        const r = await api(back ? '/api/undo' : '/api/redo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                                                  body: JSON.stringify({ expect: app.data.revision, count }) });
         const body = await r.json();
         if (body.version) app.version = body.version;
@@ -290,7 +302,7 @@ enum Script {
       const img = document.createElement('img');
       img.loading = 'lazy';
       img.alt = s.file;
-      img.src = '/thumb/' + s.id;
+      img.src = media('/thumb/' + s.id);
       img.addEventListener('error', () => f.classList.add('broken'), { once: true });
       const cap = document.createElement('figcaption');
       cap.append(Object.assign(document.createElement('b'), { textContent: String(i + 1) }), ' ',

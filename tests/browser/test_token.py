@@ -1,0 +1,62 @@
+"""The access token: tied to its server, kept in the tab, never in a cookie or on a command line."""
+import os
+import stat
+import subprocess
+import tempfile
+import time
+
+from conftest import APOLO, Table
+
+
+def test_two_light_tables_in_one_browser_both_keep_working(table, browser):
+    other_folder = tempfile.mkdtemp(prefix="apolo-browser-2-")
+    other = Table(other_folder)
+    other.cli("project", "new", "second")
+    other.cli("import", "--quiet", os.path.join(table.folder, "photos", "lisbon", "day1"))
+    other.start()
+    try:
+        context = browser.new_context()
+        first, second = context.new_page(), context.new_page()
+        first.goto(table.url)
+        first.wait_for_selector('[data-place="table"] .slide')
+        second.goto(other.url)
+        second.wait_for_selector('[data-place="table"] .slide')
+        assert context.cookies() == [], "no cookie for other servers on this host to receive"
+        for page, t, stars in ((first, table, 2), (second, other, 4)):
+            page.bring_to_front()
+            page.locator('[data-place="table"] .slide').first.click()
+            page.keyboard.press(str(stars))
+            deadline = time.time() + 5
+            while time.time() < deadline and t.json("table")[0]["rating"] != stars:
+                time.sleep(0.1)
+            assert t.json("table")[0]["rating"] == stars
+        first.reload()
+        first.wait_for_selector('[data-place="table"] .slide')
+        assert "token" not in first.url, "the token leaves the address bar; a reload in the tab keeps working"
+        context.close()
+    finally:
+        other.stop()
+
+
+def test_the_browser_is_opened_without_the_token_on_any_command_line(table):
+    folder = tempfile.mkdtemp(prefix="apolo-opener-")
+    log = os.path.join(folder, "log")
+    opener = os.path.join(folder, "xdg-open")
+    with open(opener, "w") as f:
+        f.write(f'#!/bin/sh\necho "$@" > {log}\nstat -c %a "${{1#file://}}" >> {log}\ncat "${{1#file://}}" >> {log}\n')
+    os.chmod(opener, 0o755)
+    env = dict(table.env, DISPLAY=":99", PATH=folder + ":/usr/bin:/bin", XDG_RUNTIME_DIR=folder)
+    server = subprocess.Popen([APOLO, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip().split(": ", 1)[1]
+        token = url.split("token=")[1]
+        deadline = time.time() + 5
+        while time.time() < deadline and not os.path.exists(log):
+            time.sleep(0.1)
+        argv, mode, *page = open(log).read().splitlines()
+        assert token not in argv and argv.startswith("file://" + folder), argv
+        assert mode == "600" and url in "\n".join(page)
+    finally:
+        server.send_signal(2)
+        server.wait(timeout=20)
+    assert not [f for f in os.listdir(folder) if f.endswith("-open.html")], "the redirect file goes with the server"
