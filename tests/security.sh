@@ -76,6 +76,16 @@ check "project names that are not UTF-8, or alias another name, are refused in w
     cmp "$doc" "$work/before.json" && cmp "$APOLO_HOME/projects/trip.history.jsonl" "$work/before.history"
     [ "$(ls "$APOLO_HOME/projects" | grep -c "\.json$")" = 1 ]
     a project list | grep -q "^\* *trip"'
+check "project show --json is JSON for DEL, C1 and non-UTF-8 file names (the plugin interface)" '
+    "$root/.build/debug/make-sample-photos" --count 3 "$work/gen" >/dev/null; mkdir -p "$work/odd"
+    set -- "$work"/gen/bulk/0/*
+    mv "$1" "$work/odd/"$'"'"'del\x7f.jpg'"'"'; mv "$2" "$work/odd/"$'"'"'c1\xc2\x85.jpg'"'"'; mv "$3" "$work/odd/"$'"'"'caf\xe9.jpg'"'"'
+    a project new odd >/dev/null && a import -q "$work/odd" >/dev/null
+    a project show --json | python3 -c "
+import json, sys
+files = sorted(p[\"file\"] for p in json.load(sys.stdin)[\"photos\"].values())
+assert len(files) == 3 and \"del\x7f.jpg\" in files and \"c1\x85.jpg\" in files, files"
+    a project open trip >/dev/null'
 check "a photo id that is a path is refused on load; view writes nothing outside the cache" '
     fresh
     python3 - "$doc" <<PY

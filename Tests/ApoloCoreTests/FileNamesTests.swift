@@ -26,4 +26,10 @@ import Testing
         #expect(FileNames.isCanonical(FileNames.string([0x63, 0x61, 0x66, 0xE9])), "a real Latin-1 byte is canonical")
         #expect((try? Names.project("café ☃")) == "café ☃")
     }
+
+    @Test func bidiOverridesAndZeroWidthCharactersAreShownNotObeyed() {
+        #expect("rtl\u{202E}gpj.exe".escaped == "rtl\\u{202E}gpj.exe")
+        #expect("a\u{200B}b\u{FEFF}.jpg".escaped == "a\\u{200B}b\\u{FEFF}.jpg")
+        #expect("שלום.jpg".escaped == "שלום.jpg", "right-to-left letters themselves are text")
+    }
 }

@@ -57,7 +57,8 @@ struct ProjectShow: ParsableCommand {
         let store = Context.store
         let name = try self.name ?? store.requireCurrent()
         let project = try store.load(name)
-        if json { return Output.line(String(decoding: try DocumentCodec.encode(project).dropLast(), as: UTF8.self)) }
+        // the document's own bytes: JSON for plugins, with no human escaping applied to it
+        if json { return Output.writeStdout(try DocumentCodec.encode(project)) }
         let table = project.photos.count(discarded: false, excluding: project.placedIDs)
         Output.line("project \(project.name)\(name == (try store.currentName()) ? " (open)" : "")")
         Output.line("document:  \(store.home.document(name))")

@@ -75,17 +75,30 @@ extension String {
         unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    /// The string with control characters shown as escapes, for error messages (itself when there are none).
+    /// The string with control characters, raw bytes and invisible format characters (bidi overrides such as
+    /// U+202E, which make `rtl‮gpj.exe` show as `rtlexe.jpg`, and zero-width ones) shown as escapes, for listings and
+    /// messages (itself when there are none).
     public var escaped: String {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
-        guard hasControlCharacters || unicodeScalars.contains(where: FileNames.isRawByte) else { return self }
+        let hidden = { (scalar: Unicode.Scalar) in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || FileNames.isRawByte(scalar) || Self.isInvisible(scalar)
+        }
+        guard unicodeScalars.contains(where: hidden) else { return self }
         return unicodeScalars.map { scalar in
             if FileNames.isRawByte(scalar) {
                 let byte = scalar.value - 0x10FF00
                 return "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
-            return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? scalar.escaped(asASCII: true) : String(scalar)
+            return hidden(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
         }.joined()
+    }
+
+    /// Bidi controls and zero-width characters: they change how the text around them shows, invisibly.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
     }
 
     /// Case-insensitive key used to compare tags and place names.
