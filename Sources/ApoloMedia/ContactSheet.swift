@@ -151,8 +151,10 @@ public struct ContactSheet {
     }
 
     private func thumbnail(_ photo: Photo) throws(MediaError) -> Vips.Image {
-        let path = thumbnails.has(photo.id) ? thumbnails.path(for: photo.id) : try thumbnails.make(from: photo.path, id: photo.id).path
-        return try Vips.thumbnail(path, size: Self.cell)
+        let bytes = try thumbnails.picture(of: photo.path, id: photo.id)
+        return try Vips.make { out in
+            bytes.withUnsafeBytes { apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(Self.cell), Int32(Self.cell), 1, out) }
+        }
     }
 
     private func escape(_ text: String) -> String {

@@ -33,6 +33,7 @@ public struct ImportPipeline: Sendable {
     public init() {}
 
     public func run(_ files: [String]) -> [ImportOutcome] {
+        thumbnails?.removeStaleTemps()
         let work = ParallelResults<(ImportOutcome, (FileIdentity, Photo)?), Never>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
             while let index = work.next() {

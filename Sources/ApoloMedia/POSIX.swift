@@ -93,22 +93,6 @@ public enum POSIX {
         }
     }
 
-    /// Writes `bytes` under a temp name of this process in the same folder, then renames it to `path`; on any
-    /// failure the temp file is removed.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(MediaError) {
-        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let temp = String(path[..<slash]) + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + String(path[slash...])
-        let fd = open(FileNames.bytes(of: temp), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw MediaError.cache("cannot create \(temp.escaped): \(errorText)") }
-        let written = bytes.withUnsafeBytes { writeAll(fd, $0) }
-        close(fd)
-        guard written, rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else {
-            let reason = errorText
-            unlink(FileNames.bytes(of: temp))
-            throw MediaError.cache("cannot write \(path.escaped): \(reason)")
-        }
-    }
-
     /// Writes all of `chunk`; false when a write fails (errno says why).
     static func writeAll(_ fd: Int32, _ chunk: UnsafeRawBufferPointer) -> Bool {
         var offset = 0

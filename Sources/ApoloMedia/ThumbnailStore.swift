@@ -4,53 +4,78 @@ import Glibc
 #endif
 
 /// Thumbnails in the cache folder, keyed by content hash: `thumbs/ab/abcdef….jpg`, 256 px on the longer side.
-/// Derived data: deleting the folder loses nothing that cannot be made again.
+/// Derived data: deleting the folder loses nothing that cannot be made again. Every file is reached through
+/// `CacheDirectory` (no link followed).
 public struct ThumbnailStore: Sendable {
     public static let size = 256
-    public let folder: String
+    /// The cache folder (`thumbs` is inside it).
+    public let cache: String
 
-    public init(folder: String) { self.folder = folder }
+    public init(cache: String) { self.cache = cache }
 
     /// Where the thumbnail of a photo id lives (ids are checked before they name a file).
-    public func path(for id: PhotoID) -> String { folder + "/" + id.prefix(2) + "/" + id + ".jpg" }
+    public func path(for id: PhotoID) -> String { cache + "/thumbs/" + id.prefix(2) + "/" + id + ".jpg" }
 
-    public func has(_ id: PhotoID) -> Bool { access(path(for: id), R_OK) == 0 }
-
-    /// Makes (or remakes) the thumbnail of `original`; returns its path and what it was made from. Written under
-    /// a temp name and renamed, and only when libvips decoded the whole file: a failure leaves nothing behind.
-    @discardableResult
-    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, source: Vips.Source) {
+    private func folder(_ id: PhotoID) throws(MediaError) -> CacheDirectory {
         guard Photo.isValidID(id) else { throw MediaError.cache("'\(id.escaped)' is not a photo id") }
-        let final = path(for: id)
-        try POSIX.makeFolders(folder + "/" + id.prefix(2))
+        return try CacheDirectory(cache: cache, ["thumbs", String(id.prefix(2))])
+    }
+
+    public func has(_ id: PhotoID) -> Bool { (try? folder(id).has(id + ".jpg")) ?? false }
+
+    /// The cached thumbnail's bytes, or nil when there is none (or the entry was no regular file).
+    public func read(_ id: PhotoID) -> [UInt8]? { try? folder(id).read(id + ".jpg") }
+
+    /// Makes (or remakes) the thumbnail of `original`; returns its path, its bytes and what it was made from.
+    /// Written under a temp name and renamed, and only when libvips decoded the whole file: a failure leaves
+    /// nothing behind.
+    @discardableResult
+    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, bytes: [UInt8], source: Vips.Source) {
+        let directory = try folder(id)
         let rendered = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
-        try POSIX.writeAtomically(rendered.bytes, to: final)
-        return (final, rendered.source)
+        try directory.write(rendered.bytes, as: id + ".jpg")
+        return (path(for: id), rendered.bytes, rendered.source)
+    }
+
+    /// Removes the temp files that processes which have ended (a killed import) left in `thumbs/` and `previews/`.
+    public func removeStaleTemps() {
+        guard let thumbs = try? CacheDirectory(cache: cache, ["thumbs"]) else { return }
+        for folder in thumbs.names() where folder.utf8.count == 2 {
+            (try? CacheDirectory(cache: cache, ["thumbs", folder]))?.removeStaleTemps()
+        }
+        (try? CacheDirectory(cache: cache, ["previews"]))?.removeStaleTemps()
+    }
+
+    /// The cached thumbnail, made first when missing.
+    public func picture(of original: String, id: PhotoID) throws(MediaError) -> [UInt8] {
+        if let bytes = read(id) { return bytes }
+        return try make(from: original, id: id).bytes
     }
 }
 
 /// Upright previews in the cache (`previews/ID-SIZE.jpg`), made on demand; derived data like thumbnails.
 public struct PreviewStore: Sendable {
-    public let folder: String
+    /// The cache folder (`previews` is inside it).
+    public let cache: String
 
-    public init(folder: String) { self.folder = folder }
+    public init(cache: String) { self.cache = cache }
 
     /// The preview of a photo at `size` pixels, made when missing; an original that is missing or that libvips
     /// cannot decode is an error, and nothing is cached for it.
-    public func preview(of photo: Photo, size: Int) throws -> String {
+    public func preview(of photo: Photo, size: Int) throws -> (path: String, bytes: [UInt8]) {
         guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
-        let path = folder + "/\(photo.id)-\(size).jpg"
-        if access(FileNames.bytes(of: path), R_OK) == 0 { return path }
+        let directory = try CacheDirectory(cache: cache, ["previews"])
+        let name = "\(photo.id)-\(size).jpg", path = directory.path + "/" + name
+        if let bytes = directory.read(name) { return (path, bytes) }
         let source = photo.pair.map { POSIX.regularProblem($0.path) == nil ? $0.path : photo.path } ?? photo.path   // a pair's JPEG, when present
         if let problem = POSIX.regularProblem(source) {
             throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(source.escaped): \(problem))")
         }
-        try POSIX.makeFolders(folder)
         let bytes: [UInt8]
         do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]").bytes } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")
         }
-        try POSIX.writeAtomically(bytes, to: path)
-        return path
+        try directory.write(bytes, as: name)
+        return (path, bytes)
     }
 }

@@ -66,19 +66,17 @@ extension LightTable {
             throw HTTPFailure(status: .notFound, message: "'\(id.escaped)' is not a photo of the open project")
         }
         let cache = engine.store.home.cacheFolder
-        let path: String
+        let bytes: [UInt8]
         do {
             if preview {
                 let size = full ? min(16384, max(photo.width ?? 8192, photo.height ?? 8192)) : 2048
-                path = try PreviewStore(folder: cache + "/previews").preview(of: photo, size: size)
+                bytes = try PreviewStore(cache: cache).preview(of: photo, size: size).bytes
             } else {
-                let thumbs = ThumbnailStore(folder: cache + "/thumbs")
-                path = thumbs.has(id) ? thumbs.path(for: id) : try thumbs.make(from: photo.path, id: id).path
+                bytes = try ThumbnailStore(cache: cache).picture(of: photo.path, id: id)
             }
         } catch {
             throw HTTPFailure(status: .unprocessableContent, message: "\(photo.file.escaped): \(error)")
         }
-        guard let bytes = try SafeFile.read(path, limit: 64 << 20) else { throw HTTPFailure(status: .notFound, message: "no picture of \(photo.file)") }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
         headers[.cacheControl] = "private, max-age=31536000, immutable"

@@ -98,7 +98,7 @@ struct ImportCLI: ParsableCommand {
         let cache = try MetadataCache(folder: store.home.cacheFolder)
         for warning in cache.warnings { Output.warning(warning) }
         pipeline.cache = cache
-        pipeline.thumbnails = noThumbnails ? nil : ThumbnailStore(folder: store.home.cacheFolder + "/thumbs")
+        pipeline.thumbnails = noThumbnails ? nil : ThumbnailStore(cache: store.home.cacheFolder)
         pipeline.sidecars = !noSidecars
         apolo_catch_interrupts()
         pipeline.interrupted = { apolo_interrupted() != 0 }

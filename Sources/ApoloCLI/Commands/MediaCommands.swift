@@ -45,7 +45,7 @@ struct SheetCLI: ParsableCommand {
             guard !rows.isEmpty else { throw CoreError(.empty, "no shelves or albums yet; draw the table with: apolo sheet table") }
         }
         let file = output ?? String("\(project.name)-\(place ?? "all").png".map { $0 == " " || $0 == "/" ? "_" : $0 })
-        var sheet = ContactSheet(thumbnails: ThumbnailStore(folder: store.home.cacheFolder + "/thumbs"))
+        var sheet = ContactSheet(thumbnails: ThumbnailStore(cache: store.home.cacheFolder))
         sheet.columns = columns
         let pages = try sheet.render(rows, title: "\(project.name)", to: file)
         let count = rows.reduce(0) { $0 + $1.slides.count }
@@ -72,7 +72,7 @@ enum Preview {
         guard (64...20000).contains(size) else { throw CLIError.usage("--size must be 64–20000") }
         let store = Context.store
         let photo = try Runner.read { project in try project.detail(SlideRef(ref)).photo }
-        let path = try PreviewStore(folder: store.home.cacheFolder + "/previews").preview(of: photo, size: size)
+        let path = try PreviewStore(cache: store.home.cacheFolder).preview(of: photo, size: size).path
         Output.line(path)
         _ = Context.openOnDisplay(path)
     }
@@ -133,7 +133,7 @@ struct CacheRebuild: ParsableCommand {
         for name in store.names() { if let project = try? store.load(name) { paths.formUnion(project.photos.values.map(\.path)) } }
         var pipeline = ImportPipeline()
         pipeline.cache = try MetadataCache(folder: store.home.cacheFolder)
-        pipeline.thumbnails = ThumbnailStore(folder: store.home.cacheFolder + "/thumbs")
+        pipeline.thumbnails = ThumbnailStore(cache: store.home.cacheFolder)
         pipeline.sidecars = false
         let outcomes = pipeline.run(paths.sorted())
         let missing = outcomes.filter { if case .failed = $0 { return true } else { return false } }.count
