@@ -9,7 +9,7 @@ work=$(mktemp -d /tmp/apolo-export-faults.XXXXXX)
 cleanup() { umount "$work/small" 2>/dev/null || true; umount "$work/ro" 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 export APOLO_HOME="$work/home"
-"$root/.build/release/make-sample-photos" --count 60 --size 4000x3000 "$work/src" >/dev/null
+"$(dirname "$apolo")/make-sample-photos" --count 60 --size 4000x3000 "$work/src" >/dev/null
 chmod -R a-w "$work/src"
 fingerprint() { find "$work/src" -type f -printf '%p %s %T@ %m\n' | sort; find "$work/src" -type f -exec sha256sum {} + | sort; }
 fingerprint > "$work/before"
@@ -67,6 +67,16 @@ if mount -t tmpfs -o size=12m tmpfs "$work/small" 2>/dev/null; then
     [ "$code" = 4 ]
     verify "$work/small/f"
     [ -z "$(find "$work/small" -name '.apolo-tmp-*')" ] || { echo "temp files left on the full disk"; exit 1; }
+    listed() { python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['files']))" "$work/small/f/apolo-export.json"; }
+    on_disk() { find "$work/small/f" -maxdepth 1 -name '*.jpg' | wc -l; }
+    first=$(on_disk)
+    [ "$(listed)" = "$first" ] || { echo "full disk: the manifest lists $(listed) of $first files"; exit 1; }
+    set +e; "$apolo" export --to "$work/small" --force >/dev/null 2>&1; code=$?; set -e
+    [ "$code" = 4 ] && [ "$(listed)" = "$(on_disk)" ] || { echo "full disk, --force: exit $code, manifest lists $(listed) of $(on_disk)"; exit 1; }
+    mount -o remount,size=256m "$work/small"
+    "$apolo" export --to "$work/small" --force >/dev/null && verify "$work/small/f"
+    [ "$(on_disk)" = 60 ] && [ "$(listed)" = 60 ] || { echo "after freeing space: $(on_disk) files, $(listed) listed"; exit 1; }
+    echo "full disk: $first files written and listed; a --force retry while full still lists every file; after freeing space --force completed"
     umount "$work/small"
     "$apolo" export --to "$work/after-full" >/dev/null && verify "$work/after-full/f"
     echo "full disk: no half-written file under a final name, no temp file; a rerun completed"

@@ -86,6 +86,20 @@ import json, sys
 files = sorted(p[\"file\"] for p in json.load(sys.stdin)[\"photos\"].values())
 assert len(files) == 3 and \"del\x7f.jpg\" in files and \"c1\x85.jpg\" in files, files"
     a project open trip >/dev/null'
+check "a document naming a secret file as an original: project check reports it, export never copies it" '
+    fresh
+    echo "-----BEGIN OPENSSH PRIVATE KEY-----" > "$work/id_rsa"
+    python3 - "$doc" "$work/id_rsa" <<PY
+import sys; p = sys.argv[1]; b = open(p, "rb").read()
+i = b.index(b"\"path\": \"") + 9; j = b.index(b"\"", i)
+open(p, "wb").write(b[:i] + sys.argv[2].encode() + b[j:])
+PY
+    code=0; a project check >"$work/out" 2>&1 || code=$?
+    [ $code = 4 ] && grep -q "is not the photo imported: $work/id_rsa" "$work/out" || { cat "$work/out"; exit 1; }
+    code=0; a export --to secret-out >"$work/out" 2>&1 || code=$?
+    [ $code = 3 ] && grep -q "its content is not the photo apolo imported" "$work/out" || { cat "$work/out"; exit 1; }
+    ! grep -rq "OPENSSH" secret-out
+    cp "$work/good.json" "$doc"'
 check "a photo id that is a path is refused on load; view writes nothing outside the cache" '
     fresh
     python3 - "$doc" <<PY

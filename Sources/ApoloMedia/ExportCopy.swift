@@ -32,8 +32,9 @@ struct ItemResult: Sendable {
 extension ExportWriter {
     /// Byte copies one after another (disk-bound); resized copies with one worker per core. A photo libvips
     /// cannot decode is a failure of that photo only; an I/O error (a full disk) stops the export, after a
-    /// manifest of what was written so far.
-    func writeAll(_ items: [ExportItem], into target: ExportFolder, prefix: String) throws(ExportError) -> [ItemResult] {
+    /// manifest of what is there: what this run wrote, and the earlier export's files (`old`) it did not replace.
+    func writeAll(_ items: [ExportItem], into target: ExportFolder, prefix: String,
+                  keeping old: [ExportManifest.Entry]) throws(ExportError) -> [ItemResult] {
         let results = ParallelResults<ItemResult, ExportError>(count: items.count)
         let stop = ManagedAtomicFlag()
         let workers = maxSize == nil ? 1 : min(max(items.count, 1), ProcessInfo.processInfo.activeProcessorCount)
@@ -57,8 +58,9 @@ extension ExportWriter {
             }
         }
         if let failure {
-            let manifest = ExportManifest(project: project, files: done.compactMap(\.entry))
-            if let bytes = try? manifest.encoded() { try? target.write(bytes, to: ExportManifest.fileName, temp: prefix + "manifest") }
+            let written = done.compactMap(\.entry), replaced = Set(written.map(\.name))
+            let manifest = ExportManifest(project: project, files: written + old.filter { !replaced.contains($0.name) })
+            try? writeManifest(manifest, into: target, temp: prefix + "manifest")
             throw failure
         }
         return done
@@ -75,6 +77,7 @@ extension ExportWriter {
             if strip { options.append("strip") }
             let rendered: Vips.Rendered
             let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
+            if let other = try hashOf(item.original), other != item.id { return ItemResult(failure: notThePhoto(item)) }
             do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
             }
@@ -85,12 +88,8 @@ extension ExportWriter {
             case .rawDecode: result.warnings.append("\(item.name.escaped): a raw without a preview, resized from a half-size LibRaw decode")
             case .file: break
             }
-        } else {
-            let hash = try copyBytes(item, into: target, temp: temp)
-            if hash != item.id {
-                entry.written = hash
-                result.warnings.append("\(item.original.escaped) changed since it was imported; exported its current content")
-            }
+        } else if try !copyBytes(item, into: target, temp: temp) {
+            return ItemResult(failure: notThePhoto(item))
         }
         try target.append("\(entry.written ?? entry.hash) \(item.name)\n", to: Self.pendingName)
         if sidecars {
@@ -103,10 +102,19 @@ extension ExportWriter {
         return result
     }
 
-    /// A byte-identical copy keeping the original's modification time: in the kernel when the original still has
-    /// the size and mtime it had at import (its hash is then taken to be the id), otherwise by hand, hashing as it
-    /// goes. Returns the hash of what was written. Only a regular file is read, and never past its size.
-    private func copyBytes(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> String {
+    /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
+    /// names another file, such as a key of the user's).
+    private func notThePhoto(_ item: ExportItem) -> ExportManifest.Failure {
+        ExportManifest.Failure(original: item.original, reason: "its content is not the photo apolo imported (its SHA-256 is not "
+            + "\(item.id.prefix(12))…): it changed after import, or the document names another file; not exported "
+            + "(apolo project check lists such originals; import the file again to export what it holds now)")
+    }
+
+    /// A byte-identical copy keeping the original's modification time, renamed into place only when what was
+    /// written hashes to the photo's id (false, and nothing left, otherwise). In the kernel (copy_file_range, then
+    /// the copy is hashed from the page cache) when possible, else by hand, hashing as it goes. Only a regular file
+    /// is read, and never past its size.
+    private func copyBytes(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> Bool {
         var size: Int64 = 0, kind: Int32 = 0
         let source = apolo_open_regular(FileNames.bytes(of: item.original), 0, &size, &kind)
         if source == -2 { throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file") }
@@ -120,20 +128,22 @@ extension ExportWriter {
         }
         var info = stat()
         fstat(source, &info)
-        let unchanged = Int(size) == item.bytes && Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec).isoUTC == item.modified
-        var hash = item.id
-        if !(unchanged && Self.kernelCopy(from: source, to: file, size: Int(size))) {
+        let hash: String
+        if Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = try? Self.hash(file, size: Int(size)) {
+            hash = copied
+        } else {
             lseek(source, 0, SEEK_SET)
             ftruncate(file, 0)
             lseek(file, 0, SEEK_SET)
             hash = try hashedCopy(from: source, to: file, size: Int(size), item)
         }
+        guard hash == item.id else { return false }
         var times = [info.st_atim, info.st_mtim]
         futimens(file, &times)
         close(file)
         open = false
         try target.rename(temp, to: item.name)
         done = true
-        return hash
+        return true
     }
 }

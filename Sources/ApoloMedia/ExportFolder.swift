@@ -103,7 +103,7 @@ final class ExportFolder: Sendable {
 
     /// A new file for writing under a temp name (it must not exist yet).
     func create(_ name: String) throws(ExportError) -> Int32 {
-        let file = openat(fd, FileNames.bytes(of: name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let file = openat(fd, FileNames.bytes(of: name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw ExportError.io(path + "/" + name, "cannot create: \(POSIX.errorText.lowercased())") }
         return file
     }

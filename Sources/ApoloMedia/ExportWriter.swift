@@ -73,8 +73,13 @@ public struct ExportWriter: Sendable {
         guard !dryRun, let target else { return report }
         try prove(old, in: target)
         let prefix = ".apolo-tmp-\(ExportWriter.token())-"
+        if previous != nil {
+            // what the killed run's journal added is saved before the journal is started anew: a manifest never
+            // forgets a file apolo wrote that is still there
+            try writeManifest(ExportManifest(project: project, files: old), into: target, temp: prefix + "manifest")
+        }
         try target.write(Array((prefix + "\n").utf8), to: Self.pendingName, temp: prefix + "pending")
-        let results = try writeAll(items, into: target, prefix: prefix)
+        let results = try writeAll(items, into: target, prefix: prefix, keeping: old)
         report.files = results.compactMap(\.entry)
         report.failed = results.compactMap(\.failure)
         report.warnings = results.flatMap(\.warnings)
@@ -82,12 +87,15 @@ public struct ExportWriter: Sendable {
             target.remove(entry.name)
             if entry.sidecar != nil { target.remove(entry.name + ".xmp") }
         }
-        let manifest = ExportManifest(project: project, files: report.files)
-        do { try target.write(try manifest.encoded(), to: ExportManifest.fileName, temp: prefix + "manifest") } catch let error as ExportError {
-            throw error
-        } catch { throw ExportError.io(folder, "cannot encode the manifest") }
+        try writeManifest(ExportManifest(project: project, files: report.files), into: target, temp: prefix + "manifest")
         target.remove(Self.pendingName)
         return report
+    }
+
+    func writeManifest(_ manifest: ExportManifest, into target: ExportFolder, temp: String) throws(ExportError) {
+        let bytes: [UInt8]
+        do { bytes = try manifest.encoded() } catch { throw ExportError.io(folder, "cannot encode the manifest") }
+        try target.write(bytes, to: ExportManifest.fileName, temp: temp)
     }
 
     /// A random name part for this run's temp files.

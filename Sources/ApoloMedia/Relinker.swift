@@ -1,4 +1,5 @@
 import ApoloCore
+import Foundation
 
 
 /// Finds moved originals: files under folders whose content is a photo whose original cannot be read. Only files
@@ -47,6 +48,33 @@ public enum Relinker {
         var missing: [PhotoID: Int] = [:]
         for (id, photo) in project.photos where POSIX.regularProblem(photo.path) != nil { missing[id] = photo.bytes }
         return missing
+    }
+
+    /// The photos of `project` whose original is there but is not the photo imported: edited since, or a document
+    /// that names another file (a key of the user's, say). The cache's identity of an unchanged file (path, size,
+    /// time, inode, as import read it) vouches for it; any other file is hashed, on every core.
+    public static func changed(in project: Project, cache: (any FactsCache)?) -> [PhotoID] {
+        let photos = Array(project.photos.values)
+        let results = ParallelResults<Bool, Never>(count: photos.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(photos.count, ProcessInfo.processInfo.activeProcessorCount))) { _ in
+            while let i = results.next() {
+                let photo = photos[i]
+                guard let identity = ImportPipeline.identity(photo.path) else {
+                    results.set(i, .success(false))   // missing: reported apart
+                    continue
+                }
+                if cache?.lookup(identity)?.id == photo.id {
+                    results.set(i, .success(false))
+                    continue
+                }
+                let hash = (try? POSIX.contents(photo.path, limit: PhotoReader.maxBytes)).map(ContentHash.of)
+                results.set(i, .success(hash.map { $0 != photo.id } ?? false))
+            }
+        }
+        return zip(photos, results.all).compactMap { photo, result in
+            if case .success(true) = result { return photo.id }
+            return nil
+        }.sorted()
     }
 
     /// The RAW+JPEG pairs whose JPEG cannot be read now: the JPEG's id → the photo's id and the JPEG's size.

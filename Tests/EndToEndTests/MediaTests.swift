@@ -108,7 +108,7 @@ import Testing
 }
 
 @Suite struct ExportChangeTests {
-    @Test func anOriginalEditedAfterImportIsExportedAsItIsNowWithAWarning() throws {
+    @Test func anOriginalEditedAfterImportIsRefusedInWordsAndTheRestExported() throws {
         let box = Sandbox()
         let photo = box.root + "/card/a.jpg"
         try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: photo)
@@ -119,9 +119,13 @@ import Testing
         try handle.seekToEnd()
         handle.write(Data([0, 0, 0]))
         try handle.close()
-        let run = box.apolo("export", "--to", "out")
-        #expect(run.code == 0 && run.err.contains("changed since it was imported"), "\(run)")
-        #expect(FileManager.default.contents(atPath: box.root + "/out/trip/001-s-a.jpg") == FileManager.default.contents(atPath: photo))
+        for extra in [[String](), ["--max-size", "16"]] {
+            let run = box.run(["export", "--to", "out" + extra.joined(), "--force"] + extra)
+            #expect(run.code == 3 && run.err.contains("its content is not the photo apolo imported"), "\(run)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out" + extra.joined() + "/trip")
+            #expect(written == ["apolo-export.json"], "nothing but the manifest: \(written)")
+        }
+        #expect(box.apolo("project", "check").out.contains("a.jpg"), "project check names it")
     }
 }
 

@@ -18,14 +18,24 @@ struct ProjectCheckCLI: ParsableCommand {
     @Argument(help: "The project (default: the open one).", completion: Completions.projects) var name: String?
     @Flag(help: "Fix what can be fixed safely, after writing a backup.") var repair = false
 
-    /// Warns of originals that are gone (the document is still sound; relink finds moved ones).
-    static func originals(_ project: Project) {
+    /// Warns of originals that are gone (the document is still sound; relink finds moved ones); throws when an
+    /// original is there but is not the photo imported (export refuses it).
+    static func originals(_ project: Project, path: String) throws {
         let missing = Relinker.missing(in: project)
-        guard !missing.isEmpty else { return }
         for id in missing.keys.sorted() {
             if let photo = project.photos[id] { Output.warning("original missing: \(photo.file.escaped) (was \(photo.path.escaped))") }
         }
-        Output.warning("\(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved ones")
+        if !missing.isEmpty {
+            Output.warning("\(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved ones")
+        }
+        let changed = Relinker.changed(in: project, cache: try? MetadataCache(folder: Context.store.home.cacheFolder))
+        for id in changed {
+            if let photo = project.photos[id] { Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: \(photo.path.escaped)") }
+        }
+        guard changed.isEmpty else {
+            throw StoreError.unreadable(path: path, problem: "\(changed.count) original(s) changed after import or are other files; "
+                + "export refuses them: put the imported files back, or import the files again")
+        }
     }
 
     func run() throws {
@@ -41,8 +51,8 @@ struct ProjectCheckCLI: ParsableCommand {
             }
             let problems = try ProjectCheck.problems(in: project)
             if problems.isEmpty {
-                Output.line("\(path): no problems")
-                return Self.originals(project)
+                try Self.originals(project, path: path)
+                return Output.line("\(path): no problems")
             }
             for problem in problems { Output.line("problem: \(problem)") }
             guard repair else {
