@@ -91,12 +91,12 @@ extension ExportWriter {
         } else if try !copyBytes(item, into: target, temp: temp) {
             return ItemResult(failure: notThePhoto(item))
         }
-        try target.append("\(entry.written ?? entry.hash) \(item.name)\n", to: Self.pendingName)
+        try target.append(Self.journalLine(entry.written ?? entry.hash, item.name), to: Self.pendingName)
         if sidecars {
             let xml = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
             try target.write(xml, to: item.name + ".xmp", temp: temp + "-xmp")
             entry.sidecar = ContentHash.of(xml)
-            try target.append("\(entry.sidecar ?? "") \(item.name).xmp\n", to: Self.pendingName)
+            try target.append(Self.journalLine(entry.sidecar ?? "", item.name + ".xmp"), to: Self.pendingName)
         }
         result.entry = entry
         return result

@@ -40,12 +40,26 @@ extension ExportWriter {
         return manifest
     }
 
+    /// The journal line of a written file: `HASH NAME`, with `\` and a line break in NAME escaped (`\\`, `\n`).
+    static func journalLine(_ hash: String, _ name: String) -> String {
+        hash + " " + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n") + "\n"
+    }
+
     /// A journal line `HASH NAME` of a killed run (the sidecar of NAME is `HASH NAME.xmp`), or nil.
     static func journalEntry(_ line: String) -> ExportManifest.Entry? {
         guard let space = line.firstIndex(of: " ") else { return nil }
-        let hash = String(line[..<space]), name = String(line[line.index(after: space)...])
+        let hash = String(line[..<space]), name = unescapeJournal(line[line.index(after: space)...])
         guard Photo.isValidID(hash), (try? FileNames.component(name)) != nil else { return nil }
         return ExportManifest.Entry(sequence: 0, album: "", name: name, original: "", hash: hash, written: hash)
+    }
+
+    private static func unescapeJournal(_ text: Substring) -> String {
+        var out = "", escaping = false
+        for character in text {
+            if escaping { out.append(character == "n" ? "\n" : character) } else if character != "\\" { out.append(character) }
+            escaping = !escaping && character == "\\"
+        }
+        return out
     }
 
     /// Every earlier file that this run replaces or removes must still have the bytes apolo wrote (hashed on

@@ -242,6 +242,10 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
     @Test func longNamesAreCutTo255Bytes() {
         let name = ExportPlan.fileName("001", String(repeating: "é", count: 200), String(repeating: "f", count: 100) + ".jpg")
         #expect(name.utf8.count <= 255 && name.hasSuffix(".jpg") && name.hasPrefix("001-"))
+        let long = ExportPlan.fileName("0042", "album", String(repeating: "ü", count: 126) + ".jpeg")
+        #expect(long.utf8.count <= ExportPlan.maxNameBytes && long.hasSuffix("ü.jpeg") && long.hasPrefix("0042-ü"),
+                "a 255-byte file name keeps its extension and leaves room for NAME.xmp: \(long)")
+        #expect(ExportPlan.fileName("001", "a", String(repeating: "x", count: 300)).utf8.count <= ExportPlan.maxNameBytes)
     }
 }
 

@@ -76,4 +76,13 @@ import Testing
         #expect(throws: ExportError.self) { try ExportWriter(into: root + "/out", project: "p", force: false).run(items, project: "p", dryRun: false) }
         #expect(!FileManager.default.fileExists(atPath: root + "/out/p/001-trip-b.jpg"))
     }
+
+    @Test(arguments: ["a\nb.jpg", "back\\slash\\n.jpg", "crlf\r\n.jpg", "plain.jpg"])
+    func aJournalLineNamesExactlyOneFileWhateverItsName(_ name: String) throws {
+        let hash = String(repeating: "ab", count: 32)
+        let line = ExportWriter.journalLine(hash, name)
+        #expect(line.utf8.filter { $0 == 10 }.count == 1 && line.hasSuffix("\n"), "one line: \(line.debugDescription)")
+        let entry = try #require(ExportWriter.journalEntry(String(line.dropLast())))
+        #expect(entry.name == name && entry.hash == hash)
+    }
 }

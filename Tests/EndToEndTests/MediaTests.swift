@@ -152,6 +152,20 @@ import Testing
             #expect(FileManager.default.contents(atPath: box.root + "/out/trip/" + copy) == FileManager.default.contents(atPath: box.root + "/card/" + name))
         }
     }
+
+    @Test func a255ByteNameKeepsItsExtensionAndItsSidecar() throws {
+        let box = Sandbox()
+        let name = String(repeating: "n", count: 251) + ".jpg"
+        try FixtureFiles.write(SamplePhoto("", seed: 9, width: 24, height: 16).jpeg(), to: box.root + "/card/" + name)
+        box.apolo("project", "new", "trip")
+        for line in ["import \(box.root)/card", "shelf create long-album", "slide move table:1 --to long-album", "album compress long-album"] {
+            #expect(box.line(line).code == 0)
+        }
+        let run = box.apolo("export", "--to", "out", "--sidecars")
+        #expect(run.code == 0, "\(run)")
+        let exported = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").sorted()
+        #expect(exported.count == 3 && exported[0].hasSuffix("n.jpg") && exported[1].hasSuffix("n.jpg.xmp"), "\(exported)")
+    }
 }
 
 @Suite struct NonUTF8NameTests {

@@ -65,15 +65,21 @@ public enum ExportPlan {
         return items
     }
 
-    /// `NUMBER-ALBUM-FILE`, with the album part shortened when the whole would pass 255 UTF-8 bytes.
+    /// The longest export name in UTF-8 bytes: 255, less room for a `.xmp` sidecar beside it.
+    public static let maxNameBytes = 251
+
+    /// `NUMBER-ALBUM-FILE`, at most `maxNameBytes`: the album part is shortened first, then dropped, then the file
+    /// name's stem is cut; the number and the extension are always kept.
     static func fileName(_ number: String, _ album: String, _ file: String) -> String {
         var album = album.replacingSpaces
         let fixed = number.utf8.count + 2 + file.utf8.count
-        while fixed + album.utf8.count > 255, !album.isEmpty { album.removeLast() }
-        let name = album.isEmpty ? "\(number)-\(file)" : "\(number)-\(album)-\(file)"
-        var cut = name
-        while cut.utf8.count > 255 { cut.removeLast() }
-        return cut
+        while fixed + album.utf8.count > maxNameBytes, !album.isEmpty { album.removeLast() }
+        if !album.isEmpty { return "\(number)-\(album)-\(file)" }
+        let dot = file.lastIndex(of: ".").flatMap { file.distance(from: $0, to: file.endIndex) <= 16 && $0 != file.startIndex ? $0 : nil }
+        var stem = String(file[..<(dot ?? file.endIndex)])
+        let ext = String(file[(dot ?? file.endIndex)...])
+        while number.utf8.count + 1 + stem.utf8.count + ext.utf8.count > maxNameBytes, !stem.isEmpty { stem.removeLast() }
+        return "\(number)-\(stem)\(ext)"
     }
 }
 
