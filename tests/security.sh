@@ -138,6 +138,16 @@ check "swapping the export folder for a symlink mid-export writes nothing outsid
         wait $pid || true
         [ -z "$(ls -A "$work/elsewhere")" ] || { echo "trial $t wrote into the link target"; exit 1; }
     done'
+check "swapping a folder apolo created on the way to --to DIR for a symlink writes nothing outside it (12 trials)" '
+    fresh
+    mkdir -p "$work/elsewhere2"
+    for t in $(seq 1 12); do
+        rm -rf chain
+        a export --to chain/new/DIR >/dev/null 2>&1 & pid=$!
+        for _ in $(seq 1 200); do mv chain/new chain/moved 2>/dev/null && { ln -s "$work/elsewhere2" chain/new; break; }; sleep 0.001; done
+        wait $pid || true
+        [ -z "$(ls -A "$work/elsewhere2")" ] || { echo "trial $t wrote into the link target"; exit 1; }
+    done'
 check "two exports into one folder at once: both finish, one after the other, and agree with the manifest (10 trials)" '
     fresh
     for t in $(seq 1 10); do

@@ -26,12 +26,7 @@ final class ExportFolder: Sendable {
         let display = parent + "/" + name
         let component: [UInt8]
         do { component = try FileNames.component(name, what: "project name") } catch { throw ExportError.refused(error.message) }
-        if create { try makeFolders(parent) }
-        let parentFD = Glibc.open(FileNames.bytes(of: parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard parentFD >= 0 else {
-            if errno == ENOENT, !create { return nil }
-            throw ExportError.io(parent, "cannot open folder: \(POSIX.errorText.lowercased())")
-        }
+        guard let parentFD = try openChain(parent, create: create) else { return nil }
         defer { close(parentFD) }
         let cName = component.map { CChar(bitPattern: $0) } + [0]
         var fd = openat(parentFD, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -142,13 +137,38 @@ final class ExportFolder: Sendable {
     }
 
     /// Creates `path` and its missing parents (the user's `--to`).
-    private static func makeFolders(_ path: String) throws(ExportError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
-                throw ExportError.io(built, "cannot create folder: \(POSIX.errorText.lowercased())")
+    /// Opens `path` one folder at a time from `/` (or the working folder). A folder that was there is opened as the
+    /// user's path has it, links and all; a folder apolo creates is opened with O_NOFOLLOW, so swapping it for a
+    /// link after it was made is refused, and once open nothing can redirect the export. nil when `path` does not
+    /// exist and `create` is false.
+    static func openChain(_ path: String, create: Bool) throws(ExportError) -> Int32? {
+        let bytes = FileNames.bytes(of: path).dropLast().map { UInt8(bitPattern: $0) }
+        var fd = Glibc.open(bytes.first == 47 ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var built = bytes.first == 47 ? "" : "."
+        for part in bytes.split(separator: 47) {
+            let name = part.map { CChar(bitPattern: $0) } + [0]
+            built += "/" + FileNames.string(part)
+            var next = openat(fd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if next < 0, errno == ENOENT, create {
+                if mkdirat(fd, name, 0o755) != 0, errno != EEXIST {
+                    let reason = POSIX.errorText.lowercased()
+                    close(fd)
+                    throw ExportError.io(built, "cannot create folder: \(reason)")
+                }
+                next = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if next < 0, errno == ELOOP {
+                    close(fd)
+                    throw ExportError.refused("\(built.escaped) was replaced by a symbolic link just after apolo created it; nothing was exported")
+                }
             }
+            let reason = POSIX.errorText.lowercased(), missing = errno == ENOENT
+            close(fd)
+            guard next >= 0 else {
+                if missing, !create { return nil }
+                throw ExportError.io(built, "cannot open folder: \(reason)")
+            }
+            fd = next
         }
+        return fd
     }
 }
