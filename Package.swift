@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "apolo",
-    platforms: [.macOS(.v14)],
+    // Linux only (Glibc, copy_file_range, prctl, /proc, fork-isolated LibRaw): no other platform is claimed.
     products: [
         .executable(name: "apolo", targets: ["apolo"])
     ],
@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "ApoloServer",
             dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log")]
+                           .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "ApoloFixtures"),
         .target(
@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "ApoloServerTests",
             dependencies: ["ApoloServer", "ApoloCLI", "ApoloEngine", "ApoloStore", "ApoloCore",
-                           .product(name: "Hummingbird", package: "hummingbird")]
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -1,3 +1,4 @@
+import ApoloCore
 import ApoloEngine
 import ApoloStore
 import Foundation
@@ -64,4 +65,13 @@ enum CLIError: Error, CustomStringConvertible {
         case .hookRefused(let event, let reason): return "the \(event) hook stopped the command: \(reason)"
         }
     }
+}
+
+extension CLIError: ApoloFailure {
+    var failure: FailureKind {
+        if case .usage = self { return .usage }
+        return .refused
+    }
+
+    var message: String { description }
 }

@@ -21,29 +21,12 @@ public enum ExitStatus: Int32, Sendable {
     /// Interrupted (Ctrl-C): what finished was saved.
     case interrupted = 130
 
-    /// The status and one-line message for an error thrown by apolo's own layers; nil for ArgumentParser's errors.
+    /// The status and one-line message for an error thrown by apolo's own layers (one model: the failure kind
+    /// gives the code); nil for ArgumentParser's errors.
     static func classify(_ error: Error) -> (ExitStatus, String)? {
-        switch error {
-        case let error as CoreError: return (.refused, error.message)
-        case let error as StoreError:
-            switch error {
-            case .unreadable, .busy, .io: return (.storage, error.description)
-            default: return (.refused, error.description)
-            }
-        case let error as ExportError:
-            if case .io = error { return (.storage, error.description) }
-            return (.refused, error.description)
-        case let error as EngineError: return (.refused, error.description)
-        case let error as CLIError:
-            if case .usage = error { return (.usage, error.description) }
-            return (.refused, error.description)
-        case let error as PartialFailure: return (.partial, error.summary)
-        case let error as ServerError: return (.storage, error.description)
-        case let error as MediaError:
-            if case .cache = error { return (.storage, error.description) }
-            return (.refused, error.description)
-        default: return nil
-        }
+        if let error = error as? PartialFailure { return (error.status, error.summary) }
+        guard let failure = error as? any ApoloFailure else { return nil }
+        return (ExitStatus(rawValue: failure.failure.exitCode) ?? .refused, failure.message)
     }
 
     /// Any other error that is not the parser's: a storage problem, in words (never a raw Swift or Foundation dump).

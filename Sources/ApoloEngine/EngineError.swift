@@ -27,3 +27,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension EngineError: ApoloFailure {
+    public var failure: FailureKind { self == .stale ? .conflict : .refused }
+    public var message: String { description }
+}

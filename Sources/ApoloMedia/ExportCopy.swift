@@ -147,3 +147,23 @@ extension ExportWriter {
         return true
     }
 }
+
+extension ExportError: ApoloFailure {
+    public var failure: FailureKind {
+        switch self {
+        case .refused, .originalsMissing: .refused
+        case .io(_, let problem): .storage(problem)
+        }
+    }
+
+    public var message: String { description }
+}
+
+extension MediaError: ApoloFailure {
+    public var failure: FailureKind {
+        if case .cache(let problem) = self { return .storage(problem) }
+        return .refused
+    }
+
+    public var message: String { description }
+}

@@ -39,7 +39,7 @@ extension LightTable {
 
     /// Runs a project action; the answer carries the (maybe other) open project's whole state.
     func project(_ body: ProjectBody) throws -> Response {
-        var message = "", failure: String?
+        var message = "", failure: String?, status = HTTPResponse.Status.ok
         do {
             switch body.action {
             case "open": message = try engine.open(body.name)
@@ -55,8 +55,8 @@ extension LightTable {
             }
         } catch let error as HTTPFailure {
             throw error
-        } catch {
-            failure = "\(error)"
+        } catch let error as any ApoloFailure {
+            (failure, status) = (error.message, HTTPResponse.Status(code: error.failure == .notFound ? 422 : error.failure.httpStatus))
         }
         var json = JSONWriter()
         json.object { json in
@@ -69,7 +69,7 @@ extension LightTable {
             json.key("state")
             json.raw((try? state()) ?? Array("null".utf8))
         }
-        return Self.json(bytes: json.bytes, status: failure == nil ? .ok : .unprocessableContent)
+        return Self.json(bytes: json.bytes, status: status)
     }
 
     /// The undo history of the open project: `{position, steps: [{summary, command, date} | null]}`.

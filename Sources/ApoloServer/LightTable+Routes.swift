@@ -21,40 +21,60 @@ extension LightTable {
         let count: Int?
     }
 
-    func route(_ request: Request) async throws -> Response {
-        let path = request.uri.path
-        switch (request.method, path) {
-        case (.get, "/"), (.head, "/"): return Self.asset(Page.html, type: "text/html; charset=utf-8")
-        case (.get, "/app.js"): return Self.asset(Script.text, type: "text/javascript; charset=utf-8")
-        case (.get, "/app.css"): return Self.asset(Style.text, type: "text/css; charset=utf-8")
-        case (.get, "/api/state"): return Self.json(bytes: try state())
-        case (.get, "/api/version"): return Self.json(["version": version()])
-        case (.post, "/api/run"):
+    /// The light table's routes behind its middleware (errors as JSON, then the gate).
+    public func router() -> Router<TableContext> {
+        let router = Router(context: TableContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: Errors())
+        router.add(middleware: Gate(table: self))
+        router.get("/") { _, _ in Self.asset(Page.html, type: "text/html; charset=utf-8") }
+        router.get("/app.js") { _, _ in Self.asset(Script.text, type: "text/javascript; charset=utf-8") }
+        router.get("/app.css") { _, _ in Self.asset(Style.text, type: "text/css; charset=utf-8") }
+        router.get("/api/state") { _, _ in try await blocking { Self.json(bytes: try state()) } }
+        router.get("/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
+        router.get("/api/history") { _, _ in try await blocking { try history() } }
+        router.get("/api/missing") { _, _ in try await blocking { try missing() } }
+        router.get("/api/projects") { _, _ in try await blocking { try projects() } }
+        router.get("/api/export") { _, _ in exportStatus() }
+        router.get("/api/export/manifest") { _, _ in try exportManifest() }
+        router.post("/api/run") { request, _ in
             let body = try await decode(RunBody.self, request)
-            guard !body.commands.isEmpty, body.commands.count <= 1000 else { throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands") }
-            let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1, of: body.commands.count) }
-            let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
-            let command = body.commands.count == 1 ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
-            return try perform(body.expect, step: { summary ?? $0.messages.joined(separator: "; ") }) {
-                try engine.apply(changes, command: command, summary: summary, expect: body.expect)
-            }
-        case (.post, "/api/undo"), (.post, "/api/redo"):
-            let body = try await decode(WalkBody.self, request)
-            let count = body.count ?? 1
-            guard (1...10_000).contains(count) else { throw HTTPFailure(status: .badRequest, message: "count must be 1–10000") }
-            return try perform(body.expect, step: nil) { try engine.walk(count, back: path == "/api/undo", expect: body.expect) }
-        case (.get, "/api/history"): return try history()
-        case (.get, "/api/missing"): return try missing()
-        case (.get, "/api/projects"): return try projects()
-        case (.post, "/api/project"): return try project(try await decode(ProjectBody.self, request))
-        case (.get, "/api/export"): return exportStatus()
-        case (.get, "/api/export/manifest"): return try exportManifest()
-        case (.post, "/api/export"): return try startExport(try await decode(ExportBody.self, request))
-        case (.get, _) where path.hasPrefix("/thumb/"): return try image(String(path.dropFirst(7)), preview: false)
-        case (.get, _) where path.hasPrefix("/preview/"): return try image(String(path.dropFirst(9)), preview: true)
-        case (.get, _) where path.hasPrefix("/full/"): return try image(String(path.dropFirst(6)), preview: true, full: true)
-        default: throw HTTPFailure(status: .notFound, message: "nothing here: \(path)")
+            return try await blocking { try run(body) }
         }
+        for (path, back) in [("/api/undo", true), ("/api/redo", false)] {
+            router.post(RouterPath(path)) { request, _ in
+                let body = try await decode(WalkBody.self, request)
+                return try await blocking { try walk(body, back: back) }
+            }
+        }
+        router.post("/api/project") { request, _ in
+            let body = try await decode(ProjectBody.self, request)
+            return try await blocking { try project(body) }
+        }
+        router.post("/api/export") { request, _ in try startExport(try await decode(ExportBody.self, request)) }
+        for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false), ("/full/{id}", true, true)] {
+            router.get(RouterPath(path)) { _, context in
+                let id = context.parameters.get("id") ?? ""
+                return try await blocking { try image(id, preview: preview, full: full) }
+            }
+        }
+        return router
+    }
+
+    private func run(_ body: RunBody) throws -> Response {
+        guard !body.commands.isEmpty, body.commands.count <= 1000 else { throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands") }
+        let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1, of: body.commands.count) }
+        let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
+        let command = body.commands.count == 1
+            ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
+        return try perform(body.expect, step: { summary ?? $0.messages.joined(separator: "; ") }) {
+            try engine.apply(changes, command: command, summary: summary, expect: body.expect)
+        }
+    }
+
+    private func walk(_ body: WalkBody, back: Bool) throws -> Response {
+        let count = body.count ?? 1
+        guard (1...10_000).contains(count) else { throw HTTPFailure(status: .badRequest, message: "count must be 1–10000") }
+        return try perform(body.expect, step: nil) { try engine.walk(count, back: back, expect: body.expect) }
     }
 
     /// Runs a change; refusals come back as the CLI words them, with the whole current state for the page to
@@ -96,13 +116,31 @@ extension LightTable {
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
             throw HTTPFailure(status: .unsupportedMediaType, message: "changes are sent as JSON (Content-Type: application/json)")
         }
-        var request = request
-        let buffer: ByteBuffer
-        do { buffer = try await request.collectBody(upTo: Self.maxBody) } catch {
-            throw HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB")
-        }
+        let buffer = try await collect(request)
         do { return try JSONInput.decode(T.self, Array(buffer.readableBytesView), what: "the request") } catch {
             throw HTTPFailure(status: .badRequest, message: "\(error)")
+        }
+    }
+
+    /// The body, at most `maxBody` bytes, within `limits.bodySeconds`: a client that stops sending is not waited
+    /// for (its read is cancelled, never left running beside the server's own, and the connection is closed).
+    private func collect(_ request: Request) async throws -> ByteBuffer {
+        let body = request.body, seconds = limits.bodySeconds
+        return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask {
+                do { return try await body.collect(upTo: Self.maxBody) } catch is CancellationError { return nil } catch {
+                    throw HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(seconds))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let buffer = first else {
+                throw HTTPFailure(status: .requestTimeout, message: "the request body did not arrive within \(seconds) s", close: true)
+            }
+            return buffer
         }
     }
 

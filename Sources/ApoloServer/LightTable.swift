@@ -4,10 +4,12 @@ import ApoloStore
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOPosix
 
-/// The light table's HTTP side: one responder that checks every request (token, Host, Origin, method, size)
-/// before routing it, and answers with the page, the project as JSON, thumbnails and previews, or the result
-/// of a change made through the engine. It reads no file but the open project's cached thumbnails and previews.
+/// The light table's HTTP side: a Hummingbird router whose middleware checks every request (Host, token, method,
+/// Origin, size) before its route answers with the page, the project as JSON, thumbnails and previews, or the
+/// result of a change made through the engine; every error is JSON `{error}` with the status of its kind. It reads
+/// no file but the open project's cached thumbnails and previews.
 public struct LightTable: Sendable {
     /// Turns one command line (as words) into an edit, as the CLI's parser does.
     public typealias Parser = @Sendable ([String]) throws -> Change
@@ -20,87 +22,52 @@ public struct LightTable: Sendable {
     let memory: LoadedProject
     let exporter: Exporter?
     let job = ExportJob()
+    public let limits: Limits
+    /// Threads for blocking work (see `blocking`).
+    let pool: NIOThreadPool
     /// The largest request body accepted.
     static let maxBody = 64 * 1024
 
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
-    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, export: Exporter? = nil) {
+    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, export: Exporter? = nil,
+                limits: Limits = Limits()) {
+        self.limits = limits
         exporter = export
         memory = LoadedProject(store: engine.store)
         self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
         self.parse = parse
+        pool = NIOThreadPool(numberOfThreads: Self.blockingThreads)
+        pool.start()
+    }
+
+    /// Requests that may wait on a lock or decode at once; more wait for a thread.
+    static let blockingThreads = 8
+
+    /// What one client may hold of the server.
+    public struct Limits: Sendable {
+        /// Open connections at most; more wait in the kernel's queue until one closes (a page uses about six).
+        public var connections = 64
+        /// Seconds a connection may stay idle, or take to send a request's headers, before it is closed.
+        public var idleSeconds = 15
+        /// Seconds a request's body may take to arrive.
+        public var bodySeconds = 10
+        public init() {}
     }
 
     /// A new random token for a run of the server.
     public static func newToken() -> String { HistoryLog.newRevision() + HistoryLog.newRevision() }
 
-    /// Answers one request; any refusal is a JSON error and changes nothing.
-    @Sendable public func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-        try await answer(request)
-    }
-
-    /// The answer to one request (what `respond` gives; tests call it without a connection).
-    func answer(_ request: Request) async throws -> Response {
-        do {
-            if let refusal = gate(request) { return refusal }
-            return try await route(request)
-        } catch let error as HTTPFailure {
-            return Self.json(["error": error.message], status: error.status)
-        }
-    }
-
-    /// The files of the page, which hold no project data and are served without the token (the page reads it
-    /// from the address's `#token=` and keeps it in the tab).
-    static let publicPaths: Set<String> = ["/", "/app.js", "/app.css"]
-
-    /// The checks every request passes: Host (DNS rebinding), the token (an `X-Apolo-Token` header, or for a GET a
-    /// `token` query parameter, as images need), method, Origin. No cookie: a cookie is sent to every port of the
-    /// host, so to any other local server the user visits, and a second `apolo serve` would overwrite it.
-    func gate(_ request: Request) -> Response? {
-        let host = request.head.authority ?? ""
-        let hosts = allowed.all
-        guard hosts.contains(host) else {
-            return Self.json(["error": "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'"], status: .misdirectedRequest)
-        }
-        let path = request.uri.path
-        let reading = request.method == .get || request.method == .head
-        if reading, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
-            var headers = HTTPFields()   // an address of older versions: the token moves out of the query
-            headers[.location] = "/#token=\(token)"
-            return Response(status: .seeOther, headers: headers)
-        }
-        if reading, Self.publicPaths.contains(path) { return nil }
-        let given = request.headers[Self.tokenHeader] ?? (reading ? request.uri.queryParameters["token"].map(String.init) : nil)
-        guard let given, same(given, token) else {
-            return Self.json(["error": "open the light table with the address apolo serve printed (it carries the access token)"], status: .forbidden)
-        }
-        switch request.method {
-        case .get, .head: return nil
-        case .post:
-            if let origin = request.headers[.origin], !hosts.contains(where: { "http://\($0)" == origin }) {
-                return Self.json(["error": "a change from another site ('\(origin)') is refused"], status: .forbidden)
-            }
-            return nil
-        default:
-            return Self.json(["error": "only GET and POST are answered"], status: .methodNotAllowed)
-        }
-    }
-
-    /// The header that carries the access token.
-    static let tokenHeader = HTTPField.Name("X-Apolo-Token")!
-
-    /// Compares in time that does not depend on where the strings differ (a token must not leak by timing).
-    private func same(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (Array(a.utf8), Array(b.utf8))
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    /// Runs blocking work (a lock wait of up to 30 s, fsync, libvips, a stat per photo) on the light table's own
+    /// threads, never on Swift's cooperative pool, so one slow request does not stall the others.
+    func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await pool.runIfActive(body)
     }
 
     /// A small JSON answer (an error, a version).
-    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok) -> Response {
+    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok, close: Bool = false, location: String? = nil) -> Response {
         var json = JSONWriter()
         json.object { json in
             for (key, text) in value.sorted(by: { $0.key < $1.key }) {
@@ -108,7 +75,10 @@ public struct LightTable: Sendable {
                 json.string(text)
             }
         }
-        return Self.json(bytes: json.bytes, status: status)
+        var response = Self.json(bytes: json.bytes, status: status)
+        if close { response.headers[.connection] = "close" }
+        if let location { response.headers[.location] = location }
+        return response
     }
 
     /// JSON bytes as an answer that no cache keeps.
@@ -120,8 +90,3 @@ public struct LightTable: Sendable {
     }
 }
 
-/// A refusal with its HTTP status and a message in words.
-struct HTTPFailure: Error {
-    let status: HTTPResponse.Status
-    let message: String
-}

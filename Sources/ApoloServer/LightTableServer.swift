@@ -1,23 +1,21 @@
+import ApoloCore
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 
-/// Runs the light table until Ctrl-C (or SIGTERM) stops it cleanly.
+/// Runs the light table until Ctrl-C (or SIGTERM) stops it cleanly: at most `LightTable.maxConnections`
+/// connections, each closed after `idleSeconds` without a request (or without the end of a request's headers).
 public enum LightTableServer {
     /// Binds `host:port` (0: a free port), then calls `ready` with the bound port and serves until stopped.
     /// Only requests naming this address in their Host header are answered (see `LightTable.gate`).
     public static func run(_ table: LightTable, host: String, port: Int, ready: @escaping @Sendable (Int) -> Void) throws {
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
-        let app = Application(
-            responder: CallbackResponder<BasicRequestContext>(callback: table.respond),
-            configuration: .init(address: .hostname(host, port: port), serverName: "apolo"),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? port
-                table.allowed.set(LightTable.hosts(listen: host, port: bound))
-                ready(bound)
-            },
-            logger: logger)
+        let app = application(table, host: host, port: port, logger: logger) { bound in
+            table.allowed.set(LightTable.hosts(listen: host, port: bound))
+            ready(bound)
+        }
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
@@ -26,6 +24,19 @@ public enum LightTableServer {
         }
         done.wait()
         if let error = outcome.error { throw ServerError.cannotListen("\(host):\(port)", reason(error)) }
+    }
+
+    /// The light table's application: its router, at most `limits.connections` connections, each closed after
+    /// `limits.idleSeconds` idle or still sending its request's headers; `ready` gets the bound port.
+    public static func application(_ table: LightTable, host: String, port: Int, logger: Logger? = nil,
+                                   ready: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        Application(
+            router: table.router(),
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(table.limits.idleSeconds)))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "apolo",
+                                 availableConnectionsDelegate: MaximumAvailableConnections(table.limits.connections)),
+            onServerRunning: { channel in ready(channel.localAddress?.port ?? port) },
+            logger: logger)
     }
 
     /// A failure to bind in words: the errno NIO reports, never its own text.
@@ -81,4 +92,9 @@ public enum ServerError: Error, CustomStringConvertible {
             return "cannot serve the light table on \(address): \(reason) (choose another --port, or a --listen address of this machine)"
         }
     }
+}
+
+extension ServerError: ApoloFailure {
+    public var failure: FailureKind { .storage }
+    public var message: String { description }
 }

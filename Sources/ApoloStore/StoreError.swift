@@ -1,3 +1,4 @@
+import ApoloCore
 /// The one error type of ApoloStore: a project document or the home folder could not be used.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No project is open.
@@ -37,4 +38,19 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return message
         }
     }
+}
+
+extension StoreError: ApoloFailure {
+    public var failure: FailureKind {
+        switch self {
+        case .noOpenProject, .noProject: .notFound
+        case .projectExists: .conflict
+        case .unreadable: .storage
+        case .busy: .busy
+        case .io(_, let problem): .storage(problem)
+        case .refused: .refused
+        }
+    }
+
+    public var message: String { description }
 }

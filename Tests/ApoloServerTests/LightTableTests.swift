@@ -6,6 +6,8 @@ import ApoloStore
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
+import HummingbirdTesting
 import Testing
 
 /// The light table's HTTP layer in process: every request goes through the same `answer` as a connection's, with
@@ -29,19 +31,43 @@ struct LightTableTests {
         table = LightTable(engine: engine, token: "secret", hosts: [Self.host], parse: ServeCLI.parse, export: ServeCLI.export)
     }
 
-    /// Sends one request; returns its status and body as JSON (nil when it is not JSON).
-    func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String = host,
-              token: String? = "secret", headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, [String: Any]?) {
-        var fields = headers
-        if let token { fields[LightTable.tokenHeader] = token }
-        if body != nil, fields[.contentType] == nil { fields[.contentType] = "application/json" }
-        let head = HTTPRequest(method: method, scheme: "http", authority: host, path: path, headerFields: fields)
-        let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(string: body ?? "")))
-        let response = try await table.answer(request)
-        var collected = Collected()
-        try await response.body.write(collected.writer)
-        let json = try? JSONSerialization.jsonObject(with: Data(collected.bytes.bytes)) as? [String: Any]
-        return (response.status, json)
+    /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.
+    func serve(_ table: LightTable? = nil, _ body: @escaping @Sendable (Sender) async throws -> Void) async throws {
+        let table = table ?? self.table
+        let app = LightTableServer.application(table, host: "127.0.0.1", port: 0) { _ in }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))
+            try await body(Sender(port: port))
+        }
+    }
+
+    /// Sends one request on a connection of its own; returns its status and body as JSON (nil when it is not JSON).
+    struct Sender: Sendable {
+        let port: Int
+        var host: String { "127.0.0.1:\(port)" }
+
+        func callAsFunction(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil,
+                            token: String? = "secret", headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, [String: Any]?) {
+            let (status, _, json) = try await raw(method, path, body, host: host, token: token, headers: headers)
+            return (status, json)
+        }
+
+        func raw(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil, token: String? = "secret",
+                 headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, HTTPFields, [String: Any]?) {
+            var fields = headers
+            if let token { fields[LightTable.tokenHeader] = token }
+            if body != nil, fields[.contentType] == nil { fields[.contentType] = "application/json" }
+            let client = TestClient(host: "127.0.0.1", port: port)
+            client.connect()
+            defer { Task { try? await client.shutdown() } }
+            let request = TestClient.Request(path, method: method, authority: host ?? self.host, headers: fields,
+                                             body: body.map { ByteBuffer(string: $0) })
+            let response = try await client.execute(request)
+            let bytes = response.body.map { Array($0.readableBytesView) } ?? []
+            let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+            return (response.head.status, response.head.headerFields, json)
+        }
     }
 
     func revision() throws -> String { try store.load("trip").revision ?? "" }
@@ -49,118 +75,264 @@ struct LightTableTests {
     func rating(_ n: Int) throws -> Int { try store.load("trip").photos[String(repeating: "\(n)", count: 64)]?.rating ?? -1 }
 
     @Test func aChangeAppliesOnTheRevisionThePageSawAndAnswersWithADelta() async throws {
-        let first = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "2"]], "expect": "\#(try revision())"}"#)
-        #expect((first.1?["state"] as? [String: Any])?["base"] == nil, "whole: the server never showed that revision")
-        _ = try await send(.get, "/api/state")
-        let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "4"]], "expect": "\#(try revision())"}"#)
-        #expect(status == .ok)
-        #expect(try rating(2) == 4)
-        let state = try #require(body?["state"] as? [String: Any])
-        #expect(state["base"] != nil, "a delta from the revision the page had")
-        #expect((state["photos"] as? [String: Any])?.count == 1, "only the photo that changed")
-        #expect(state["undo"] as? String == "rated 'IMG_2.jpg' ★★★★☆")
+        try await serve { send in
+            let first = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "2"]], "expect": "\#(try revision())"}"#)
+            #expect((first.1?["state"] as? [String: Any])?["base"] == nil, "whole: the server never showed that revision")
+            _ = try await send(.get, "/api/state")
+            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "4"]], "expect": "\#(try revision())"}"#)
+            #expect(status == .ok)
+            #expect(try rating(2) == 4)
+            let state = try #require(body?["state"] as? [String: Any])
+            #expect(state["base"] != nil, "a delta from the revision the page had")
+            #expect((state["photos"] as? [String: Any])?.count == 1, "only the photo that changed")
+            #expect(state["undo"] as? String == "rated 'IMG_2.jpg' ★★★★☆")
+        }
     }
 
     @Test func aStalePositionIsRefusedAndChangesNothing() async throws {
-        let before = try revision()
-        _ = try Engine(store: store).apply([Change(Rate("table:1", 1))], command: "apolo rate table:1 1")
-        let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "5"]], "expect": "\#(before)"}"#)
-        #expect(status == .conflict)
-        #expect((body?["error"] as? String)?.contains("changed since this page last showed it") == true)
-        #expect(try rating(2) == 0)
-        #expect((body?["state"] as? [String: Any])?["base"] == nil, "the whole current state")
+        try await serve { send in
+            let before = try revision()
+            _ = try Engine(store: store).apply([Change(Rate("table:1", 1))], command: "apolo rate table:1 1")
+            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "5"]], "expect": "\#(before)"}"#)
+            #expect(status == .conflict)
+            #expect((body?["error"] as? String)?.contains("changed since this page last showed it") == true)
+            #expect(try rating(2) == 0)
+            #expect((body?["state"] as? [String: Any])?["base"] == nil, "the whole current state")
+        }
     }
 
     @Test func theTokenTheHostAndTheOriginAreChecked() async throws {
-        let rate = #"{"commands": [["rate", "table:1", "5"]], "expect": "\#(try revision())"}"#
-        #expect(try await send(.get, "/api/state", token: nil).0 == .forbidden)
-        #expect(try await send(.get, "/api/state", token: "secret-not").0 == .forbidden)
-        #expect(try await send(.get, "/api/state", host: "evil.example:8765").0 == .misdirectedRequest)
-        #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://evil.example"]).0 == .forbidden)
-        #expect(try await send(.put, "/api/run", rate).0 == .methodNotAllowed)
-        #expect(try await send(.get, "/?token=secret", token: nil).0 == .seeOther)
-        #expect(try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0 == .forbidden, "no cookie")
-        #expect(try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
-        #expect(try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden, "a change needs the header")
-        for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
-        #expect(try rating(1) == 0, "no refused request changed anything")
-        #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://\(Self.host)"]).0 == .ok)
+        try await serve { send in
+            let rate = #"{"commands": [["rate", "table:1", "5"]], "expect": "\#(try revision())"}"#
+            #expect(try await send(.get, "/api/state", token: nil).0 == .forbidden)
+            #expect(try await send(.get, "/api/state", token: "secret-not").0 == .forbidden)
+            #expect(try await send(.get, "/api/state", host: "evil.example:8765").0 == .misdirectedRequest)
+            #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://evil.example"]).0 == .forbidden)
+            #expect(try await send(.put, "/api/run", rate).0 == .methodNotAllowed)
+            #expect(try await send(.get, "/?token=secret", token: nil).0 == .seeOther)
+            #expect(try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0 == .forbidden, "no cookie")
+            #expect(try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
+            #expect(try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden, "a change needs the header")
+            for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
+            #expect(try rating(1) == 0, "no refused request changed anything")
+            #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://\(send.host)"]).0 == .ok)
+        }
     }
 
     @Test func malformedOversizedAndForeignRequestsGetA4xxAndChangeNothing() async throws {
-        let before = try revision()
-        #expect(try await send(.post, "/api/run", "{not json").0 == .badRequest)
-        #expect(try await send(.post, "/api/run", String(repeating: "[", count: 70_000)).0 == .contentTooLarge)
-        #expect(try await send(.post, "/api/run", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).0 == .badRequest)
-        #expect(try await send(.post, "/api/run", "{}", headers: [.contentType: "text/plain"]).0 == .unsupportedMediaType)
-        #expect(try await send(.post, "/api/run", #"{"commands": [], "expect": null}"#).0 == .badRequest)
-        #expect(try await send(.post, "/api/run", #"{"commands": [["export"]], "expect": null}"#).0 == .unprocessableContent)
-        #expect(try await send(.post, "/api/run", #"{"commands": [["rate", "table:9", "5"]], "expect": null}"#).0 == .unprocessableContent)
-        #expect(try await send(.post, "/api/undo", #"{"expect": null, "count": 0}"#).0 == .badRequest)
-        #expect(try await send(.post, "/api/project", #"{"action": "explode", "name": "trip"}"#).0 == .badRequest)
-        #expect(try await send(.post, "/api/export", #"{"words": ["rate", "table:1", "5"]}"#).0 == .badRequest)
-        #expect(try await send(.get, "/thumb/../../etc/passwd").0 == .notFound)
-        #expect(try await send(.get, "/preview/" + String(repeating: "a", count: 64)).0 == .notFound, "not a photo of the project")
-        #expect(try await send(.get, "/full/" + String(repeating: "1", count: 64)).0 == .unprocessableContent, "its original is missing")
-        #expect(try await send(.get, "/etc/passwd").0 == .notFound)
-        #expect(try revision() == before)
+        try await serve { send in
+            let before = try revision()
+            #expect(try await send(.post, "/api/run", "{not json").0 == .badRequest)
+            #expect(try await send(.post, "/api/run", String(repeating: "[", count: 70_000)).0 == .contentTooLarge)
+            #expect(try await send(.post, "/api/run", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).0 == .badRequest)
+            #expect(try await send(.post, "/api/run", "{}", headers: [.contentType: "text/plain"]).0 == .unsupportedMediaType)
+            #expect(try await send(.post, "/api/run", #"{"commands": [], "expect": null}"#).0 == .badRequest)
+            #expect(try await send(.post, "/api/run", #"{"commands": [["export"]], "expect": null}"#).0 == .unprocessableContent)
+            #expect(try await send(.post, "/api/run", #"{"commands": [["rate", "table:9", "5"]], "expect": null}"#).0 == .unprocessableContent)
+            #expect(try await send(.post, "/api/undo", #"{"expect": null, "count": 0}"#).0 == .badRequest)
+            #expect(try await send(.post, "/api/project", #"{"action": "explode", "name": "trip"}"#).0 == .badRequest)
+            #expect(try await send(.post, "/api/export", #"{"words": ["rate", "table:1", "5"]}"#).0 == .badRequest)
+            #expect(try await send(.get, "/thumb/../../etc/passwd").0 == .notFound)
+            #expect(try await send(.get, "/preview/" + String(repeating: "a", count: 64)).0 == .notFound, "not a photo of the project")
+            #expect(try await send(.get, "/full/" + String(repeating: "1", count: 64)).0 == .unprocessableContent, "its original is missing")
+            #expect(try await send(.get, "/etc/passwd").0 == .notFound)
+            #expect(try revision() == before)
+        }
     }
 
     @Test func everyReadingRouteAnswers() async throws {
-        let (status, state) = try await send(.get, "/api/state")
-        #expect(status == .ok)
-        #expect((state?["places"] as? [[String: Any]])?.first?["ids"] as? [String] == (1...5).map { String(repeating: "\($0)", count: 64) })
-        #expect(try await send(.get, "/api/version").1?["version"] != nil)
-        #expect((try await send(.get, "/api/history").1?["position"] as? Int) == 1)
-        #expect(try await send(.get, "/api/export").1?["running"] as? Bool == false)
-        #expect(try await send(.get, "/api/export/manifest").0 == .notFound)
-        let missing = try await send(.get, "/api/missing")
-        #expect(missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
-        for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
+        try await serve { send in
+            let (status, state) = try await send(.get, "/api/state")
+            #expect(status == .ok)
+            #expect((state?["places"] as? [[String: Any]])?.first?["ids"] as? [String] == (1...5).map { String(repeating: "\($0)", count: 64) })
+            #expect(try await send(.get, "/api/version").1?["version"] != nil)
+            #expect((try await send(.get, "/api/history").1?["position"] as? Int) == 1)
+            #expect(try await send(.get, "/api/export").1?["running"] as? Bool == false)
+            #expect(try await send(.get, "/api/export/manifest").0 == .notFound)
+            let missing = try await send(.get, "/api/missing")
+            #expect(missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
+            for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
+        }
     }
 
     @Test func undoAndRedoTakeACountAndProjectsAreMadeAndDiscarded() async throws {
-        for n in 1...3 { _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "\#(n)"]], "expect": "\#(try revision())"}"#) }
-        #expect(try await send(.post, "/api/undo", #"{"expect": "\#(try revision())", "count": 2}"#).0 == .ok)
-        #expect(try rating(1) == 1)
-        #expect(try await send(.post, "/api/redo", #"{"expect": "\#(try revision())", "count": 9}"#).0 == .unprocessableContent)
-        #expect(try await send(.post, "/api/project", #"{"action": "new", "name": "second"}"#).0 == .ok)
-        #expect(try store.currentName() == "second")
-        #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .unprocessableContent)
-        #expect(try await send(.post, "/api/project", #"{"action": "open", "name": "trip"}"#).0 == .ok)
-        #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second"}"#).0 == .unprocessableContent, "not confirmed")
-        #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .ok)
-        #expect(store.names() == ["trip"])
+        try await serve { send in
+            for n in 1...3 { _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "\#(n)"]], "expect": "\#(try revision())"}"#) }
+            #expect(try await send(.post, "/api/undo", #"{"expect": "\#(try revision())", "count": 2}"#).0 == .ok)
+            #expect(try rating(1) == 1)
+            #expect(try await send(.post, "/api/redo", #"{"expect": "\#(try revision())", "count": 9}"#).0 == .unprocessableContent)
+            #expect(try await send(.post, "/api/project", #"{"action": "new", "name": "second"}"#).0 == .ok)
+            #expect(try store.currentName() == "second")
+            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .unprocessableContent)
+            #expect(try await send(.post, "/api/project", #"{"action": "open", "name": "trip"}"#).0 == .ok)
+            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second"}"#).0 == .unprocessableContent, "not confirmed")
+            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .ok)
+            #expect(store.names() == ["trip"])
+        }
     }
 
     @Test(arguments: ["new", "open", "save-as", "rename"])
     func aNameThatAliasesAnotherProjectIsRefusedAndTouchesNothing(_ action: String) async throws {
-        _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "4"]], "expect": "\#(try revision())"}"#)
-        let document = try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip"))))
-        let history = try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path)))
-        let alias = #""tri\udbff\udf70""#   // U+10FF70: the raw byte 0x70, which is 'p'
-        let body = action == "rename" ? #"{"action": "rename", "name": "trip", "to": \#(alias)}"#
-            : #"{"action": "\#(action)", "name": \#(alias)}"#
-        let (status, json) = try await send(.post, "/api/project", body)
-        #expect(status == .unprocessableContent)
-        #expect((json?["error"] as? String)?.contains("not UTF-8 text") == true, "\(json ?? [:])")
-        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip")))) == document)
-        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path))) == history)
-        #expect(store.names() == ["trip"])
-        #expect(try rating(1) == 4)
+        try await serve { send in
+            _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "4"]], "expect": "\#(try revision())"}"#)
+            let document = try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip"))))
+            let history = try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path)))
+            let alias = #""tri\udbff\udf70""#   // U+10FF70: the raw byte 0x70, which is 'p'
+            let body = action == "rename" ? #"{"action": "rename", "name": "trip", "to": \#(alias)}"#
+                : #"{"action": "\#(action)", "name": \#(alias)}"#
+            let (status, json) = try await send(.post, "/api/project", body)
+            #expect(status == .unprocessableContent)
+            #expect((json?["error"] as? String)?.contains("not UTF-8 text") == true, "\(json ?? [:])")
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip")))) == document)
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path))) == history)
+            #expect(store.names() == ["trip"])
+            #expect(try rating(1) == 4)
+        }
     }
 }
 
-/// Gathers a response body.
-private struct Collected {
-    final class Box: @unchecked Sendable { var bytes: [UInt8] = [] }
-    let bytes = Box()
-
-    var writer: any ResponseBodyWriter { Writer(box: bytes) }
-
-    struct Writer: ResponseBodyWriter {
-        let box: Box
-        mutating func write(_ buffer: ByteBuffer) async throws { box.bytes += buffer.readableBytesView }
-        consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+/// What a client may hold of the server, and storage errors, answered in words with a fitting status.
+extension LightTableTests {
+    func limited(connections: Int = 64, idle: Int = 15, body: Int = 15) -> LightTable {
+        var limits = LightTable.Limits()
+        (limits.connections, limits.idleSeconds, limits.bodySeconds) = (connections, idle, body)
+        return LightTable(engine: Engine(store: store), token: "secret", parse: ServeCLI.parse, limits: limits)
     }
+
+    @Test func theDefaultLimitsAreTheDocumentedOnes() {
+        let limits = LightTable.Limits()
+        #expect(limits.connections == 64 && limits.idleSeconds == 15 && limits.bodySeconds == 10)
+    }
+
+    @Test func aBusyLockAnswers423InWordsAndAFullDisk507() async throws {
+        try await serve { send in
+            let lock = try FileLock(path: store.home.lockFile("trip"), timeout: 1, project: "trip")
+            defer { lock.release() }
+            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#)
+            #expect(status == .init(code: 423) && (body?["error"] as? String)?.contains("is busy") == true, "\(status) \(body ?? [:])")
+            let undo = try await send(.post, "/api/undo", #"{"expect": null}"#)
+            #expect(undo.0 == .init(code: 423) && undo.1?["error"] != nil)
+        }
+        #expect(FailureKind.storage("cannot write: No space left on device").httpStatus == 507)
+        #expect(StoreError.io(path: "/x", problem: "cannot write: no space left on device").failure.exitCode == 4)
+    }
+
+    @Test func aFIFOInTheCacheIsNoPictureAndNeverA500() async throws {
+        let id = String(repeating: "1", count: 64)
+        try FileManager.default.createDirectory(atPath: root + "/cache/thumbs/11", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/cache/thumbs/11/\(id).jpg", 0o644) == 0)
+        try await serve { send in
+            let (status, body) = try await send(.get, "/thumb/" + id)
+            #expect(status == .unprocessableContent && (body?["error"] as? String)?.contains("IMG_1.jpg") == true, "\(status)")
+        }
+    }
+
+    @Test func idleConnectionsAndHeadersThatNeverEndAreClosed() async throws {
+        try await serve(limited(idle: 1)) { send in
+            let idle = try RawConnection(port: send.port)
+            let slow = try RawConnection(port: send.port)
+            slow.write("GET /api/state HTTP/1.1\r\nHost: \(send.host)\r\nX-Ap")   // headers that never end
+            #expect(await idle.read(seconds: 4).isEmpty && idle.closed, "closed after 1 s idle")
+            #expect(await slow.read(seconds: 4).isEmpty && slow.closed, "closed after 1 s, with nothing answered")
+        }
+    }
+
+    @Test func aBodyThatStopsArrivingIsNotWaitedForAndAHugeOneIsRefusedAtOnce() async throws {
+        try await serve(limited(idle: 5, body: 1)) { send in
+            let stalled = try RawConnection(port: send.port)
+            stalled.write("POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+                          + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"commands\"")
+            let answer = await stalled.read(seconds: 4)
+            #expect(answer.hasPrefix("HTTP/1.1 408") && answer.contains("did not arrive within 1 s"), "[\(answer)] closed: \(stalled.closed)")
+            let huge = try RawConnection(port: send.port)
+            huge.write("POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+                       + "Content-Type: application/json\r\nContent-Length: 1000000000000\r\n\r\n")
+            #expect(await huge.read(seconds: 2).hasPrefix("HTTP/1.1 413"), "refused before any of it is read")
+        }
+    }
+
+    /// The application as `apolo serve` runs it (HummingbirdTesting's live server drops the connection limit:
+    /// `ApplicationConfiguration.with(address:)` does not copy it).
+    func serveAsIs(_ table: LightTable, _ body: @escaping @Sendable (Sender) async throws -> Void) async throws {
+        let bound = AsyncStream<Int>.makeStream()
+        var quiet = Logger(label: "apolo.test")
+        quiet.logLevel = .critical
+        let app = LightTableServer.application(table, host: "127.0.0.1", port: 0, logger: quiet) { port in
+            table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))
+            bound.continuation.yield(port)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            var ports = bound.stream.makeAsyncIterator()
+            let port = try #require(await ports.next())
+            try await body(Sender(port: port))
+            group.cancelAll()
+        }
+    }
+
+    @Test func connectionsPastTheLimitWaitUntilOneCloses() async throws {
+        try await serveAsIs(limited(connections: 2)) { send in
+            // NIO accepts up to four connections per wake-up, so the limit holds to within three: eight are past it
+            let held = try (0..<8).map { _ in try RawConnection(port: send.port) }
+            try await Task.sleep(for: .milliseconds(200))
+            let third = try RawConnection(port: send.port)
+            third.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
+            #expect(await third.read(seconds: 0.5).isEmpty, "not served while eight connections are open")
+            held.forEach { $0.close() }
+            let answer = await third.read(seconds: 6)
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "served once one closed: [\(answer)] closed: \(third.closed)")
+        }
+    }
+}
+
+/// A plain TCP connection to the server, to send what no well-behaved client sends.
+final class RawConnection: @unchecked Sendable {
+    let fd: Int32
+    private(set) var closed = false
+
+    init(port: Int) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    deinit { if !closed { Glibc.close(fd) } }
+
+    func write(_ text: String) { _ = text.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
+
+    func close() {
+        Glibc.close(fd)
+        closed = true
+    }
+
+    /// What arrives within `seconds`, waited for on a thread of its own (a blocking wait on Swift's two cooperative
+    /// threads would starve the server under test).
+    func read(seconds: Double) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.blockingRead(seconds: seconds)) }
+        }
+    }
+
+    private func blockingRead(seconds: Double) -> String {
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            var poll = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&poll, 1, Int32(max(1, end.timeIntervalSinceNow * 1000))) > 0 else { break }
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 {
+                closed = n == 0
+                break
+            }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
 }

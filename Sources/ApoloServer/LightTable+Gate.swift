@@ -1,0 +1,104 @@
+import ApoloCore
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// A request's context: Hummingbird's, and the connection it came on (a refusal that leaves a body unread closes
+/// the connection's input, so the server does not go on reading a body it refused, such as a declared 1 TB one).
+public struct TableContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
+    }
+}
+
+/// The checks every request passes, in order, as router middleware: errors become JSON, then the Host (DNS
+/// rebinding), the method, the token, the Origin of a change, and the size of a body.
+extension LightTable {
+    /// The files of the page, which hold no project data and are served without the token (the page reads it
+    /// from the address's `#token=` and keeps it in the tab).
+    static let publicPaths: Set<String> = ["/", "/app.js", "/app.css"]
+
+    /// The header that carries the access token.
+    static let tokenHeader = HTTPField.Name("X-Apolo-Token")!
+
+    /// Any error as JSON `{error}` in words, with the status of its kind; nothing is ever a bare 500.
+    struct Errors: RouterMiddleware {
+        func handle(_ request: Request, context: TableContext, next: (Request, TableContext) async throws -> Response) async throws -> Response {
+            do { return try await next(request, context) } catch let error as HTTPFailure {
+                if error.close { context.channel.close(mode: .input, promise: nil) }
+                return LightTable.json(["error": error.message], status: error.status, close: error.close, location: error.location)
+            } catch let error as any ApoloFailure {
+                return LightTable.json(["error": error.message], status: HTTPResponse.Status(code: error.failure.httpStatus))
+            } catch let error as HTTPError {
+                let words = error.status == .notFound ? "nothing here: \(request.uri.path)" : error.body ?? error.status.reasonPhrase
+                return LightTable.json(["error": words], status: error.status)
+            } catch {
+                return LightTable.json(["error": "the light table failed unexpectedly (\(type(of: error))); the project was not changed by it"],
+                                       status: .internalServerError)
+            }
+        }
+    }
+
+    /// Host, method, token, Origin and body size.
+    struct Gate: RouterMiddleware {
+        let table: LightTable
+
+        func handle(_ request: Request, context: TableContext, next: (Request, TableContext) async throws -> Response) async throws -> Response {
+            if let refusal = table.refusal(request) { throw refusal }
+            return try await next(request, context)
+        }
+    }
+
+    /// Why a request is refused before it reaches its route, or nil. The token comes in an `X-Apolo-Token` header,
+    /// or for a GET as a `token` query parameter (as images need); never in a cookie: a cookie is sent to every
+    /// port of the host, so to any other local server the user visits, and a second server would overwrite it.
+    func refusal(_ request: Request) -> HTTPFailure? {
+        let host = request.head.authority ?? ""
+        let hosts = allowed.all
+        guard hosts.contains(host) else {
+            return HTTPFailure(status: .misdirectedRequest, message: "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'")
+        }
+        guard [.get, .head, .post].contains(request.method) else {
+            return HTTPFailure(status: .methodNotAllowed, message: "only GET and POST are answered")
+        }
+        let reading = request.method != .post, path = request.uri.path
+        let length = request.headers[.contentLength].flatMap { Int($0) }
+        if reading, length ?? 0 > 0 || request.headers[.transferEncoding] != nil {
+            return HTTPFailure(status: .badRequest, message: "a GET carries no body", close: true)
+        }
+        if reading, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
+            return HTTPFailure(status: .seeOther, message: "the token moved into the address's #fragment", location: "/#token=\(token)")
+        }
+        if reading, Self.publicPaths.contains(path) { return nil }
+        let given = request.headers[Self.tokenHeader] ?? (reading ? request.uri.queryParameters["token"].map(String.init) : nil)
+        guard let given, same(given, token) else {
+            return HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed (it carries the access token)")
+        }
+        if !reading, let origin = request.headers[.origin], !hosts.contains(where: { "http://\($0)" == origin }) {
+            return HTTPFailure(status: .forbidden, message: "a change from another site ('\(origin)') is refused")
+        }
+        if let length, length > Self.maxBody {
+            return HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+        }
+        return nil
+    }
+
+    /// Compares in time that does not depend on where the strings differ (a token must not leak by timing).
+    private func same(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+/// A refusal with its HTTP status and a message in words; `close` ends the connection (a body is left unread).
+struct HTTPFailure: Error {
+    let status: HTTPResponse.Status
+    let message: String
+    var close = false
+    var location: String?
+}
