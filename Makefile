@@ -7,7 +7,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history bench-media bench-serve try-raws install clean
+.PHONY: all deps build release demo test bench bench-history bench-media bench-serve try-raws man install fuzz-media clean
 
 all: build
 
@@ -61,9 +61,17 @@ try-raws: build
 	@bash scripts/ensure-packages.sh libvips-tools python3
 	bash scripts/try-raws.sh
 
-install: release
-	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin
-	$(SUDO) install -m 755 .build/release/apolo $(DESTDIR)$(PREFIX)/bin/apolo
+## man: the manual page (apolo.1, every command and option), made by swift-argument-parser from the parser itself
+man: release
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration release --date $$(date -u +%F) \
+	    --authors "the apolo developers" >/dev/null
+	cp .build/plugins/GenerateManual/outputs/apolo/apolo.1 .build/apolo.1
+
+## install: the binary (stripped: 124 MB unstripped, about 73 MB stripped), the manual page, completions, example plugins
+install: release man
+	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	$(SUDO) install -m 755 -s .build/release/apolo $(DESTDIR)$(PREFIX)/bin/apolo
+	$(SUDO) install -m 644 .build/apolo.1 $(DESTDIR)$(PREFIX)/share/man/man1/apolo.1
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	.build/release/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null

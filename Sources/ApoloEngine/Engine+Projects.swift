@@ -54,7 +54,7 @@ extension Engine {
     /// Copies the open project to `name` (history not included) and opens the copy.
     public func saveAs(_ name: String) throws -> String {
         let current = try store.requireCurrent()
-        let copy = try store.withLock(current) { try store.saveAs(try store.load(current), name: name) }
+        let copy = try store.saveAs(current, name: name)
         try store.setCurrent(copy.name)
         return "saved '\(current)' as '\(copy.name)'; '\(copy.name)' is now open"
     }

@@ -118,7 +118,7 @@ public struct Engine: Sendable {
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    private func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String, command: String) throws -> Project {
+    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String, command: String) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next

@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Operations on whole projects: create, copy, rename, discard.
+/// Operations on whole projects: create, copy, rename, discard. One lock order everywhere: the home's lock (the set
+/// of projects) first, then the projects' own, so two of these racing never wait on each other in a circle.
 extension ProjectStore {
     /// The undo history of a project (a copy made by save-as starts with an empty one).
     public func history(_ name: String) -> HistoryLog {
@@ -28,12 +29,12 @@ extension ProjectStore {
         }
     }
 
-    /// Saves a copy of `project` under a new name.
-    public func saveAs(_ project: Project, name raw: String) throws -> Project {
+    /// Saves a copy of project `source` (as its document is now) under a new name.
+    public func saveAs(_ source: String, name raw: String) throws -> Project {
         let name = try Names.project(raw)
         return try withHomeLock {
             guard !exists(name) else { throw StoreError.projectExists(name) }
-            var copy = project
+            var copy = try withLock(source) { try load(source) }
             copy.name = name
             try withLock(name) { try save(copy) }
             return copy

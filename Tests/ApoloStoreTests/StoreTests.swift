@@ -101,7 +101,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         try store.setCurrent("trip")
         #expect(throws: StoreError.projectExists("trip")) { try store.create("trip") }
         #expect(throws: CoreError.self) { try store.create("../escape") }
-        let copy = try store.saveAs(try store.load("trip"), name: "trip-copy")
+        let copy = try store.saveAs("trip", name: "trip-copy")
         #expect(copy.name == "trip-copy" && store.names() == ["trip", "trip-copy"])
         try store.rename("trip", to: "lisbon")
         #expect(try store.currentName() == "lisbon")
@@ -109,6 +109,31 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         #expect(throws: StoreError.self) { try store.discard("lisbon") }
         try store.discard("trip-copy")
         #expect(store.names() == ["lisbon"])
+    }
+
+    /// save-as took the project's lock, then the home's; rename the home's, then the project's: racing, each
+    /// waited for the other until its time ran out ("busy"). One order now: home first.
+    @Test func saveAsAndRenameRacingNeverWaitOnEachOther() throws {
+        let home = TemporaryHome()
+        let store = ProjectStore(home: home.store.home, lockTimeout: 2)
+        _ = try store.create("trip")
+        let failures = ParallelFailures()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for i in 0..<40 {
+                do {
+                    if worker == 0 {
+                        _ = try store.saveAs("trip", name: "copy-\(i)")
+                    } else {
+                        try store.rename("trip", to: "moved")
+                        try store.rename("moved", to: "trip")
+                    }
+                } catch let error as StoreError {
+                    if case .noProject = error { continue }   // saved as while renamed away: a fair refusal
+                    failures.add("\(error)")
+                } catch { failures.add("\(error)") }
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all.prefix(3))")
     }
 
     @Test func homeFollowsTheEnvironment() {
@@ -140,4 +165,11 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         #expect(foundation == project)
         #expect(try DocumentCodec.encode(Project(name: "empty")) == Array("{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 2\n}\n".utf8))
     }
+}
+
+final class ParallelFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ text: String) { lock.lock(); list.append(text); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
 }

@@ -21,6 +21,8 @@ import Testing
         #expect(backups.count == 1 && FileManager.default.contents(atPath: box.home + "/projects/" + backups[0]).map(Array.init) == damaged)
         #expect(box.apolo("shelf", "list").out.contains("best-2"))
         #expect(box.apolo("project", "check").out.contains("no problems"))
+        let history = box.apolo("history").out
+        #expect(history.contains("project check trip --repair") && history.contains("renamed to 'best-2'"), "a step of its own: \(history)")
     }
 
     @Test func invalidJSONCannotBeRepairedAndIsLeftAlone() throws {

@@ -39,36 +39,17 @@ struct ProjectCheckCLI: ParsableCommand {
     }
 
     func run() throws {
-        let store = Context.store
-        let name = try self.name ?? store.requireCurrent()
-        _ = try Names.project(name)
-        let path = store.home.document(name)
-        try store.withLock(name) {
-            guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: store.names()) }
-            let project: Project
-            do { project = try DocumentCodec.decodeUnchecked(bytes) } catch let error as DocumentProblem {
-                throw StoreError.unreadable(path: path, problem: "\(error.text); it cannot be repaired automatically (restore a backup or fix it by hand)")
-            }
-            let problems = try ProjectCheck.problems(in: project)
-            if problems.isEmpty {
-                try Self.originals(project, path: path)
-                return Output.line("\(path): no problems")
-            }
-            for problem in problems { Output.line("problem: \(problem)") }
-            guard repair else {
-                throw StoreError.unreadable(path: path, problem: "\(problems.count) problem\(problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")
-            }
-            let backup = path + ".bak-\(Int(Date().timeIntervalSince1970))"
-            try AtomicFile.write(bytes, to: backup)
-            var (fixed, actions) = ProjectRepair.repair(project)
-            fixed.name = name
-            for action in actions { Output.line("repaired: \(action)") }
-            let left = try ProjectCheck.problems(in: fixed)
-            guard left.isEmpty else {
-                throw StoreError.unreadable(path: path, problem: "could not repair: \(left.joined(separator: "; ")); the document was left as it was")
-            }
-            try store.save(fixed)
-            Output.line("saved the repaired document; the original is at \(backup)")
+        let name = try self.name ?? Context.store.requireCurrent()
+        let checked = try Context.engine.check(name, repair: repair)
+        if checked.problems.isEmpty {
+            try Self.originals(checked.project, path: checked.path)
+            return Output.line("\(checked.path): no problems")
         }
+        for problem in checked.problems { Output.line("problem: \(problem)") }
+        guard let backup = checked.backup else {
+            throw StoreError.unreadable(path: checked.path, problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")
+        }
+        for action in checked.repairs { Output.line("repaired: \(action)") }
+        Output.line("saved the repaired document (a step in apolo history); the original is at \(backup)")
     }
 }
