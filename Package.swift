@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "ApoloCore"),
         .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CApoloSystem"]),
         .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
-        .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore"]),
+        .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "CApoloSystem"]),
         .target(
             name: "ApoloServer",
             dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", .product(name: "Hummingbird", package: "hummingbird"),

@@ -48,6 +48,13 @@ enum Context {
         return true
     }
 
+    /// The hooks of APOLO_HOME/hooks, with the plugin environment; their warnings on stderr.
+    static var hooks: Hooks {
+        let timeout = environment["APOLO_HOOK_TIMEOUT"].flatMap(Double.init).map { max(0.1, $0) } ?? 60
+        return Hooks(folder: store.home.root + "/hooks", environment: { Plugins.environment() }, timeout: timeout,
+                     warn: { Output.warning($0) })
+    }
+
     /// Colour only on a terminal, and never when NO_COLOR is set.
     static var colour: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
 }
@@ -56,13 +63,11 @@ enum Context {
 enum CLIError: Error, CustomStringConvertible {
     case cancelled
     case usage(String)
-    case hookRefused(String, String)
 
     var description: String {
         switch self {
         case .cancelled: return "cancelled; nothing changed"
         case .usage(let message): return message
-        case .hookRefused(let event, let reason): return "the \(event) hook stopped the command: \(reason)"
         }
     }
 }

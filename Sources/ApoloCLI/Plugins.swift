@@ -1,3 +1,4 @@
+import ApoloEngine
 import ApoloStore
 import Foundation
 #if canImport(Glibc)
@@ -59,15 +60,7 @@ enum Plugins {
     /// project's document, not the document itself: whatever a plugin does to it, the project is untouched
     /// (changes go through `apolo run -`).
     static func environment(snapshot: Bool = true) -> [String: String] {
-        var env = Context.environment
-        let store = Context.store
-        env["APOLO_HOME"] = store.home.root
-        env["APOLO_BIN"] = executablePath
-        if let name = try? store.currentName(), store.exists(name) {
-            env["APOLO_PROJECT"] = name
-            env["APOLO_PROJECT_FILE"] = snapshot ? (try? Snapshots(store: store).snapshot(name)) ?? "" : ""
-        }
-        return env
+        Context.engine.pluginEnvironment(Context.environment, snapshot: snapshot)
     }
 
     /// Replaces this process with the plugin; its exit code becomes apolo's.
@@ -80,9 +73,7 @@ enum Plugins {
         exit(ExitStatus.refused.rawValue)
     }
 
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    static var executablePath: String { Engine.executablePath }
 
     private static func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false

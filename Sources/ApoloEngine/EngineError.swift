@@ -10,6 +10,10 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case stale
     /// An undo or redo step cannot be used: its line is damaged, or the document was changed outside apolo.
     case historyRefused(String)
+    /// A `pre-*` hook refused the command: the event and the hook's reason.
+    case hookRefused(String, String)
+    /// Ctrl-C stopped the command (what finished was saved): what was stopped.
+    case interrupted(String)
 
     public var description: String {
         switch self {
@@ -22,6 +26,10 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the result would break a rule of the document: \(problems[0])\(more); nothing was changed"
         case .historyRefused(let message):
             return message
+        case .hookRefused(let event, let reason):
+            return "the \(event) hook stopped the command: \(reason)"
+        case .interrupted(let what):
+            return "interrupted: \(what)"
         case .stale:
             return "the project changed since this page last showed it (another window or the command line); nothing was changed — the page now shows the current state"
         }
@@ -29,6 +37,12 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension EngineError: ApoloFailure {
-    public var failure: FailureKind { self == .stale ? .conflict : .refused }
+    public var failure: FailureKind {
+        switch self {
+        case .stale: .conflict
+        case .interrupted: .interrupted
+        default: .refused
+        }
+    }
     public var message: String { description }
 }

@@ -64,35 +64,3 @@ extension ExportWriter {
         return true
     }
 }
-
-/// A flag workers raise to stop taking new items.
-final class ManagedAtomicFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
-}
-
-/// A count shared by the export's workers.
-final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// Adds one and returns the new count.
-    func add() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
-    }
-}

@@ -36,17 +36,17 @@ extension ExportWriter {
     func writeAll(_ items: [ExportItem], into target: ExportFolder, prefix: String,
                   keeping old: [ExportManifest.Entry]) throws(ExportError) -> [ItemResult] {
         let results = ParallelResults<ItemResult, ExportError>(count: items.count)
-        let stop = ManagedAtomicFlag()
+        let stop = Locked(false)
         let workers = maxSize == nil ? 1 : min(max(items.count, 1), ProcessInfo.processInfo.activeProcessorCount)
-        let tally = Tally()
+        let tally = Locked(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while !stop.isSet, let i = results.next() {
+            while !stop.value, let i = results.next() {
                 do throws(ExportError) {
                     results.set(i, .success(try write(items[i], into: target, prefix: prefix)))
-                    progress?(tally.add(), items.count)
+                    progress?(tally.withLock { $0 += 1; return $0 }, items.count)
                 } catch {
                     results.set(i, .failure(error))
-                    stop.set()
+                    stop.withLock { $0 = true }
                 }
             }
         }

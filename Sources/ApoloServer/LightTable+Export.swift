@@ -1,32 +1,33 @@
+import ApoloCore
+import ApoloEngine
 import ApoloMedia
 import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Export from the page: the CLI's own `export` (its options, checks, hooks and messages) runs in the
-/// background, one at a time; the page follows its progress and gets the folder and the manifest at the end.
+/// Export from the page: the engine's own export (its options, checks, hooks and sentence, as the CLI's) runs
+/// in the background, one at a time; the page follows its progress and gets the folder and the manifest at the end.
 extension LightTable {
-    /// Runs `apolo export WORDS…` in this process, telling progress as files are written; returns the sentence
-    /// the CLI prints and the report.
-    public typealias Exporter = @Sendable (_ words: [String], _ progress: @escaping @Sendable (Int, Int) -> Void) throws
-        -> (summary: String, report: ExportReport)
-
+    /// `{options: {to, force?, maxSize?, quality?, strip?, sidecars?, pair?}}`.
     struct ExportBody: Decodable {
-        let words: [String]
+        let options: ExportOptions
     }
 
-    /// Starts an export (`words` are the command line after `apolo`, beginning with `export`).
+    /// Starts an export of the open project's albums.
     func startExport(_ body: ExportBody) throws -> Response {
-        guard let exporter else { throw HTTPFailure(status: .notFound, message: "this server cannot export") }
-        guard body.words.first == "export", body.words.count <= 20, body.words.allSatisfy({ $0.utf8.count <= 4096 && !$0.contains("\0") }) else {
-            throw HTTPFailure(status: .badRequest, message: "send an export command line: [\"export\", \"--to\", \"/folder\", …]")
-        }
+        guard let hooks else { throw HTTPFailure(status: .notFound, message: "this server cannot export") }
+        var given = body.options
+        given.dryRun = false
+        let options = given
+        do { try options.validate() } catch { throw HTTPFailure(status: .badRequest, message: error.message) }
         guard job.start() else { throw HTTPFailure(status: .conflict, message: "an export is already running; wait for it to end") }
-        let job = self.job
+        let (job, engine) = (self.job, self.engine)
         Thread.detachNewThread {
             do {
-                let (summary, report) = try exporter(body.words) { done, total in job.progress(done, total) }
-                job.finish(summary: summary, report: report)
+                let result = try engine.export(options, hooks: hooks) { done, total in job.progress(done, total) }
+                job.finish(summary: result.summary, report: result.report)
+            } catch let error as any ApoloFailure {
+                job.fail(error.message)
             } catch {
                 job.fail("\(error)")
             }

@@ -20,7 +20,8 @@ public struct LightTable: Sendable {
     public let allowed: AllowedHosts
     let parse: Parser
     let memory: LoadedProject
-    let exporter: Exporter?
+    /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
+    let hooks: Hooks?
     let job = ExportJob()
     public let limits: Limits
     /// Threads for blocking work (see `blocking`).
@@ -30,10 +31,10 @@ public struct LightTable: Sendable {
 
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
-    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, export: Exporter? = nil,
+    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, hooks: Hooks? = nil,
                 limits: Limits = Limits()) {
         self.limits = limits
-        exporter = export
+        self.hooks = hooks
         memory = LoadedProject(store: engine.store)
         self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token

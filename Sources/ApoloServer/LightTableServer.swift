@@ -54,23 +54,14 @@ public enum LightTableServer {
 }
 
 /// The `host:port` values requests may name, set once the port is bound.
-public final class AllowedHosts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var hosts: Set<String> = []
+public final class AllowedHosts: Sendable {
+    private let hosts: Locked<Set<String>>
 
-    public init(_ hosts: Set<String> = []) { self.hosts = hosts }
+    public init(_ hosts: Set<String> = []) { self.hosts = Locked(hosts) }
 
-    func set(_ new: Set<String>) {
-        lock.lock()
-        hosts = new
-        lock.unlock()
-    }
+    func set(_ new: Set<String>) { hosts.withLock { $0 = new } }
 
-    var all: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return hosts
-    }
+    var all: Set<String> { hosts.value }
 }
 
 extension LightTable {

@@ -90,12 +90,17 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try db.execute("BEGIN")
-        for (id, photo) in entries {
-            let json = String(decoding: try encoder.encode(photo), as: UTF8.self)
-            try db.query("INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
-                         [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
+        do {
+            for (id, photo) in entries {
+                let json = String(decoding: try encoder.encode(photo), as: UTF8.self)
+                try db.query("INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
+                             [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
+            }
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")   // a failed write (a full disk) leaves no transaction open for the next one
+            throw error
         }
-        try db.execute("COMMIT")
     }
 
     /// How many files the cache knows.

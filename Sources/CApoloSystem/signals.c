@@ -1,6 +1,7 @@
 #include "csystem.h"
 #include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t flag = 0;
@@ -29,6 +30,30 @@ void apolo_default_interrupts(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     catching = 0;
+}
+
+struct saved_interrupts {
+    struct sigaction interrupt, terminate;
+    int catching;
+};
+
+void *apolo_interrupts_save(void) {
+    struct saved_interrupts *saved = calloc(1, sizeof *saved);
+    if (!saved) return NULL;
+    sigaction(SIGINT, 0, &saved->interrupt);
+    sigaction(SIGTERM, 0, &saved->terminate);
+    saved->catching = catching;
+    return saved;
+}
+
+void apolo_interrupts_restore(void *pointer) {
+    struct saved_interrupts *saved = pointer;
+    if (!saved) return;
+    sigaction(SIGINT, &saved->interrupt, 0);
+    sigaction(SIGTERM, &saved->terminate, 0);
+    if (!saved->catching) flag = 0;   // an interrupt that stopped a hook was answered; the next one is new
+    catching = saved->catching;
+    free(saved);
 }
 
 int apolo_catching(void) { return catching; }

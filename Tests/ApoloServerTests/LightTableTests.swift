@@ -28,7 +28,7 @@ struct LightTableTests {
         }
         let engine = Engine(store: store)
         _ = try engine.apply([Change(AddPhotos(photos))], command: "apolo import")
-        table = LightTable(engine: engine, token: "secret", hosts: [Self.host], parse: ServeCLI.parse, export: ServeCLI.export)
+        table = LightTable(engine: engine, token: "secret", hosts: [Self.host], parse: ServeCLI.parse, hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
     }
 
     /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.
@@ -132,6 +132,8 @@ struct LightTableTests {
             #expect(try await send(.post, "/api/undo", #"{"expect": null, "count": 0}"#).0 == .badRequest)
             #expect(try await send(.post, "/api/project", #"{"action": "explode", "name": "trip"}"#).0 == .badRequest)
             #expect(try await send(.post, "/api/export", #"{"words": ["rate", "table:1", "5"]}"#).0 == .badRequest)
+            #expect(try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "quality": 0}}"#).0 == .badRequest)
+            #expect(try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "strip": true}}"#).0 == .badRequest)
             #expect(try await send(.get, "/thumb/../../etc/passwd").0 == .notFound)
             #expect(try await send(.get, "/preview/" + String(repeating: "a", count: 64)).0 == .notFound, "not a photo of the project")
             #expect(try await send(.get, "/full/" + String(repeating: "1", count: 64)).0 == .unprocessableContent, "its original is missing")

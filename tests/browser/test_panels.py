@@ -231,3 +231,23 @@ def test_a_missing_original_is_marked_and_the_loupe_shows_the_shooting_facts(tab
         assert "shot" in page.locator("#loupe-facts").inner_text()
     finally:
         os.rename(moved, photo["path"])
+
+
+def test_ctrl_c_stops_the_server_cleanly_after_a_page_export_with_hooks(table, tmp_path):
+    hooks = os.path.join(table.env["APOLO_HOME"], "hooks")
+    os.makedirs(hooks, exist_ok=True)
+    for event in ("pre-export", "post-export"):
+        with open(os.path.join(hooks, event), "w") as f:
+            f.write(f"#!/bin/sh\ncat > /dev/null\necho ran >> {tmp_path}/{event}\n")
+        os.chmod(os.path.join(hooks, event), 0o755)
+    table.cli("shelf", "create", "best")
+    table.cli("slide", "move", "table:1", "--to", "best")
+    table.cli("album", "compress", "best")
+    status = request(table, "/api/export", "POST", {"options": {"to": str(tmp_path / "out")}})[0]
+    assert status == 202
+    deadline = time.time() + 20
+    while time.time() < deadline and json.loads(request(table, "/api/export")[1])["running"]:
+        time.sleep(0.1)
+    assert json.loads(request(table, "/api/export")[1])["message"].startswith("exported 1 photo")
+    assert os.path.exists(tmp_path / "pre-export") and os.path.exists(tmp_path / "post-export")
+    assert table.stop() == 0, "Ctrl-C after the hooks ran still stops apolo serve cleanly"

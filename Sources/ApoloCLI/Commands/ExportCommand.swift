@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloEngine
 import ApoloMedia
 import ArgumentParser
 
@@ -29,53 +30,20 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).") var pair: String?
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
-    /// What the pre-export hook is told.
-    struct PlannedExport: Encodable {
-        let folder: String
-        let files: [ExportItem]
-    }
-
     func validate() throws {
-        if let maxSize, !(16...100_000).contains(maxSize) { throw ValidationError("--max-size must be 16–100000 pixels") }
-        guard (1...100).contains(quality) else { throw ValidationError("--quality must be 1–100") }
-        if strip && maxSize == nil { throw ValidationError("--strip applies to resized copies: add --max-size PX (byte copies are always identical)") }
-        if let pair, ExportPlan.PairChoice(rawValue: pair) == nil { throw ValidationError("--pair must be raw, jpeg or both") }
+        do { try options.validate() } catch { throw ValidationError(error.message) }
     }
 
-    /// Options of one export, as the command line or the light table give them.
-    struct Options {
-        var to = "."
-        var force = false
-        var dryRun = false
-        var maxSize: Int?
-        var quality = 90
-        var strip = false
-        var sidecars = false
-        var pairs = ExportPlan.PairChoice.both
-    }
-
-    /// Exports the open project's albums with the pre- and post-export hooks: the one export path of the CLI and
-    /// the light table.
-    static func perform(_ options: Options, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ([ExportItem], ExportReport) {
-        let project = try Runner.read { $0 }
-        let items = try ExportPlan.items(for: project, pairs: options.pairs)
-        var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
-        writer.lockWait = Context.store.lockTimeout
-        writer.originals = Set(project.photos.values.map(\.path))
-        writer.maxSize = options.maxSize
-        writer.quality = options.quality
-        writer.strip = options.strip
-        writer.sidecars = options.sidecars
-        writer.progress = progress
-        if !options.dryRun { try Hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
-        let report = try writer.run(items, project: project.name, dryRun: options.dryRun)
-        if !options.dryRun { try Hooks.run("post-export", project: project.name, report) }
-        return (items, report)
+    var options: ExportOptions {
+        var options = ExportOptions()
+        (options.to, options.force, options.dryRun, options.maxSize) = (to, force, dryRun, maxSize)
+        (options.quality, options.strip, options.sidecars, options.pair) = (quality, strip, sidecars, pair)
+        return options
     }
 
     func run() throws {
-        let (items, report) = try Self.perform(Options(to: to, force: force, dryRun: dryRun, maxSize: maxSize, quality: quality,
-                                                       strip: strip, sidecars: sidecars, pairs: pairChoice))
+        let result = try Context.engine.export(options, hooks: Context.hooks)
+        let report = result.report
         if json {
             try Output.json(report)
             if !report.failed.isEmpty { throw PartialFailure(summary: "") }
@@ -83,41 +51,13 @@ struct ExportCLI: ParsableCommand {
         }
         for warning in report.warnings { Output.warning(warning) }
         if dryRun {
-            Output.line("would export \(Self.counted(items)) to \(report.folder):")
+            Output.line("would export \(result.counted) to \(report.folder):")
             for file in report.files { Output.line("  \(file.name)  ←  \(file.original)") }
             return
         }
         for failure in report.failed { Output.note("failed", "\(failure.original): \(failure.reason)") }
-        let summary = Self.summary(items, report)
+        let summary = result.summary
         guard report.failed.isEmpty else { throw PartialFailure(summary: summary) }
         Output.line(summary)
-    }
-
-    /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `--pair` says.
-    var pairChoice: ExportPlan.PairChoice {
-        pair.flatMap(ExportPlan.PairChoice.init) ?? (maxSize == nil ? .both : .jpeg)
-    }
-
-    /// `N photos from A albums`.
-    static func counted(_ items: [ExportItem]) -> String {
-        let albums = Set(items.map(\.album)).count, photos = Set(items.map(\.sequence)).count
-        let files = items.count > photos ? " (\(items.count) files)" : ""
-        return "\(photos) photo\(photos == 1 ? "" : "s")\(files) from \(albums) album\(albums == 1 ? "" : "s")"
-    }
-
-    /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.
-    static func summary(_ items: [ExportItem], _ report: ExportReport) -> String {
-        var extra: [String] = []
-        if report.replaced > 0 { extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export") }
-        if report.removed > 0 {
-            let why = report.dropped > 0 ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
-            extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
-        }
-        let written = report.files.count
-        let to = " to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
-        guard report.failed.isEmpty else {
-            return "exported \(written) of \(counted(items))\(to); \(report.failed.count) failed (listed above); the manifest lists what was written"
-        }
-        return "exported \(counted(items))\(to)"
     }
 }

@@ -89,7 +89,7 @@ struct ImportCLI: ParsableCommand {
             report.paired = pairs
         }
         try save(read, into: name, store: store, &report)
-        try Hooks.run("post-import", project: name, report)
+        try Context.hooks.run("post-import", project: name, report)
         try finish(report)
     }
 

@@ -35,7 +35,7 @@ struct ServeCLI: ParsableCommand {
             Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
         }
         let token = LightTable.newToken()
-        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse, export: Self.export)
+        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse, hooks: Context.hooks)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
         try LightTableServer.run(table, host: host, port: port) { bound in
@@ -58,17 +58,6 @@ struct ServeCLI: ParsableCommand {
         return Change(try wrapper.edit(), confirmed: wrapper.confirmed)
     }
 
-    /// An export from the page: the words parsed as `apolo export …` is, then the CLI's own export path.
-    @Sendable static func export(_ words: [String], progress: @escaping @Sendable (Int, Int) -> Void) throws -> (summary: String, report: ExportReport) {
-        let command: ParsableCommand
-        do { command = try Apolo.parseAsRoot(words) } catch {
-            throw CLIError.usage(Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid export options")
-        }
-        guard let cli = command as? ExportCLI, !cli.dryRun else { throw CLIError.usage("only an export (not a dry run) can start here") }
-        let (items, report) = try ExportCLI.perform(ExportCLI.Options(to: cli.to, force: cli.force, maxSize: cli.maxSize, quality: cli.quality,
-                                                                      strip: cli.strip, sidecars: cli.sidecars, pairs: cli.pairChoice), progress: progress)
-        return (ExportCLI.summary(items, report), report)
-    }
 
 }
 

@@ -156,12 +156,9 @@ extension Script {
       const force = el('input', { id: 'export-force', type: 'checkbox' });
       const albums = app.data.places.filter((p) => p.kind === 'album');
       const start = button('Export', 'export the albums in order', async () => {
-        const words = ['export', '--to', to.value];
-        if (size.value) words.push('--max-size', size.value, '--quality', quality.value || '90');
-        if (strip.checked) words.push('--strip');
-        if (sidecars.checked) words.push('--sidecars');
-        if (force.checked) words.push('--force');
-        const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ words }) });
+        const options = { to: to.value, strip: strip.checked, sidecars: sidecars.checked, force: force.checked };
+        if (size.value) Object.assign(options, { maxSize: Number(size.value), quality: Number(quality.value || 90) });
+        const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ options }) });
         if (!r.ok) return say((await r.json()).error, true);
         follow();
       });

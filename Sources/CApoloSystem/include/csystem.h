@@ -6,6 +6,10 @@
 void apolo_catch_interrupts(void);
 /// Back to the default: an interrupt ends the process.
 void apolo_default_interrupts(void);
+/// The SIGINT and SIGTERM handling now (whatever set it: apolo, or a server's signal handling), to put back with
+/// apolo_interrupts_restore, which frees it.
+void *apolo_interrupts_save(void);
+void apolo_interrupts_restore(void *saved);
 /// 1 while interrupts are caught.
 int apolo_catching(void);
 /// 1 once an interrupt arrived.

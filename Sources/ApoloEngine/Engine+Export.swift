@@ -1,0 +1,106 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+
+/// The options of one export, as the command line or the light table give them (JSON for the page).
+public struct ExportOptions: Codable, Sendable {
+    public var to = "."
+    public var force = false
+    public var dryRun = false
+    public var maxSize: Int?
+    public var quality = 90
+    public var strip = false
+    public var sidecars = false
+    /// Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with maxSize: jpeg).
+    public var pair: String?
+
+    public init() {}
+
+    private enum Keys: String, CodingKey { case to, force, dryRun, maxSize, quality, strip, sidecars, pair }
+
+    /// Every key may be left out (the page sends only what the user set).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        to = try c.decodeIfPresent(String.self, forKey: .to) ?? "."
+        force = try c.decodeIfPresent(Bool.self, forKey: .force) ?? false
+        dryRun = try c.decodeIfPresent(Bool.self, forKey: .dryRun) ?? false
+        maxSize = try c.decodeIfPresent(Int.self, forKey: .maxSize)
+        quality = try c.decodeIfPresent(Int.self, forKey: .quality) ?? 90
+        strip = try c.decodeIfPresent(Bool.self, forKey: .strip) ?? false
+        sidecars = try c.decodeIfPresent(Bool.self, forKey: .sidecars) ?? false
+        pair = try c.decodeIfPresent(String.self, forKey: .pair)
+    }
+
+    /// The same rules for every front end; a usage error in words.
+    public func validate() throws(CoreError) {
+        if let maxSize, !(16...100_000).contains(maxSize) { throw CoreError(.invalid, "--max-size must be 16–100000 pixels") }
+        guard (1...100).contains(quality) else { throw CoreError(.invalid, "--quality must be 1–100") }
+        if strip && maxSize == nil {
+            throw CoreError(.invalid, "--strip applies to resized copies: add --max-size PX (byte copies are always identical)")
+        }
+        if let pair, ExportPlan.PairChoice(rawValue: pair) == nil { throw CoreError(.invalid, "--pair must be raw, jpeg or both") }
+        guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, "--to needs a folder") }
+    }
+
+    /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `pair` says.
+    public var pairs: ExportPlan.PairChoice {
+        pair.flatMap(ExportPlan.PairChoice.init) ?? (maxSize == nil ? .both : .jpeg)
+    }
+}
+
+/// What an export wrote (or would write), and the sentence that says so.
+public struct ExportResult: Sendable {
+    public let items: [ExportItem]
+    public let report: ExportReport
+
+    /// `N photos from A albums`.
+    public var counted: String {
+        let albums = Set(items.map(\.album)).count, photos = Set(items.map(\.sequence)).count
+        let files = items.count > photos ? " (\(items.count) files)" : ""
+        return "\(photos) photo\(photos == 1 ? "" : "s")\(files) from \(albums) album\(albums == 1 ? "" : "s")"
+    }
+
+    /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.
+    public var summary: String {
+        var extra: [String] = []
+        if report.replaced > 0 { extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export") }
+        if report.removed > 0 {
+            let why = report.dropped > 0 ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
+            extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
+        }
+        let to = " to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
+        guard report.failed.isEmpty else {
+            return "exported \(report.files.count) of \(counted)\(to); \(report.failed.count) failed (listed above); the manifest lists what was written"
+        }
+        return "exported \(counted)\(to)"
+    }
+}
+
+extension Engine {
+    /// What the pre-export hook is told.
+    struct PlannedExport: Encodable {
+        let folder: String
+        let files: [ExportItem]
+    }
+
+    /// Exports the open project's albums in order, with the pre- and post-export hooks: the one export path of
+    /// the CLI and the light table. Export does not change the project, so it is no step of the history.
+    public func export(_ options: ExportOptions, hooks: Hooks, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ExportResult {
+        try options.validate()
+        let name = try store.requireCurrent()
+        let project = try store.withLock(name) { try load(name) }
+        let items = try ExportPlan.items(for: project, pairs: options.pairs)
+        var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
+        writer.lockWait = store.lockTimeout
+        writer.originals = Set(project.photos.values.map(\.path))
+        writer.maxSize = options.maxSize
+        writer.quality = options.quality
+        writer.strip = options.strip
+        writer.sidecars = options.sidecars
+        writer.progress = progress
+        if !options.dryRun { try hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
+        let report = try writer.run(items, project: project.name, dryRun: options.dryRun)
+        if !options.dryRun { try hooks.run("post-export", project: project.name, report) }
+        return ExportResult(items: items, report: report)
+    }
+}
