@@ -3,6 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3
+TEST_PACKAGES = libvips-tools
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -26,10 +27,14 @@ release: deps
 demo: build
 	bash examples/walkthrough.sh
 
-## test: unit tests, end-to-end tests of the built binary, the hostile-input script, and the browser tests
+## test: unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
+##   a mutation fuzz of every decoder (short form), and the browser tests
 test: deps
+	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) test
 	bash tests/security.sh
+	bash tests/export-faults.sh
+	python3 tests/fuzz-media.py
 	@bash scripts/ensure-browser.sh
 	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser
 
@@ -68,9 +73,14 @@ man: release
 	cp .build/plugins/GenerateManual/outputs/apolo/apolo.1 .build/apolo.1
 
 ## install: the binary (stripped: 124 MB unstripped, about 73 MB stripped), the manual page, completions, example plugins
+## fuzz-media: the long form of the media fuzz (400 mutants of each of 16 kinds of file; FUZZ_SEED picks the run)
+fuzz-media: build
+	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
+	python3 tests/fuzz-media.py --per-seed 400
+
 install: release man
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	$(SUDO) install -m 755 -s .build/release/apolo $(DESTDIR)$(PREFIX)/bin/apolo
+	$(SUDO) install -m 755 -s .build/release/apolo .build/release/apolo-raw-worker $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -m 644 .build/apolo.1 $(DESTDIR)$(PREFIX)/share/man/man1/apolo.1
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d

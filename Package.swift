@@ -40,11 +40,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "apolo", dependencies: ["ApoloCLI"]),
+        .executableTarget(name: "apolo", dependencies: ["ApoloCLI", "apolo-raw-worker"]),
         .executableTarget(name: "make-sample-photos", dependencies: ["ApoloFixtures"]),
+        .executableTarget(name: "apolo-raw-worker", dependencies: ["CApoloRaw"]),
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),
-        .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore"]),
+        .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore", "apolo-raw-worker"]),
         .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ApoloServerTests",
@@ -54,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["apolo", "make-sample-photos", "ApoloFixtures"]
+            dependencies: ["apolo", "make-sample-photos", "apolo-raw-worker", "ApoloFixtures"]
         ),
     ]
 )

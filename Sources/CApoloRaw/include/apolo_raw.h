@@ -34,13 +34,16 @@ int apolo_raw_embedded(const void *bytes, size_t size, void **out, size_t *out_s
 /// The raw decoded at half size, upright, as a PPM (bounded; see above); -1 and `error` when that fails.
 int apolo_raw_decoded(const void *bytes, size_t size, void **out, size_t *out_size, char *error, size_t length);
 
+/// The worker program's loop (apolo-raw-worker): answers requests from `in` on `out` until `in` closes.
+int apolo_raw_worker_main(int in, int out);
+
 /// Returned by the isolated calls when the decoder crashed, hung or stopped without an answer (`error` says which).
 #define APOLO_RAW_DECODER_DIED -9
-/// `apolo_raw_identify`, run in a child process of its own: a LibRaw crash or hang costs this call, not apolo.
+/// `apolo_raw_identify`, run in an apolo-raw-worker process: a LibRaw crash or hang costs this call, not apolo.
 /// `seconds` bounds the wait (the child is killed then).
 int apolo_raw_identify_isolated(const void *bytes, size_t size, apolo_raw_facts *facts, char *error, size_t length, double seconds);
 /// The largest embedded preview or, without a usable one, the raw decoded at half size (format 3, orientation 1;
-/// one decode at a time), each in a child process of its own. Results as apolo_raw_embedded's, plus -1 when the
+/// one decode at a time), each in an apolo-raw-worker process. Results as apolo_raw_embedded's, plus -1 when the
 /// decode fails and APOLO_RAW_DECODER_DIED.
 int apolo_raw_preview_isolated(const void *bytes, size_t size, void **out, size_t *out_size, int *format, int *orientation, char *error, size_t length, double seconds);
 void apolo_raw_free(void *pointer);
