@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3
-TEST_PACKAGES = libvips-tools
+TEST_PACKAGES = libvips-tools strace
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -34,6 +34,9 @@ test: deps
 	$(SWIFT) test
 	bash tests/security.sh
 	bash tests/export-faults.sh
+	TRIALS=20 PHOTOS=300 bash tests/crash.sh
+	bash tests/concurrency.sh
+	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300
 	python3 tests/fuzz-media.py
 	@bash scripts/ensure-browser.sh
 	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser

@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "make-sample-photos", dependencies: ["ApoloFixtures"]),
         .executableTarget(name: "apolo-raw-worker", dependencies: ["CApoloRaw"]),
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),
+        .testTarget(name: "ApoloEngineTests", dependencies: ["ApoloEngine", "ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore", "apolo-raw-worker"]),
         .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -20,7 +20,7 @@ os.makedirs(here)
 def apolo(*args, **kw):
     return subprocess.run([binary, *args], env=env, capture_output=True, text=True, errors="replace", cwd=here, timeout=60, **kw)
 
-samples = os.path.join(root, ".build/release/make-sample-photos")
+samples = os.path.join(os.path.dirname(binary), "make-sample-photos")
 subprocess.run([samples, os.path.join(work, "photos")], capture_output=True, check=True)
 apolo("project", "new", "trip")
 apolo("import", "--quiet", work + "/photos/lisbon")

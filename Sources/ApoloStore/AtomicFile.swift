@@ -18,6 +18,7 @@ public enum AtomicFile {
     static func write(to path: String, durable: Bool = true, _ fill: (Int32, String) throws -> Void) throws {
         let folder = parent(of: path)
         let temp = folder + "/." + baseName(of: path) + ".tmp-\(getpid())"
+        try WriteFaults.check("create \(baseName(of: path))", path)
         unlink(temp)
         var info = stat()
         let mode = stat(FileNames.bytes(of: path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
@@ -29,13 +30,16 @@ public enum AtomicFile {
             if !ok { unlink(temp) }
         }
         do {
+            try WriteFaults.check("write \(baseName(of: path))", path)
             try fill(fd, temp)
+            try WriteFaults.check("fsync \(baseName(of: path))", path)
             guard !durable || fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
             close(fd)
         } catch {
             close(fd)
             throw error
         }
+        try WriteFaults.check("rename \(baseName(of: path))", path)
         guard rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
         ok = true
         let dirfd = durable ? open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1

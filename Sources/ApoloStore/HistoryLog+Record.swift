@@ -89,7 +89,13 @@ extension HistoryLog {
         let fd = open(FileNames.bytes(of: path), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        do { try AtomicFile.writeAll(fd, bytes, path: path) } catch {
+        do {
+            if WriteFaults.fails("append history (half a line written)", path) {
+                try AtomicFile.writeAll(fd, Array(bytes.prefix(bytes.count / 2)), path: path)
+                throw WriteFaults.injected("append history", path)
+            }
+            try AtomicFile.writeAll(fd, bytes, path: path)
+        } catch {
             ftruncate(fd, off_t(size))
             throw error
         }
