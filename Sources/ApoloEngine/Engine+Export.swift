@@ -98,6 +98,7 @@ extension Engine {
         writer.strip = options.strip
         writer.sidecars = options.sidecars
         writer.progress = progress
+        writer.cache = try? MetadataCache(folder: store.home.cacheFolder)
         if !options.dryRun { try hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
         let report = try writer.run(items, project: project.name, dryRun: options.dryRun)
         if !options.dryRun { try hooks.run("post-export", project: project.name, report) }

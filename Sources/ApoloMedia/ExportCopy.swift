@@ -102,6 +102,15 @@ extension ExportWriter {
         return result
     }
 
+    /// True when the cache knows the open original as the file import read for this photo: same path, size,
+    /// modification time and inode (checked on the open file, not on the path).
+    private func vouched(_ item: ExportItem, _ info: stat) -> Bool {
+        guard let cache, let identity = ImportPipeline.identity(item.original),
+              identity.inode == Int64(info.st_ino), identity.size == Int64(info.st_size),
+              identity.mtimeNanos == Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) else { return false }
+        return cache.lookup(identity)?.id == item.id
+    }
+
     /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
     /// names another file, such as a key of the user's).
     private func notThePhoto(_ item: ExportItem) -> ExportManifest.Failure {
@@ -129,7 +138,10 @@ extension ExportWriter {
         var info = stat()
         fstat(source, &info)
         let hash: String
-        if Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = try? Self.hash(file, size: Int(size)) {
+        if vouched(item, info), Self.kernelCopy(from: source, to: file, size: Int(size)) {
+            hash = item.id   // the very file import hashed, unchanged since (the cache's identity of it)
+        } else if lseek(file, 0, SEEK_SET) == 0, ftruncate(file, 0) == 0, lseek(source, 0, SEEK_SET) == 0,
+                  Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = try? Self.hash(file, size: Int(size)) {
             hash = copied
         } else {
             lseek(source, 0, SEEK_SET)

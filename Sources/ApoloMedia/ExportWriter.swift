@@ -46,6 +46,9 @@ public struct ExportWriter: Sendable {
     public var lockWait = 30.0
     /// Every original of the project: never removed or replaced, even when a manifest names it.
     public var originals: Set<String> = []
+    /// What vouches, without hashing it again, that a file is a photo: the cache of what import read and hashed
+    /// (the file's path, size, time and inode then, and the photo's id). Files it does not vouch for are hashed.
+    public var cache: (any FactsCache)?
     /// Told after each file is written: how many of how many.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 

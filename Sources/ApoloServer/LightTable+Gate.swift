@@ -22,6 +22,8 @@ extension LightTable {
     /// from the address's `#token=` and keeps it in the tab).
     static let publicPaths: Set<String> = ["/", "/app.js", "/app.css"]
 
+    static let hostHeader = HTTPField.Name("Host")!
+
     /// The header that carries the access token.
     static let tokenHeader = HTTPField.Name("X-Apolo-Token")!
 
@@ -62,6 +64,10 @@ extension LightTable {
         guard hosts.contains(host) else {
             return HTTPFailure(status: .misdirectedRequest, message: "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'")
         }
+        // NIO moves the first Host into the authority; another one left among the fields is a second Host
+        if request.headers[Self.hostHeader] != nil {
+            return HTTPFailure(status: .badRequest, message: "a request names one Host", close: true)
+        }
         guard [.get, .head, .post].contains(request.method) else {
             return HTTPFailure(status: .methodNotAllowed, message: "only GET and POST are answered")
         }
@@ -101,4 +107,11 @@ struct HTTPFailure: Error {
     let message: String
     var close = false
     var location: String?
+}
+
+extension HTTPFailure: HTTPResponseError {
+    /// The refusal as JSON `{error}`, as Hummingbird asks an `HTTPResponseError` for it.
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        LightTable.json(["error": message], status: status, close: close, location: location)
+    }
 }

@@ -272,6 +272,18 @@ extension LightTableTests {
         }
     }
 
+    @Test func aSecondHostAndAJSONLookAlikeTypeAreRefused() async throws {
+        try await serve { send in
+            let twice = try RawConnection(port: send.port)
+            twice.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nHost: evil.example\r\nX-Apolo-Token: secret\r\n\r\n")
+            #expect(await twice.read(seconds: 2).hasPrefix("HTTP/1.1 400"))
+            let jsonp = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#,
+                                       headers: [.contentType: "application/jsonp"])
+            #expect(jsonp.0 == .unsupportedMediaType)
+            #expect(try rating(1) == 0)
+        }
+    }
+
     @Test func connectionsPastTheLimitWaitUntilOneCloses() async throws {
         try await serveAsIs(limited(connections: 2)) { send in
             // NIO accepts up to four connections per wake-up, so the limit holds to within three: eight are past it
