@@ -1,14 +1,11 @@
 import ApoloCore
 import ApoloMedia
 import ApoloStore
-import ArgumentParser
-import CApoloSystem
-import Foundation
 
 /// The import's one transaction: new photos added, duplicates sorted out, moved originals and pairs' JPEGs relinked.
-extension ImportCLI {
-    func save(_ read: [(String, Photo)], into name: String, store: ProjectStore, _ report: inout Report) throws {
-        let (outcome, sorted) = try Context.engine.transact(name, command: Context.typedCommand) { before in
+extension Engine {
+    func save(_ read: [(String, Photo)], into name: String, command: String, _ report: inout ImportReport) throws -> Outcome {
+        let (outcome, sorted) = try transact(name, command: command) { before in
             var project = before
             var sorted = Sorted()
             // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
@@ -37,7 +34,7 @@ extension ImportCLI {
             return (project, summary, sorted)
         }
         (report.imported, report.duplicates, report.relinked) = (sorted.imported, sorted.duplicates, sorted.relinked)
-        Runner.report(outcome)
+        return outcome
     }
 
     /// What an import did with each file it read.
