@@ -85,7 +85,7 @@ func running(_ pattern: String) throws -> Bool {
 private func runningNow(_ pattern: String) throws -> Bool {
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-    pgrep.arguments = ["-f", pattern]
+    pgrep.arguments = ["-f", "-x", pattern]   // the whole command line: "sleep 30" must not match "sleep 300"
     pgrep.standardOutput = FileHandle.nullDevice
     try pgrep.run()
     pgrep.waitUntilExit()
