@@ -77,7 +77,7 @@ extension ExportWriter {
             if strip { options.append("strip") }
             let rendered: Vips.Rendered
             let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
-            if let other = try hashOf(item.original), other != item.id { return ItemResult(failure: notThePhoto(item)) }
+            if !vouched(item), let other = try hashOf(item.original), other != item.id { return ItemResult(failure: notThePhoto(item)) }
             do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
             }
@@ -105,10 +105,16 @@ extension ExportWriter {
     /// True when the cache knows the open original as the file import read for this photo: same path, size,
     /// modification time and inode (checked on the open file, not on the path).
     private func vouched(_ item: ExportItem, _ info: stat) -> Bool {
-        guard let cache, let identity = ImportPipeline.identity(item.original),
-              identity.inode == Int64(info.st_ino), identity.size == Int64(info.st_size),
+        guard let identity = ImportPipeline.identity(item.original), identity.inode == Int64(info.st_ino),
+              identity.size == Int64(info.st_size),
               identity.mtimeNanos == Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) else { return false }
-        return cache.lookup(identity)?.id == item.id
+        return cache?.lookup(identity)?.id == item.id
+    }
+
+    /// The same for an original read by path (a resized copy's).
+    private func vouched(_ item: ExportItem) -> Bool {
+        guard let identity = ImportPipeline.identity(item.original) else { return false }
+        return cache?.lookup(identity)?.id == item.id
     }
 
     /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
