@@ -70,12 +70,14 @@ try-raws: build
 	bash scripts/try-raws.sh
 
 ## man: the manual page (apolo.1, every command and option), made by swift-argument-parser from the parser itself
-man: release
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration release --date $$(date -u +%F) \
+##   (from the debug build: the parser is the same, and a release build without --static-swift-stdlib would be a
+##   second full build)
+man: build
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date $$(date -u +%F) \
 	    --authors "the apolo developers" >/dev/null
 	cp .build/plugins/GenerateManual/outputs/apolo/apolo.1 .build/apolo.1
 
-## install: the binary (stripped: 124 MB unstripped, about 73 MB stripped), the manual page, completions, example plugins
+## install: the binary stripped (14 MB; 52 MB unstripped), apolo-raw-worker, the manual page, completions, example plugins
 ## fuzz-media: the long form of the media fuzz (400 mutants of each of 16 kinds of file; FUZZ_SEED picks the run)
 fuzz-media: build
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
