@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "CApoloSystem"),
         .target(name: "CApoloRaw", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .target(name: "ApoloCore"),
-        .target(name: "ApoloStore", dependencies: ["ApoloCore", "CSQLite", "CApoloSystem"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
+        .target(name: "ApoloSystem", dependencies: ["ApoloCore"]),
+        .target(name: "ApoloStore", dependencies: ["ApoloCore", "ApoloSystem", "CSQLite", "CApoloSystem"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "ApoloSystem", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
         .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "CApoloSystem"]),
         .target(
             name: "ApoloServer",

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
 import Glibc
@@ -64,17 +65,7 @@ struct CacheDirectory: ~Copyable {
     }
 
     /// The names of the entries (not `.` and `..`).
-    func names() -> [String] {
-        let copy = dup(fd)
-        guard copy >= 0, let dir = fdopendir(copy) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { FileNames.string($0.prefix { $0 != 0 }) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
-    }
+    func names() -> [String] { System.entries(fd: fd) ?? [] }
 
     /// Removes `.tmp-PID-…` files whose process has ended.
     func removeStaleTemps() {

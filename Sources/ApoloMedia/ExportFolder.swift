@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
@@ -61,18 +62,7 @@ final class ExportFolder: Sendable {
 
     /// The names in the folder (not `.` and `..`).
     func entries() throws(ExportError) -> [String] {
-        let copy = dup(fd)
-        guard copy >= 0, let dir = fdopendir(copy) else { throw ExportError.io(path, "cannot list: \(POSIX.errorText.lowercased())") }
-        defer { closedir(dir) }
-        rewinddir(dir)
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
-                                                     count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        guard let names = System.entries(fd: fd) else { throw ExportError.io(path, "cannot list: \(System.errorText)") }
         return names.sorted()
     }
 

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
 import Glibc
@@ -8,21 +9,10 @@ import Darwin
 
 /// Thin helpers over the POSIX calls ApoloMedia needs.
 public enum POSIX {
-    static var errorText: String { String(cString: strerror(errno)) }
+    static var errorText: String { System.errorText }
 
     /// Names in a folder, sorted; nil when it cannot be opened.
-    static func entries(_ folder: String) -> [String]? {
-        guard let dir = opendir(FileNames.bytes(of: folder)) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
+    static func entries(_ folder: String) -> [String]? { System.entries(atPath: folder)?.sorted() }
 
     static func status(_ path: String, follow: Bool = true) -> stat? {
         var info = stat()
@@ -84,26 +74,11 @@ public enum POSIX {
 
     /// Creates a folder and its missing parents.
     static func makeFolders(_ path: String) throws(MediaError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
-                throw MediaError.cache("cannot create \(built.escaped): \(errorText)")
-            }
-        }
+        if let (folder, reason) = System.makeFolders(path) { throw MediaError.cache("cannot create \(folder.escaped): \(reason)") }
     }
 
     /// Writes all of `chunk`; false when a write fails (errno says why).
-    static func writeAll(_ fd: Int32, _ chunk: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < chunk.count {
-            let n = write(fd, chunk.baseAddress.map { $0 + offset }, chunk.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
-        }
-        return true
-    }
+    static func writeAll(_ fd: Int32, _ chunk: UnsafeRawBufferPointer) -> Bool { System.writeAll(fd, chunk) }
 
     /// Reads a whole open file of known size.
     static func readAll(_ fd: Int32, size: Int) throws(InspectFailure) -> [UInt8] {

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -82,11 +83,8 @@ public enum AtomicFile {
     public static func removeStaleTemps(for path: String) {
         let folder = parent(of: path)
         let prefix = "." + baseName(of: path) + ".tmp-"
-        guard let dir = opendir(folder) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            if name.hasPrefix(prefix) { unlink(folder + "/" + name) }
+        for name in System.entries(atPath: folder) ?? [] where name.hasPrefix(prefix) {
+            unlink(FileNames.bytes(of: folder + "/" + name))
         }
     }
 
@@ -95,15 +93,7 @@ public enum AtomicFile {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw StoreError.io(path: path, problem: "cannot write: \(errnoText())")
-            }
-            offset += n
-        }
+        guard System.writeAll(fd, bytes) else { throw StoreError.io(path: path, problem: "cannot write: \(errnoText())") }
     }
 
     static func parent(of path: String) -> String {

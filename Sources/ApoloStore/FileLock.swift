@@ -1,3 +1,4 @@
+import ApoloSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,6 +41,4 @@ public final class FileLock {
 }
 
 /// The text of the current `errno`.
-func errnoText() -> String {
-    String(cString: strerror(errno)).lowercased()
-}
+func errnoText() -> String { System.errorText }

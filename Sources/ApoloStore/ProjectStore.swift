@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,17 +22,11 @@ public struct ProjectStore: Sendable {
 
     /// Names of every project, sorted.
     public func names() -> [String] {
-        guard let dir = opendir(home.projectsFolder) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            // a document whose file name is no valid project name (not UTF-8, say) is not one of apolo's
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard let file = String(validating: bytes, as: UTF8.self), file.hasSuffix(".json") else { continue }
-            let name = String(file.dropLast(5))
-            if !name.hasPrefix("."), (try? Names.project(name)) != nil { names.append(name) }
-        }
-        return names.sorted()
+        // a document whose file name is no valid project name (not UTF-8, say: Names.project refuses the escapes
+        // such bytes become) is not one of apolo's
+        let files = System.entries(atPath: home.projectsFolder) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .filter { !$0.hasPrefix(".") && (try? Names.project($0)) != nil }.sorted()
     }
 
     /// True when a valid project name has a document (an invalid name never has one).
@@ -114,12 +109,6 @@ public struct ProjectStore: Sendable {
     }
 
     private func makeFolders(_ path: String) throws {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o755) != 0 && errno != EEXIST {
-                throw StoreError.io(path: built, problem: "cannot create folder: \(errnoText())")
-            }
-        }
+        if let (folder, reason) = System.makeFolders(path) { throw StoreError.io(path: folder, problem: "cannot create folder: \(reason)") }
     }
 }

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,10 +30,7 @@ public struct Snapshots {
 
     /// Removes older snapshots of this project.
     private func removeOthers(of name: String) {
-        guard let dir = opendir(FileNames.bytes(of: folder)) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let file = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        for file in System.entries(atPath: folder) ?? [] {
             let stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : ""
             if stem.hasPrefix(name + "-"), Project.isValidRevision(String(stem.dropFirst(name.count + 1))) {
                 unlink(FileNames.bytes(of: folder + "/" + file))
