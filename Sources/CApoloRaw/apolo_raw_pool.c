@@ -22,8 +22,6 @@
 #include <unistd.h>
 #include "apolo_raw_pool.h"
 
-extern char **environ;
-
 #define WORKERS_MAX 4
 
 struct worker { pid_t pid; int fd; int busy; };
@@ -64,7 +62,14 @@ static int spawn(struct worker *w, char *error, size_t length) {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 1);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);   // LibRaw's own words never reach the terminal
     char *argv[] = {"apolo-raw-worker", NULL};
-    int status = posix_spawn(&w->pid, path, &actions, NULL, argv, environ);
+    // an environment of its own: `environ` may be reallocated by a setenv on another thread (libvips' start)
+    // while the child reads it, and execve then fails with EFAULT (seen once in CI); the worker needs only a
+    // test's fault
+    char fault[64] = "";
+    const char *given = getenv("APOLO_FAULT_RAW");
+    if (given && strlen(given) < 32) snprintf(fault, sizeof fault, "APOLO_FAULT_RAW=%s", given);
+    char *envp[] = {fault[0] ? fault : NULL, NULL};
+    int status = posix_spawn(&w->pid, path, &actions, NULL, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     close(pair[1]);
     if (status != 0) {
