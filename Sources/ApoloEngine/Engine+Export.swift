@@ -33,12 +33,17 @@ public struct ExportOptions: Codable, Sendable {
 
     /// The same rules for every front end; a usage error in words.
     public func validate() throws(CoreError) {
-        if let maxSize, !(16...100_000).contains(maxSize) { throw CoreError(.invalid, "--max-size must be 16–100000 pixels") }
+        if let maxSize, !(16...100_000).contains(maxSize) {
+            throw CoreError(.invalid, "--max-size must be 16–100000 pixels")
+        }
         guard (1...100).contains(quality) else { throw CoreError(.invalid, "--quality must be 1–100") }
         if strip && maxSize == nil {
-            throw CoreError(.invalid, "--strip applies to resized copies: add --max-size PX (byte copies are always identical)")
+            throw CoreError(.invalid,
+                            "--strip applies to resized copies: add --max-size PX (byte copies are always identical)")
         }
-        if let pair, ExportPlan.PairChoice(rawValue: pair) == nil { throw CoreError(.invalid, "--pair must be raw, jpeg or both") }
+        if let pair, ExportPlan.PairChoice(rawValue: pair) == nil {
+            throw CoreError(.invalid, "--pair must be raw, jpeg or both")
+        }
         guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, "--to needs a folder") }
     }
 
@@ -63,14 +68,18 @@ public struct ExportResult: Sendable {
     /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.
     public var summary: String {
         var extra: [String] = []
-        if report.replaced > 0 { extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export") }
+        if report.replaced > 0 {
+            extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export")
+        }
         if report.removed > 0 {
-            let why = report.dropped > 0 ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
+            let why = report.dropped > 0
+                ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
             extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
         }
         let to = " to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
         guard report.failed.isEmpty else {
-            return "exported \(report.files.count) of \(counted)\(to); \(report.failed.count) failed (listed above); the manifest lists what was written"
+            return "exported \(report.files.count) of \(counted)\(to); \(report.failed.count) failed (listed above); "
+                + "the manifest lists what was written"
         }
         return "exported \(counted)\(to)"
     }
@@ -85,7 +94,8 @@ extension Engine {
 
     /// Exports the open project's albums in order, with the pre- and post-export hooks: the one export path of
     /// the CLI and the light table. Export does not change the project, so it is no step of the history.
-    public func export(_ options: ExportOptions, hooks: Hooks, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ExportResult {
+    public func export(_ options: ExportOptions, hooks: Hooks,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ExportResult {
         try options.validate()
         let name = try store.requireCurrent()
         let project = try store.withLock(name) { try load(name) }
@@ -99,7 +109,9 @@ extension Engine {
         writer.sidecars = options.sidecars
         writer.progress = progress
         writer.cache = try? MetadataCache(folder: store.home.cacheFolder)
-        if !options.dryRun { try hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items)) }
+        if !options.dryRun {
+            try hooks.run("pre-export", project: project.name, PlannedExport(folder: writer.folder, files: items))
+        }
         let report = try writer.run(items, project: project.name, dryRun: options.dryRun)
         if !options.dryRun { try hooks.run("post-export", project: project.name, report) }
         return ExportResult(items: items, report: report)

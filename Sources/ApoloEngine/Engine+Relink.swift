@@ -30,9 +30,11 @@ public struct RelinkReport: Encodable, Sendable {
 extension Engine {
     /// Finds the open project's missing originals (and pairs' JPEGs) under `folders` by content and points their
     /// photos at them in one undoable step. `warn` is told of folders or files that could not be read.
-    public func relink(_ folders: [String], command: String, warn: (String) -> Void) throws -> (RelinkReport, Outcome?) {
+    public func relink(_ folders: [String], command: String,
+                       warn: (String) -> Void) throws -> (RelinkReport, Outcome?) {
         for folder in folders where access(FileNames.bytes(of: folder), F_OK) != 0 {
-            throw CoreError(.notFound, "\(folder): \(String(cString: strerror(errno)).lowercased()); nothing was relinked")
+            let why = String(cString: strerror(errno)).lowercased()
+            throw CoreError(.notFound, "\(folder): \(why); nothing was relinked")
         }
         let project = try store.load(try store.requireCurrent())
         var report = RelinkReport()
@@ -43,7 +45,9 @@ extension Engine {
         var found = wanted.isEmpty ? Relinker.Found() : Relinker.find(wanted, in: folders, cache: cache)
         for failure in found.failures { warn("\(failure.path.escaped): \(failure.reason)") }
         var pairPaths: [PhotoID: String] = [:]
-        for (jpeg, owner) in pairs { if let path = found.paths.removeValue(forKey: jpeg) { pairPaths[owner.photo] = path } }
+        for (jpeg, owner) in pairs {
+            if let path = found.paths.removeValue(forKey: jpeg) { pairPaths[owner.photo] = path }
+        }
         found.paths = found.paths.filter { missing[$0.key] != nil }
         var outcome: Outcome?
         if !found.paths.isEmpty || !pairPaths.isEmpty {
@@ -59,7 +63,9 @@ extension Engine {
             if let photo = project.photos[id] { report.missing.append(.init(file: photo.file, path: photo.path)) }
         }
         for (_, owner) in pairs.sorted(by: { $0.key < $1.key }) where pairPaths[owner.photo] == nil {
-            if let pair = project.photos[owner.photo]?.pair { report.missing.append(.init(file: pair.file, path: pair.path)) }
+            if let pair = project.photos[owner.photo]?.pair {
+                report.missing.append(.init(file: pair.file, path: pair.path))
+            }
         }
         (report.scanned, report.hashed) = (found.scanned, found.hashed)
         return (report, outcome)

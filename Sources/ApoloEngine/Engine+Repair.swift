@@ -23,24 +23,31 @@ extension Engine {
         _ = try Names.project(name)
         let path = store.home.document(name)
         return try store.withLock(name) {
-            guard let bytes = try AtomicFile.read(path) else { throw StoreError.noProject(name, available: store.names()) }
+            guard let bytes = try AtomicFile.read(path) else {
+                throw StoreError.noProject(name, available: store.names())
+            }
             var project: Project
             do { project = try DocumentCodec.decodeUnchecked(bytes) } catch let error as DocumentProblem {
-                throw StoreError.unreadable(path: path, problem: "\(error.text); it cannot be repaired automatically (restore a backup or fix it by hand)")
+                let why = "\(error.text); it cannot be repaired automatically (restore a backup or fix it by hand)"
+                throw StoreError.unreadable(path: path, problem: why)
             }
             project.name = name
             let problems = try ProjectCheck.problems(in: project)
-            guard repair, !problems.isEmpty else { return Checked(path: path, problems: problems, repairs: [], backup: nil, project: project) }
+            guard repair, !problems.isEmpty else {
+                return Checked(path: path, problems: problems, repairs: [], backup: nil, project: project)
+            }
             let backup = path + ".bak-\(Int(Date().timeIntervalSince1970))"
             try AtomicFile.write(bytes, to: backup)
             var (fixed, actions) = ProjectRepair.repair(project)
             fixed.name = name
             let left = try ProjectCheck.problems(in: fixed)
             guard left.isEmpty else {
-                throw StoreError.unreadable(path: path, problem: "could not repair: \(left.joined(separator: "; ")); the document was left as it was")
+                let why = "could not repair: \(left.joined(separator: "; ")); the document was left as it was"
+                throw StoreError.unreadable(path: path, problem: why)
             }
             let summary = "repaired the document: " + actions.joined(separator: "; ")
-            let saved = try commit(project, fixed, ProjectPatch.between(project, fixed), summary: summary, command: "apolo project check \(name) --repair")
+            let saved = try commit(project, fixed, ProjectPatch.between(project, fixed), summary: summary,
+                                   command: "apolo project check \(name) --repair")
             return Checked(path: path, problems: problems, repairs: actions, backup: backup, project: saved)
         }
     }

@@ -29,18 +29,22 @@ extension LightTable {
 
     /// Any error as JSON `{error}` in words, with the status of its kind; nothing is ever a bare 500.
     struct Errors: RouterMiddleware {
-        func handle(_ request: Request, context: TableContext, next: (Request, TableContext) async throws -> Response) async throws -> Response {
+        func handle(_ request: Request, context: TableContext,
+                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
             do { return try await next(request, context) } catch let error as HTTPFailure {
                 if error.close { context.channel.close(mode: .input, promise: nil) }
-                return LightTable.json(["error": error.message], status: error.status, close: error.close, location: error.location)
+                return LightTable.json(["error": error.message], status: error.status, close: error.close,
+                                       location: error.location)
             } catch let error as any ApoloFailure {
-                return LightTable.json(["error": error.message], status: HTTPResponse.Status(code: error.failure.httpStatus))
+                return LightTable.json(["error": error.message],
+                                       status: HTTPResponse.Status(code: error.failure.httpStatus))
             } catch let error as HTTPError {
-                let words = error.status == .notFound ? "nothing here: \(request.uri.path)" : error.body ?? error.status.reasonPhrase
+                let words = error.status == .notFound
+                    ? "nothing here: \(request.uri.path)" : error.body ?? error.status.reasonPhrase
                 return LightTable.json(["error": words], status: error.status)
             } catch {
-                return LightTable.json(["error": "the light table failed unexpectedly (\(type(of: error))); the project was not changed by it"],
-                                       status: .internalServerError)
+                let words = "the light table failed unexpectedly (\(type(of: error))); the project was not changed"
+                return LightTable.json(["error": words], status: .internalServerError)
             }
         }
     }
@@ -49,7 +53,8 @@ extension LightTable {
     struct Gate: RouterMiddleware {
         let table: LightTable
 
-        func handle(_ request: Request, context: TableContext, next: (Request, TableContext) async throws -> Response) async throws -> Response {
+        func handle(_ request: Request, context: TableContext,
+                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
             if let refusal = table.refusal(request) { throw refusal }
             return try await next(request, context)
         }
@@ -62,7 +67,9 @@ extension LightTable {
         let host = request.head.authority ?? ""
         let hosts = allowed.all
         guard hosts.contains(host) else {
-            return HTTPFailure(status: .misdirectedRequest, message: "this light table answers only at \(hosts.sorted().first ?? "its own address"), not at '\(host)'")
+            let address = hosts.sorted().first ?? "its own address"
+            return HTTPFailure(status: .misdirectedRequest,
+                               message: "this light table answers only at \(address), not at '\(host)'")
         }
         // NIO moves the first Host into the authority; another one left among the fields is a second Host
         if request.headers[Self.hostHeader] != nil {
@@ -77,18 +84,22 @@ extension LightTable {
             return HTTPFailure(status: .badRequest, message: "a GET carries no body", close: true)
         }
         if reading, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
-            return HTTPFailure(status: .seeOther, message: "the token moved into the address's #fragment", location: "/#token=\(token)")
+            return HTTPFailure(status: .seeOther, message: "the token moved into the address's #fragment",
+                               location: "/#token=\(token)")
         }
         if reading, Self.publicPaths.contains(path) { return nil }
-        let given = request.headers[Self.tokenHeader] ?? (reading ? request.uri.queryParameters["token"].map(String.init) : nil)
+        let query = reading ? request.uri.queryParameters["token"].map(String.init) : nil
+        let given = request.headers[Self.tokenHeader] ?? query
         guard let given, same(given, token) else {
-            return HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed (it carries the access token)")
+            return HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed "
+                                   + "(it carries the access token)")
         }
         if !reading, let origin = request.headers[.origin], !hosts.contains(where: { "http://\($0)" == origin }) {
             return HTTPFailure(status: .forbidden, message: "a change from another site ('\(origin)') is refused")
         }
         if let length, length > Self.maxBody {
-            return HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+            return HTTPFailure(status: .contentTooLarge,
+                               message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
         }
         return nil
     }

@@ -21,9 +21,10 @@ public enum WriteFaults {
     /// True when this step is the planned one.
     static func fails(_ step: String, _ path: String) -> Bool {
         plan.withLock { plan -> Bool in
-            guard plan != nil, path.hasPrefix(plan!.root) else { return false }
-            plan!.seen.append(step)
-            return plan!.seen.count == plan!.failAt
+            guard var current = plan, path.hasPrefix(current.root) else { return false }
+            current.seen.append(step)
+            plan = current
+            return current.seen.count == current.failAt
         }
     }
 
