@@ -18,8 +18,11 @@ struct CacheDirectory: ~Copyable {
     /// Opens `cache/parts…`, making the folders that are missing; a component that is a link or no folder is an
     /// error in words.
     init(cache: String, _ parts: [String]) throws(MediaError) {
-        try POSIX.makeFolders(cache)
         var fd = Glibc.open(FileNames.bytes(of: cache), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd < 0, errno == ENOENT {   // made once, not checked folder by folder on every thumbnail
+            try POSIX.makeFolders(cache)
+            fd = Glibc.open(FileNames.bytes(of: cache), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
         guard fd >= 0 else { throw MediaError.cache("cannot open \(cache.escaped): \(POSIX.errorText)") }
         var path = cache
         for part in parts {

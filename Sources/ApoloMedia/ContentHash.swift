@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CCrypto
 
 /// SHA-256 through OpenSSL's libcrypto (hardware-accelerated where the CPU allows), as lowercase hex.
@@ -30,6 +33,31 @@ public final class ContentHash {
             out.append(hex[Int(byte & 15)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The SHA-256 of the first `size` bytes of an open file, read in 1 MiB chunks from its start; nil when a read
+    /// fails or the file is shorter (`errno` says why).
+    public static func of(fd: Int32, size: Int) -> String? {
+        let hash = ContentHash()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while offset < size {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, min($0.count, size - offset), off_t(offset)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            offset += n
+        }
+        return hash.finish()
+    }
+
+    /// The SHA-256 of a regular file, read in chunks; nil when it cannot be opened or read.
+    public static func of(file path: String) -> String? {
+        guard let fd = try? POSIX.openRegular(path) else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return of(fd: fd, size: Int(info.st_size))
     }
 
     /// The SHA-256 of a whole buffer.

@@ -28,30 +28,6 @@ extension ExportWriter {
         return hash.finish()
     }
 
-    /// The SHA-256 of the first `size` bytes of an open file, read from its start.
-    static func hash(_ fd: Int32, size: Int) throws(ExportError) -> String {
-        let hash = ContentHash()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var offset = 0
-        while offset < size {
-            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, min($0.count, size - offset), off_t(offset)) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw ExportError.io("", "cannot read back: \(POSIX.errorText.lowercased())") }
-            buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            offset += n
-        }
-        return hash.finish()
-    }
-
-    /// The SHA-256 of a regular file, or nil when it cannot be opened (the caller reports that as it does).
-    func hashOf(_ path: String) throws(ExportError) -> String? {
-        var size: Int64 = 0, kind: Int32 = 0
-        let fd = apolo_open_regular(FileNames.bytes(of: path), 0, &size, &kind)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        return try Self.hash(fd, size: Int(size))
-    }
-
     /// Copies in the kernel (copy_file_range, like cp); false when that is not possible here, so the caller copies by hand.
     static func kernelCopy(from source: Int32, to target: Int32, size: Int) -> Bool {
         var left = size

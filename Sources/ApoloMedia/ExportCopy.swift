@@ -77,7 +77,10 @@ extension ExportWriter {
             if strip { options.append("strip") }
             let rendered: Vips.Rendered
             let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
-            if !vouched(item), let other = try hashOf(item.original), other != item.id { return ItemResult(failure: notThePhoto(item)) }
+            if cache?.vouches(for: item.original, is: item.id) != true,
+               let other = ContentHash.of(file: item.original), other != item.id {
+                return ItemResult(failure: notThePhoto(item))
+            }
             do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
             }
@@ -100,21 +103,6 @@ extension ExportWriter {
         }
         result.entry = entry
         return result
-    }
-
-    /// True when the cache knows the open original as the file import read for this photo: same path, size,
-    /// modification time and inode (checked on the open file, not on the path).
-    private func vouched(_ item: ExportItem, _ info: stat) -> Bool {
-        guard let identity = ImportPipeline.identity(item.original), identity.inode == Int64(info.st_ino),
-              identity.size == Int64(info.st_size),
-              identity.mtimeNanos == Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) else { return false }
-        return cache?.lookup(identity)?.id == item.id
-    }
-
-    /// The same for an original read by path (a resized copy's).
-    private func vouched(_ item: ExportItem) -> Bool {
-        guard let identity = ImportPipeline.identity(item.original) else { return false }
-        return cache?.lookup(identity)?.id == item.id
     }
 
     /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
@@ -144,10 +132,11 @@ extension ExportWriter {
         var info = stat()
         fstat(source, &info)
         let hash: String
-        if vouched(item, info), Self.kernelCopy(from: source, to: file, size: Int(size)) {
+        if cache?.vouches(for: item.original, is: item.id, open: info) == true,
+           Self.kernelCopy(from: source, to: file, size: Int(size)) {
             hash = item.id   // the very file import hashed, unchanged since (the cache's identity of it)
         } else if lseek(file, 0, SEEK_SET) == 0, ftruncate(file, 0) == 0, lseek(source, 0, SEEK_SET) == 0,
-                  Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = try? Self.hash(file, size: Int(size)) {
+                  Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = ContentHash.of(fd: file, size: Int(size)) {
             hash = copied
         } else {
             lseek(source, 0, SEEK_SET)

@@ -2,6 +2,21 @@ import ApoloCore
 import Foundation
 
 
+extension FactsCache {
+    /// True when the cache knows the file at `path`, as it is now (path, size, modification time, inode), as the
+    /// file import read and hashed for photo `id`: then it need not be hashed again. `open`, the stat of a
+    /// descriptor already open on it, must match too (so the file checked is the file read).
+    public func vouches(for path: String, is id: PhotoID, open: stat? = nil) -> Bool {
+        guard let identity = ImportPipeline.identity(path) else { return false }
+        if let open {
+            let mtime = Int64(open.st_mtim.tv_sec) * 1_000_000_000 + Int64(open.st_mtim.tv_nsec)
+            guard identity.inode == Int64(open.st_ino), identity.size == Int64(open.st_size), identity.mtimeNanos == mtime
+            else { return false }
+        }
+        return lookup(identity)?.id == id
+    }
+}
+
 /// Finds moved originals: files under folders whose content is a photo whose original cannot be read. Only files
 /// of a missing photo's size are looked at; the cache's identity of a file (path, size, time, inode) saves hashing
 /// it again.
@@ -59,16 +74,12 @@ public enum Relinker {
         DispatchQueue.concurrentPerform(iterations: max(1, min(photos.count, ProcessInfo.processInfo.activeProcessorCount))) { _ in
             while let i = results.next() {
                 let photo = photos[i]
-                guard let identity = ImportPipeline.identity(photo.path) else {
-                    results.set(i, .success(false))   // missing: reported apart
-                    continue
-                }
-                if cache?.lookup(identity)?.id == photo.id {
+                if cache?.vouches(for: photo.path, is: photo.id) == true {
                     results.set(i, .success(false))
                     continue
                 }
-                let hash = (try? POSIX.contents(photo.path, limit: PhotoReader.maxBytes)).map(ContentHash.of)
-                results.set(i, .success(hash.map { $0 != photo.id } ?? false))
+                // a missing or unreadable original is reported apart (nil: not "changed")
+                results.set(i, .success(ContentHash.of(file: photo.path).map { $0 != photo.id } ?? false))
             }
         }
         return zip(photos, results.all).compactMap { photo, result in

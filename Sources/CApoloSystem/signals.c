@@ -26,12 +26,6 @@ void apolo_catch_interrupts(void) {
     catching = 1;
 }
 
-void apolo_default_interrupts(void) {
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    catching = 0;
-}
-
 struct saved_interrupts {
     struct sigaction interrupt, terminate;
     int catching;
@@ -56,6 +50,6 @@ void apolo_interrupts_restore(void *pointer) {
     free(saved);
 }
 
-int apolo_catching(void) { return catching; }
+
 
 int apolo_interrupted(void) { return flag; }

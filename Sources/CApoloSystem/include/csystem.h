@@ -4,14 +4,10 @@
 #include <sys/types.h>
 /// Catches SIGINT and SIGTERM so long work can stop cleanly: the first one sets a flag, a second one exits at once.
 void apolo_catch_interrupts(void);
-/// Back to the default: an interrupt ends the process.
-void apolo_default_interrupts(void);
 /// The SIGINT and SIGTERM handling now (whatever set it: apolo, or a server's signal handling), to put back with
 /// apolo_interrupts_restore, which frees it.
 void *apolo_interrupts_save(void);
 void apolo_interrupts_restore(void *saved);
-/// 1 while interrupts are caught.
-int apolo_catching(void);
 /// 1 once an interrupt arrived.
 int apolo_interrupted(void);
 /// copy_file_range(2) (a GNU extension Swift's Glibc module does not show): copies in the kernel.
