@@ -13,7 +13,8 @@ enum Context {
     static var store: ProjectStore {
         let timeout = environment["APOLO_LOCK_TIMEOUT"].flatMap(Double.init) ?? 30
         let history = environment["APOLO_HISTORY_LIMIT"].flatMap(Int.init) ?? 1000
-        return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout), historyLimit: max(1, history))
+        return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout),
+                historyLimit: max(1, history))
     }
 
     /// The transaction layer over `store`.

@@ -29,7 +29,9 @@ enum Plugins {
         for folder in folders {
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where file.hasPrefix("apolo-") {
                 let name = String(file.dropFirst(6)), path = folder + "/" + file
-                if isCandidate(name), access(path, X_OK) == 0, !isFolder(path), seen.insert(name).inserted { found.append((name, path)) }
+                if isCandidate(name), access(path, X_OK) == 0, !isFolder(path), seen.insert(name).inserted {
+                    found.append((name, path))
+                }
             }
         }
         return found

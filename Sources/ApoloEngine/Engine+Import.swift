@@ -56,7 +56,8 @@ extension Engine {
     /// Imports `paths` (files, folders scanned recursively) into the open project: files are read in parallel
     /// outside the lock, then added in one transaction (`command` names its history step); then the post-import
     /// hook. A named path that does not exist is an error before anything is read.
-    public func importFiles(_ paths: [String], options: ImportOptions, hooks: Hooks, command: String) throws -> (ImportReport, Outcome) {
+    public func importFiles(_ paths: [String], options: ImportOptions, hooks: Hooks,
+            command: String) throws -> (ImportReport, Outcome) {
         let name = try store.requireCurrent()
         _ = try store.load(name)  // an unusable document fails now, not after minutes of reading files
         for path in paths where access(FileNames.bytes(of: path), F_OK) != 0 {

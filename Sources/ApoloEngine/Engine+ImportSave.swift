@@ -4,23 +4,29 @@ import ApoloStore
 
 /// The import's one transaction: new photos added, duplicates sorted out, moved originals and pairs' JPEGs relinked.
 extension Engine {
-    func save(_ read: [(String, Photo)], into name: String, command: String, _ report: inout ImportReport) throws -> Outcome {
+    func save(_ read: [(String, Photo)], into name: String, command: String,
+            _ report: inout ImportReport) throws -> Outcome {
         let (outcome, sorted) = try transact(name, command: command) { before in
             var project = before
             var sorted = Sorted()
             // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
-            let pairOwners = Dictionary(project.photos.paired().compactMap { photo in photo.pair.map { ($0.id, photo.id) } },
+            let pairOwners = Dictionary(project.photos.paired().compactMap { photo in photo.pair.map { ($0.id,
+                    photo.id) } },
                                         uniquingKeysWith: { a, _ in a })
             for (path, photo) in read {
                 if let owner = pairOwners[photo.id], let pair = project.photos[owner]?.pair {
                     // the JPEG of a known RAW+JPEG pair, alone: a duplicate, and where the pair's JPEG is now
                     sorted.duplicates.append(path)
-                    if pair.path != photo.path, POSIX.originalProblem(pair.path) != nil { sorted.pairs[owner] = photo.path }
+                    if pair.path != photo.path, POSIX.originalProblem(pair.path) != nil {
+                        sorted.pairs[owner] = photo.path
+                    }
                     continue
                 }
                 if let known = project.photos[photo.id] {
                     sorted.duplicates.append(path)
-                    if known.path != photo.path, POSIX.originalProblem(known.path) != nil { sorted.paths[photo.id] = photo.path }
+                    if known.path != photo.path, POSIX.originalProblem(known.path) != nil {
+                        sorted.paths[photo.id] = photo.path
+                    }
                     if let old = known.pair, let new = photo.pair, old.id == new.id, old.path != new.path,
                        POSIX.originalProblem(old.path) != nil { sorted.pairs[photo.id] = new.path }
                 } else {

@@ -23,7 +23,8 @@ extension Engine {
                 return ProjectRow(name: name, open: name == current, photos: p.photos.count, shelves: p.shelves.count,
                                   albums: p.albums.count, problem: nil)
             } catch {
-                return ProjectRow(name: name, open: name == current, photos: nil, shelves: nil, albums: nil, problem: "\(error)")
+                return ProjectRow(name: name, open: name == current, photos: nil, shelves: nil, albums: nil,
+                        problem: "\(error)")
             }
         }
     }

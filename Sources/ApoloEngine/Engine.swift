@@ -52,7 +52,8 @@ public struct Engine: Sendable {
     /// What a long-running front end (the light table) keeps of the project between transactions; nil for the CLI.
     public let memory: (any ProjectMemory)?
 
-    public init(store: ProjectStore, memory: (any ProjectMemory)? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(store: ProjectStore, memory: (any ProjectMemory)? = nil,
+            warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.store = store
         self.memory = memory
         self.warn = warn
@@ -83,7 +84,8 @@ public struct Engine: Sendable {
             for change in changes {
                 do {
                     if !change.confirmed, type(of: change.edit).destructive, let question = change.edit.confirmation(in: project) {
-                        throw EngineError.needsConfirmation(question, command: type(of: change.edit).spec.name, label: change.label)
+                        throw EngineError.needsConfirmation(question, command: type(of: change.edit).spec.name,
+                                label: change.label)
                     }
                     let (next, message) = try change.edit.applied(to: project)
                     project = next
@@ -118,11 +120,13 @@ public struct Engine: Sendable {
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String, command: String) throws -> Project {
+    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String,
+            command: String) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next
-        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC, summary: summary)
+        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC,
+                summary: summary)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
         do { try save(new) } catch {

@@ -19,7 +19,9 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .needsConfirmation(let question, let command, let label):
             let what = question.prefix { $0 != "?" }
-            if let label { return "\(label): \(what) needs --yes on that line (or apolo run --yes); nothing was changed" }
+            if let label {
+                return "\(label): \(what) needs --yes on that line (or apolo run --yes); nothing was changed"
+            }
             return "\(what) needs confirmation and there is no terminal to ask on: pass --yes (apolo \(command) … --yes)"
         case .invalidResult(let problems):
             let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""

@@ -60,7 +60,8 @@ struct CacheDirectory: ~Copyable {
             return nil
         }
         defer { close(file) }
-        guard size <= Self.maxBytes, let bytes = try? POSIX.readAll(file, size: Int(size)), bytes.count == Int(size) else {
+        guard size <= Self.maxBytes, let bytes = try? POSIX.readAll(file,
+                size: Int(size)), bytes.count == Int(size) else {
             unlinkat(fd, name, 0)
             return nil
         }
@@ -82,7 +83,9 @@ struct CacheDirectory: ~Copyable {
     func write(_ bytes: [UInt8], as name: String) throws(MediaError) {
         let temp = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name
         let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw MediaError.cache("cannot create \((path + "/" + temp).escaped): \(POSIX.errorText)") }
+        guard file >= 0 else {
+            throw MediaError.cache("cannot create \((path + "/" + temp).escaped): \(POSIX.errorText)")
+        }
         let written = bytes.withUnsafeBytes { POSIX.writeAll(file, $0) }
         close(file)
         guard written, renameat(fd, temp, fd, name) == 0 else {

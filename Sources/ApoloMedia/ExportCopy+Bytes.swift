@@ -23,7 +23,9 @@ extension ExportWriter {
                 hash.update(chunk)
                 return POSIX.writeAll(target, chunk)
             }
-            if !written { throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())") }
+            if !written {
+                throw ExportError.io(folder + "/" + item.name, "cannot write: \(POSIX.errorText.lowercased())")
+            }
         }
         return hash.finish()
     }

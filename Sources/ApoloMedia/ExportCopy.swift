@@ -67,13 +67,16 @@ extension ExportWriter {
     }
 
     /// Writes one item (byte copy or resized) and its sidecar.
-    private func write(_ item: ExportItem, into target: ExportFolder, prefix: String) throws(ExportError) -> ItemResult {
-        var entry = ExportManifest.Entry(sequence: item.sequence, album: item.album, name: item.name, original: item.original, hash: item.id)
+    private func write(_ item: ExportItem, into target: ExportFolder,
+            prefix: String) throws(ExportError) -> ItemResult {
+        var entry = ExportManifest.Entry(sequence: item.sequence, album: item.album, name: item.name,
+                original: item.original, hash: item.id)
         var result = ItemResult()
         let temp = prefix + String(item.sequence)
         if let maxSize {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
-            var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : ["tif", "tiff"].contains(ext) ? ["compression=deflate"] : []
+            var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : ["tif",
+                    "tiff"].contains(ext) ? ["compression=deflate"] : []
             if strip { options.append("strip") }
             let rendered: Vips.Rendered
             let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
@@ -82,7 +85,8 @@ extension ExportWriter {
                 return ItemResult(failure: notThePhoto(item))
             }
             do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
-                return ItemResult(failure: ExportManifest.Failure(original: item.original, reason: "cannot resize: \(error)"))
+                return ItemResult(failure: ExportManifest.Failure(original: item.original,
+                        reason: "cannot resize: \(error)"))
             }
             try target.write(rendered.bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(rendered.bytes)
@@ -108,7 +112,8 @@ extension ExportWriter {
     /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
     /// names another file, such as a key of the user's).
     private func notThePhoto(_ item: ExportItem) -> ExportManifest.Failure {
-        ExportManifest.Failure(original: item.original, reason: "its content is not the photo apolo imported (its SHA-256 is not "
+        ExportManifest.Failure(original: item.original,
+                reason: "its content is not the photo apolo imported (its SHA-256 is not "
             + "\(item.id.prefix(12))…): it changed after import, or the document names another file; not exported "
             + "(apolo project check lists such originals; import the file again to export what it holds now)")
     }
@@ -120,7 +125,9 @@ extension ExportWriter {
     private func copyBytes(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> Bool {
         var size: Int64 = 0, kind: Int32 = 0
         let source = apolo_open_regular(FileNames.bytes(of: item.original), 0, &size, &kind)
-        if source == -2 { throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file") }
+        if source == -2 {
+            throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file")
+        }
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
         defer { close(source) }
         let file = try target.create(temp)
@@ -136,7 +143,8 @@ extension ExportWriter {
            Self.kernelCopy(from: source, to: file, size: Int(size)) {
             hash = item.id   // the very file import hashed, unchanged since (the cache's identity of it)
         } else if lseek(file, 0, SEEK_SET) == 0, ftruncate(file, 0) == 0, lseek(source, 0, SEEK_SET) == 0,
-                  Self.kernelCopy(from: source, to: file, size: Int(size)), let copied = ContentHash.of(fd: file, size: Int(size)) {
+                  Self.kernelCopy(from: source, to: file,
+                          size: Int(size)), let copied = ContentHash.of(fd: file, size: Int(size)) {
             hash = copied
         } else {
             lseek(source, 0, SEEK_SET)

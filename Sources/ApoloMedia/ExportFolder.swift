@@ -26,7 +26,8 @@ final class ExportFolder: Sendable {
     static func open(parent: String, name: String, create: Bool, wait: Double) throws(ExportError) -> ExportFolder? {
         let display = parent + "/" + name
         let component: [UInt8]
-        do { component = try FileNames.component(name, what: "project name") } catch { throw ExportError.refused(error.message) }
+        do { component = try FileNames.component(name,
+                what: "project name") } catch { throw ExportError.refused(error.message) }
         guard let parentFD = try openChain(parent, create: create) else { return nil }
         defer { close(parentFD) }
         let cName = component.map { CChar(bitPattern: $0) } + [0]
@@ -54,7 +55,8 @@ final class ExportFolder: Sendable {
         let deadline = Date().addingTimeInterval(wait)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
-                throw ExportError.io(path, "another export into this folder is still running; try again when it has finished")
+                throw ExportError.io(path,
+                        "another export into this folder is still running; try again when it has finished")
             }
             usleep(50_000)
         }
@@ -70,7 +72,9 @@ final class ExportFolder: Sendable {
     func openFile(_ name: String) throws(ExportError) -> (fd: Int32, size: Int)? {
         var size: Int64 = 0, kind: Int32 = 0
         let file = apolo_open_regular_at(fd, FileNames.bytes(of: name), O_NOFOLLOW, &size, &kind)
-        if file == -2 { throw ExportError.refused("\(path)/\(name.escaped) is \(String(cString: apolo_file_kind(kind))), not a file apolo wrote") }
+        if file == -2 {
+            throw ExportError.refused("\(path)/\(name.escaped) is \(String(cString: apolo_file_kind(kind))), not a file apolo wrote")
+        }
         if file < 0 {
             if errno == ENOENT { return nil }
             throw ExportError.io(path + "/" + name, "cannot open: \(POSIX.errorText.lowercased())")
@@ -82,14 +86,19 @@ final class ExportFolder: Sendable {
     func read(_ name: String, limit: Int) throws(ExportError) -> [UInt8]? {
         guard let (file, size) = try openFile(name) else { return nil }
         defer { close(file) }
-        guard size <= limit else { throw ExportError.refused("\(path)/\(name) is \(size) bytes; apolo's own files there are never that large") }
-        do { return try POSIX.readAll(file, size: size) } catch { throw ExportError.io(path + "/" + name, error.reason) }
+        guard size <= limit else {
+            throw ExportError.refused("\(path)/\(name) is \(size) bytes; apolo's own files there are never that large")
+        }
+        do { return try POSIX.readAll(file, size: size) } catch { throw ExportError.io(path + "/" + name,
+                error.reason) }
     }
 
     /// A new file for writing under a temp name (it must not exist yet).
     func create(_ name: String) throws(ExportError) -> Int32 {
         let file = openat(fd, FileNames.bytes(of: name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw ExportError.io(path + "/" + name, "cannot create: \(POSIX.errorText.lowercased())") }
+        guard file >= 0 else {
+            throw ExportError.io(path + "/" + name, "cannot create: \(POSIX.errorText.lowercased())")
+        }
         return file
     }
 

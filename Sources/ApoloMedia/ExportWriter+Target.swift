@@ -32,7 +32,8 @@ extension ExportWriter {
         }
         let journaled = Set(finished.map(\.name))
         manifest.files = manifest.files.filter { !journaled.contains($0.name) } + finished
-        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName, Self.pendingName])
+        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName,
+                Self.pendingName])
         let foreign = names.filter { !ours.contains($0) }
         if !foreign.isEmpty {
             throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move them away or choose another --to folder")
@@ -42,7 +43,8 @@ extension ExportWriter {
 
     /// The journal line of a written file: `HASH NAME`, with `\` and a line break in NAME escaped (`\\`, `\n`).
     static func journalLine(_ hash: String, _ name: String) -> String {
-        hash + " " + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n") + "\n"
+        hash + " " + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n",
+                with: "\\n") + "\n"
     }
 
     /// A journal line `HASH NAME` of a killed run (the sidecar of NAME is `HASH NAME.xmp`), or nil.
@@ -65,11 +67,14 @@ extension ExportWriter {
     /// Every earlier file that this run replaces or removes must still have the bytes apolo wrote (hashed on
     /// every core); otherwise nothing is written.
     func prove(_ old: [ExportManifest.Entry], in target: ExportFolder) throws(ExportError) {
-        let checks = old.flatMap { entry in [(entry.name, entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0)] } ?? []) }
+        let checks = old.flatMap { entry in [(entry.name,
+                entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0)] } ?? []) }
         let results = ParallelResults<Bool, ExportError>(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(checks.count, 1), ProcessInfo.processInfo.activeProcessorCount)) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(max(checks.count, 1),
+                ProcessInfo.processInfo.activeProcessorCount)) { _ in
             while let i = results.next() {
-                do throws(ExportError) { results.set(i, .success(try matches(checks[i].0, checks[i].1, in: target))) } catch {
+                do throws(ExportError) { results.set(i, .success(try matches(checks[i].0, checks[i].1,
+                        in: target))) } catch {
                     results.set(i, .failure(error))
                 }
             }

@@ -67,11 +67,13 @@ public struct ExportWriter: Sendable {
         let previous = try target.flatMap(checkTarget)
         let missing = items.compactMap { item in POSIX.regularProblem(item.original).map { "\(item.original.escaped): \($0)" } }
         if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
-        let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name, original: $0.original, hash: $0.id) }
+        let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name,
+                original: $0.original, hash: $0.id) }
         let old = (previous?.files ?? []).filter { (try? FileNames.component($0.name)) != nil }
         let names = Set(planned.map(\.name)), ids = Set(planned.map(\.hash))
         let stale = old.filter { !names.contains($0.name) }
-        var report = ExportReport(folder: folder, files: planned, replaced: old.count - stale.count, removed: stale.count,
+        var report = ExportReport(folder: folder, files: planned, replaced: old.count - stale.count,
+                removed: stale.count,
                                   dropped: Set(old.filter { !ids.contains($0.hash) }.map(\.hash)).count, failed: [], warnings: [], dryRun: dryRun)
         guard !dryRun, let target else { return report }
         try prove(old, in: target)
@@ -90,7 +92,8 @@ public struct ExportWriter: Sendable {
             target.remove(entry.name)
             if entry.sidecar != nil { target.remove(entry.name + ".xmp") }
         }
-        try writeManifest(ExportManifest(project: project, files: report.files), into: target, temp: prefix + "manifest")
+        try writeManifest(ExportManifest(project: project, files: report.files), into: target,
+                temp: prefix + "manifest")
         target.remove(Self.pendingName)
         return report
     }
@@ -116,7 +119,8 @@ public struct ExportWriter: Sendable {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) {
                 let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
-                item = ExportItem(sequence: item.sequence, album: item.album, id: item.id, original: item.original, name: stem + ".jpg",
+                item = ExportItem(sequence: item.sequence, album: item.album, id: item.id,
+                        original: item.original, name: stem + ".jpg",
                                   rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
             }
         }

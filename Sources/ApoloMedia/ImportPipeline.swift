@@ -90,6 +90,7 @@ public struct ImportPipeline: Sendable {
         var info = stat()
         guard stat(FileNames.bytes(of: path), &info) == 0, POSIX.isRegular(info) else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime, inode: Int64(info.st_ino))
+        return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime,
+                inode: Int64(info.st_ino))
     }
 }

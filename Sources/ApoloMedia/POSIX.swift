@@ -51,7 +51,9 @@ public enum POSIX {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InspectFailure("cannot stat: \(errorText.lowercased())") }
-        guard Int(info.st_size) <= limit else { throw InspectFailure("it is \(info.st_size) bytes; the limit here is \(limit)") }
+        guard Int(info.st_size) <= limit else {
+            throw InspectFailure("it is \(info.st_size) bytes; the limit here is \(limit)")
+        }
         return try readAll(fd, size: Int(info.st_size))
     }
 
@@ -74,7 +76,9 @@ public enum POSIX {
 
     /// Creates a folder and its missing parents.
     static func makeFolders(_ path: String) throws(MediaError) {
-        if let (folder, reason) = System.makeFolders(path) { throw MediaError.cache("cannot create \(folder.escaped): \(reason)") }
+        if let (folder, reason) = System.makeFolders(path) {
+            throw MediaError.cache("cannot create \(folder.escaped): \(reason)")
+        }
     }
 
     /// Writes all of `chunk`; false when a write fails (errno says why).

@@ -32,14 +32,18 @@ public enum PhotoReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InspectFailure("cannot stat: \(POSIX.errorText.lowercased())") }
         guard info.st_size > 0 else { throw InspectFailure("empty file") }
-        guard info.st_size <= maxBytes else { throw InspectFailure("it is \(info.st_size) bytes; apolo imports files of at most 2 GiB") }
+        guard info.st_size <= maxBytes else {
+            throw InspectFailure("it is \(info.st_size) bytes; apolo imports files of at most 2 GiB")
+        }
         let bytes = try POSIX.readAll(fd, size: Int(info.st_size))
-        return try inspect(bytes, path: absolute ?? POSIX.absolute(path), modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
+        return try inspect(bytes, path: absolute ?? POSIX.absolute(path),
+                modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
     }
 
     /// The photo in `bytes` (public so tests and benchmarks can run it without files). A file whose content is no
     /// other format, or a TIFF, is tried as a raw through LibRaw.
-    public static func inspect(_ bytes: [UInt8], path: String, modified: Timestamp) throws(InspectFailure) -> ImportedFile {
+    public static func inspect(_ bytes: [UInt8], path: String,
+            modified: Timestamp) throws(InspectFailure) -> ImportedFile {
         let sniffed = ImageFormat.sniff(Array(bytes.prefix(64)))
         let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         if case .success(let format) = sniffed, format != .tiff {
@@ -49,19 +53,23 @@ public enum PhotoReader {
         case .raw(let raw): return rawPhoto(raw, bytes: bytes, file: file, path: path, modified: modified)
         case .decoderDied(let what): throw InspectFailure(what)
         case .notRaw(let why):
-            if let kind = RawFile.signature(Array(bytes.prefix(64))) { throw InspectFailure("a \(kind) raw that LibRaw cannot read (\(why))") }
+            if let kind = RawFile.signature(Array(bytes.prefix(64))) {
+                throw InspectFailure("a \(kind) raw that LibRaw cannot read (\(why))")
+            }
         }
         return try picture(bytes, format: sniffed.get(), file: file, path: path, modified: modified)
     }
 
-    private static func picture(_ bytes: [UInt8], format: ImageFormat, file: String, path: String, modified: Timestamp) throws(InspectFailure) -> ImportedFile {
+    private static func picture(_ bytes: [UInt8], format: ImageFormat, file: String, path: String,
+            modified: Timestamp) throws(InspectFailure) -> ImportedFile {
         let header = try ImageHeader.parse(bytes, format: format).get()
         let exif = header.exif.map(ExifReader.read(tiff:)) ?? ExifFacts()
         var photo = Photo(
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
             captured: exif.captured, format: format.rawValue, orientation: exif.orientation,
             make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
-        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture, exif.iso, exif.focal, exif.lens)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture,
+                exif.iso, exif.focal, exif.lens)
         let warnings = exif.warnings + embedded(header.xmp, into: &photo)
         return ImportedFile(photo: photo, warnings: warnings)
     }
@@ -80,12 +88,14 @@ public enum PhotoReader {
         }
     }
 
-    private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String, modified: Timestamp) -> ImportedFile {
+    private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String,
+            modified: Timestamp) -> ImportedFile {
         var photo = Photo(
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
             captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
             width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
-        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture, raw.iso, raw.focal, raw.lens)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture,
+                raw.iso, raw.focal, raw.lens)
         return ImportedFile(photo: photo, warnings: embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo))
     }
 }

@@ -44,7 +44,8 @@ public enum RawFile {
     public static func identify(_ bytes: [UInt8]) -> Identified {
         var raw = apolo_raw_facts()
         var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBytes { apolo_raw_identify_isolated($0.baseAddress, $0.count, &raw, &error, 256, timeout) }
+        let status = bytes.withUnsafeBytes { apolo_raw_identify_isolated($0.baseAddress, $0.count, &raw, &error,
+                256, timeout) }
         if status == APOLO_RAW_DECODER_DIED { return .decoderDied(text(error)) }
         guard status == 0 else { return .notRaw(text(error).lowercased()) }
         let text = { (field: UnsafeRawBufferPointer) -> String? in
@@ -91,12 +92,14 @@ public enum RawFile {
         var size = 0, format: Int32 = 0, orientation: Int32 = 1
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes {
-            apolo_raw_preview_isolated($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error, 256, timeout)
+            apolo_raw_preview_isolated($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error,
+                    256, timeout)
         }
         if status == -2 { return nil }
         guard status == 0, let out else { throw MediaError.raw(text(error)) }
         defer { apolo_raw_free(out) }
-        return Picture(bytes: Array(UnsafeRawBufferPointer(start: out, count: size)), orientation: Int(orientation), decoded: format == 3)
+        return Picture(bytes: Array(UnsafeRawBufferPointer(start: out, count: size)),
+                orientation: Int(orientation), decoded: format == 3)
     }
 
     /// The picture of `path` when it is a raw (nil when it is no raw: another format, or LibRaw does not open
@@ -115,7 +118,9 @@ public enum RawFile {
         guard n > 0 else { return nil }
         if case .success(let format) = ImageFormat.sniff(Array(head[0..<n])), format != .tiff { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0 else { return nil }
+        guard fstat(fd, &info) == 0, info.st_size <= PhotoReader.maxBytes, lseek(fd, 0, SEEK_SET) == 0 else {
+            return nil
+        }
         return try? POSIX.readAll(fd, size: Int(info.st_size))
     }
 

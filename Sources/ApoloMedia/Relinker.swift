@@ -71,7 +71,8 @@ public enum Relinker {
     public static func changed(in project: Project, cache: (any FactsCache)?) -> [PhotoID] {
         let photos = Array(project.photos.values)
         let results = ParallelResults<Bool, Never>(count: photos.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(photos.count, ProcessInfo.processInfo.activeProcessorCount))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(photos.count,
+                ProcessInfo.processInfo.activeProcessorCount))) { _ in
             while let i = results.next() {
                 let photo = photos[i]
                 if cache?.vouches(for: photo.path, is: photo.id) == true {
@@ -92,7 +93,9 @@ public enum Relinker {
     public static func missingPairs(in project: Project) -> [PhotoID: (photo: PhotoID, bytes: Int)] {
         var missing: [PhotoID: (photo: PhotoID, bytes: Int)] = [:]
         for photo in project.photos.paired() {
-            if let pair = photo.pair, POSIX.regularProblem(pair.path) != nil { missing[pair.id] = (photo.id, pair.bytes) }
+            if let pair = photo.pair, POSIX.regularProblem(pair.path) != nil {
+                missing[pair.id] = (photo.id, pair.bytes)
+            }
         }
         return missing
     }

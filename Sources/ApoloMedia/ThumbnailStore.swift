@@ -30,7 +30,8 @@ public struct ThumbnailStore: Sendable {
     /// Written under a temp name and renamed, and only when libvips decoded the whole file: a failure leaves
     /// nothing behind.
     @discardableResult
-    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, bytes: [UInt8], source: Vips.Source) {
+    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, bytes: [UInt8],
+            source: Vips.Source) {
         let directory = try folder(id)
         let rendered = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
         try directory.write(rendered.bytes, as: id + ".jpg")

@@ -21,7 +21,9 @@ public enum XMP {
 
     /// The facts in a packet, or why it was refused.
     public static func facts(_ packet: [UInt8]) -> Result<Sidecar.Facts, InspectFailure> {
-        guard packet.count <= maxBytes else { return .failure(InspectFailure("its XMP is \(packet.count) bytes; apolo reads at most 4 MiB")) }
+        guard packet.count <= maxBytes else {
+            return .failure(InspectFailure("its XMP is \(packet.count) bytes; apolo reads at most 4 MiB"))
+        }
         if Bytes(packet).containsCaseless("<!DOCTYPE") || Bytes(packet).containsCaseless("<!ENTITY") {
             return .failure(InspectFailure("its XMP declares a DTD or entities, which XMP never needs; ignored"))
         }

@@ -20,7 +20,9 @@ extension LightTable {
         given.dryRun = false
         let options = given
         do { try options.validate() } catch { throw HTTPFailure(status: .badRequest, message: error.message) }
-        guard job.start() else { throw HTTPFailure(status: .conflict, message: "an export is already running; wait for it to end") }
+        guard job.start() else {
+            throw HTTPFailure(status: .conflict, message: "an export is already running; wait for it to end")
+        }
         let (job, engine) = (self.job, self.engine)
         Thread.detachNewThread {
             do {
@@ -44,7 +46,9 @@ extension LightTable {
 
     /// The manifest the last export wrote, as it was written (built from the report, not read from the folder).
     func exportManifest() throws -> Response {
-        guard let (project, report) = job.finished else { throw HTTPFailure(status: .notFound, message: "no export has finished yet") }
+        guard let (project, report) = job.finished else {
+            throw HTTPFailure(status: .notFound, message: "no export has finished yet")
+        }
         guard let bytes = try? ExportManifest(project: project, files: report.files).encoded() else {
             throw HTTPFailure(status: .internalServerError, message: "cannot encode the manifest")
         }
@@ -79,7 +83,8 @@ final class ExportJob: @unchecked Sendable {
 
     func finish(summary: String, report: ExportReport) {
         lock.lock()
-        (running, message, self.report, done, total) = (false, summary, report, report.files.count, report.files.count + report.failed.count)
+        (running, message, self.report, done, total) = (false, summary, report, report.files.count,
+                report.files.count + report.failed.count)
         project = report.folder.split(separator: "/").last.map(String.init) ?? ""
         lock.unlock()
     }

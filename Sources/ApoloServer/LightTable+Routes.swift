@@ -51,7 +51,8 @@ extension LightTable {
             return try await blocking { try project(body) }
         }
         router.post("/api/export") { request, _ in try startExport(try await decode(ExportBody.self, request)) }
-        for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false), ("/full/{id}", true, true)] {
+        for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false),
+                ("/full/{id}", true, true)] {
             router.get(RouterPath(path)) { _, context in
                 let id = context.parameters.get("id") ?? ""
                 return try await blocking { try image(id, preview: preview, full: full) }
@@ -61,8 +62,11 @@ extension LightTable {
     }
 
     private func run(_ body: RunBody) throws -> Response {
-        guard !body.commands.isEmpty, body.commands.count <= 1000 else { throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands") }
-        let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1, of: body.commands.count) }
+        guard !body.commands.isEmpty, body.commands.count <= 1000 else {
+            throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands")
+        }
+        let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1,
+                of: body.commands.count) }
         let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
         let command = body.commands.count == 1
             ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
@@ -73,14 +77,17 @@ extension LightTable {
 
     private func walk(_ body: WalkBody, back: Bool) throws -> Response {
         let count = body.count ?? 1
-        guard (1...10_000).contains(count) else { throw HTTPFailure(status: .badRequest, message: "count must be 1–10000") }
+        guard (1...10_000).contains(count) else {
+            throw HTTPFailure(status: .badRequest, message: "count must be 1–10000")
+        }
         return try perform(body.expect, step: nil) { try engine.walk(count, back: back, expect: body.expect) }
     }
 
     /// Runs a change; refusals come back as the CLI words them, with the whole current state for the page to
     /// show; a change answers with what it changed since the view the page had (`expect`).
     /// `step` names the history step a change records (nil for undo and redo).
-    private func perform(_ expect: String?, step: ((Outcome) -> String)?, _ body: () throws -> Outcome) throws -> Response {
+    private func perform(_ expect: String?, step: ((Outcome) -> String)?,
+            _ body: () throws -> Outcome) throws -> Response {
         var (outcome, failure, status): (Outcome?, String?, HTTPResponse.Status) = (nil, nil, .ok)
         do { outcome = try body() } catch let error as CoreError {
             (failure, status) = (error.message, .unprocessableContent)
@@ -115,7 +122,8 @@ extension LightTable {
     private func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
         let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
-            throw HTTPFailure(status: .unsupportedMediaType, message: "changes are sent as JSON (Content-Type: application/json)")
+            throw HTTPFailure(status: .unsupportedMediaType,
+                    message: "changes are sent as JSON (Content-Type: application/json)")
         }
         let buffer = try await collect(request)
         do { return try JSONInput.decode(T.self, Array(buffer.readableBytesView), what: "the request") } catch {
@@ -130,7 +138,8 @@ extension LightTable {
         return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask {
                 do { return try await body.collect(upTo: Self.maxBody) } catch is CancellationError { return nil } catch {
-                    throw HTTPFailure(status: .contentTooLarge, message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+                    throw HTTPFailure(status: .contentTooLarge,
+                            message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
                 }
             }
             group.addTask {
@@ -139,7 +148,8 @@ extension LightTable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let buffer = first else {
-                throw HTTPFailure(status: .requestTimeout, message: "the request body did not arrive within \(seconds) s", close: true)
+                throw HTTPFailure(status: .requestTimeout,
+                        message: "the request body did not arrive within \(seconds) s", close: true)
             }
             return buffer
         }

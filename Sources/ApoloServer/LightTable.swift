@@ -68,7 +68,8 @@ public struct LightTable: Sendable {
     }
 
     /// A small JSON answer (an error, a version).
-    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok, close: Bool = false, location: String? = nil) -> Response {
+    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok, close: Bool = false,
+            location: String? = nil) -> Response {
         var json = JSONWriter()
         json.object { json in
             for (key, text) in value.sorted(by: { $0.key < $1.key }) {

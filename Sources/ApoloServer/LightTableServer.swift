@@ -9,7 +9,8 @@ import Logging
 public enum LightTableServer {
     /// Binds `host:port` (0: a free port), then calls `ready` with the bound port and serves until stopped.
     /// Only requests naming this address in their Host header are answered (see `LightTable.gate`).
-    public static func run(_ table: LightTable, host: String, port: Int, ready: @escaping @Sendable (Int) -> Void) throws {
+    public static func run(_ table: LightTable, host: String, port: Int,
+            ready: @escaping @Sendable (Int) -> Void) throws {
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
         let app = application(table, host: host, port: port, logger: logger) { bound in
@@ -68,7 +69,8 @@ extension LightTable {
     /// The Host values a browser sends for this address (loopback is also reached as localhost).
     public static func hosts(listen host: String, port: Int) -> Set<String> {
         var names: Set<String> = [host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"]
-        if host == "127.0.0.1" || host == "::1" || host == "localhost" { names.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]) }
+        if host == "127.0.0.1" || host == "::1" || host == "localhost" { names.formUnion(["127.0.0.1:\(port)",
+                "localhost:\(port)", "[::1]:\(port)"]) }
         return names
     }
 }

@@ -22,7 +22,8 @@ public enum AtomicFile {
         try WriteFaults.check("create \(baseName(of: path))", path)
         unlink(temp)
         var info = stat()
-        let mode = stat(FileNames.bytes(of: path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
+        let mode = stat(FileNames.bytes(of: path),
+                &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
         let fd = open(FileNames.bytes(of: temp), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: temp, problem: "cannot create: \(errnoText())") }
         fchmod(fd, mode)
@@ -34,14 +35,18 @@ public enum AtomicFile {
             try WriteFaults.check("write \(baseName(of: path))", path)
             try fill(fd, temp)
             try WriteFaults.check("fsync \(baseName(of: path))", path)
-            guard !durable || fsync(fd) == 0 else { throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())") }
+            guard !durable || fsync(fd) == 0 else {
+                throw StoreError.io(path: temp, problem: "fsync failed: \(errnoText())")
+            }
             close(fd)
         } catch {
             close(fd)
             throw error
         }
         try WriteFaults.check("rename \(baseName(of: path))", path)
-        guard rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else { throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())") }
+        guard rename(FileNames.bytes(of: temp), FileNames.bytes(of: path)) == 0 else {
+            throw StoreError.io(path: path, problem: "cannot replace: \(errnoText())")
+        }
         ok = true
         let dirfd = durable ? open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
         if dirfd >= 0 {
@@ -93,7 +98,9 @@ public enum AtomicFile {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
-        guard System.writeAll(fd, bytes) else { throw StoreError.io(path: path, problem: "cannot write: \(errnoText())") }
+        guard System.writeAll(fd, bytes) else {
+            throw StoreError.io(path: path, problem: "cannot write: \(errnoText())")
+        }
     }
 
     static func parent(of path: String) -> String {

@@ -36,7 +36,8 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         if version == 0 {
             try db.execute("""
                 PRAGMA journal_mode=WAL;
-                CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
+                CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
+                        inode INTEGER, photo TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version != schemaVersion {
@@ -54,7 +55,8 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
             var info = stat()
             if stat(FileNames.bytes(of: built), &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw StoreError.io(path: built, problem: "it is a file, but apolo keeps its cache folder there; move the file away")
+                    throw StoreError.io(path: built,
+                            problem: "it is a file, but apolo keeps its cache folder there; move the file away")
                 }
             } else if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
                 throw StoreError.io(path: built, problem: "cannot create the cache folder: \(errnoText())")

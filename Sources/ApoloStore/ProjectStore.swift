@@ -109,6 +109,8 @@ public struct ProjectStore: Sendable {
     }
 
     private func makeFolders(_ path: String) throws {
-        if let (folder, reason) = System.makeFolders(path) { throw StoreError.io(path: folder, problem: "cannot create folder: \(reason)") }
+        if let (folder, reason) = System.makeFolders(path) {
+            throw StoreError.io(path: folder, problem: "cannot create folder: \(reason)")
+        }
     }
 }

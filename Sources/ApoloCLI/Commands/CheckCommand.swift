@@ -23,17 +23,22 @@ struct ProjectCheckCLI: ParsableCommand {
     static func originals(_ project: Project, path: String) throws {
         let missing = Relinker.missing(in: project)
         for id in missing.keys.sorted() {
-            if let photo = project.photos[id] { Output.warning("original missing: \(photo.file.escaped) (was \(photo.path.escaped))") }
+            if let photo = project.photos[id] {
+                Output.warning("original missing: \(photo.file.escaped) (was \(photo.path.escaped))")
+            }
         }
         if !missing.isEmpty {
             Output.warning("\(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved ones")
         }
         let changed = Relinker.changed(in: project, cache: try? MetadataCache(folder: Context.store.home.cacheFolder))
         for id in changed {
-            if let photo = project.photos[id] { Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: \(photo.path.escaped)") }
+            if let photo = project.photos[id] {
+                Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: \(photo.path.escaped)")
+            }
         }
         guard changed.isEmpty else {
-            throw StoreError.unreadable(path: path, problem: "\(changed.count) original(s) changed after import or are other files; "
+            throw StoreError.unreadable(path: path,
+                    problem: "\(changed.count) original(s) changed after import or are other files; "
                 + "export refuses them: put the imported files back, or import the files again")
         }
     }
@@ -47,7 +52,8 @@ struct ProjectCheckCLI: ParsableCommand {
         }
         for problem in checked.problems { Output.line("problem: \(problem)") }
         guard let backup = checked.backup else {
-            throw StoreError.unreadable(path: checked.path, problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")
+            throw StoreError.unreadable(path: checked.path,
+                    problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")
         }
         for action in checked.repairs { Output.line("repaired: \(action)") }
         Output.line("saved the repaired document (a step in apolo history); the original is at \(backup)")

@@ -10,7 +10,8 @@ struct ExportCLI: ParsableCommand {
         discussion: """
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
             so a name sort shows album order. Copies are byte-identical and keep the original's modification time
-            (with --max-size: resized upright by libvips, EXIF kept unless --strip; formats libvips cannot write become .jpg);
+            (with --max-size: resized upright by libvips,
+                    EXIF kept unless --strip; formats libvips cannot write become .jpg);
             apolo-export.json lists sequence, album, name, original path and content hashes. A non-empty folder is
             refused unless --force, which replaces or removes only files apolo can prove it wrote: named in its
             manifest there, with bytes that still match the manifest's hash. Two exports into one folder run one

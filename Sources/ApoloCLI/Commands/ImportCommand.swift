@@ -46,9 +46,11 @@ struct ImportCLI: ParsableCommand {
         if !quiet && !json && Context.stderrIsTerminal { options.progress = Progress.show }
         if !json {
             options.finished = { path, outcome in Progress.report(path, outcome, named: named.contains(path)) }
-            options.scanned = { failed, path, reason in Output.note(failed ? "failed" : "skipped", "\(path): \(reason)") }
+            options.scanned = { failed, path, reason in Output.note(failed ? "failed" : "skipped",
+                    "\(path): \(reason)") }
         }
-        let (report, outcome) = try Context.engine.importFiles(paths, options: options, hooks: Context.hooks, command: Context.typedCommand)
+        let (report, outcome) = try Context.engine.importFiles(paths, options: options, hooks: Context.hooks,
+                command: Context.typedCommand)
         Progress.clear()
         Runner.report(outcome)
         try finish(report)

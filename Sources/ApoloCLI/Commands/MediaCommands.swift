@@ -41,8 +41,11 @@ struct SheetCLI: ParsableCommand {
             }
             rows = [row(found, kind)]
         } else {
-            rows = project.shelves.map { row(.shelf($0.name), "shelf") } + project.albums.map { row(.album($0.name), "album") }
-            guard !rows.isEmpty else { throw CoreError(.empty, "no shelves or albums yet; draw the table with: apolo sheet table") }
+            rows = project.shelves.map { row(.shelf($0.name),
+                    "shelf") } + project.albums.map { row(.album($0.name), "album") }
+            guard !rows.isEmpty else {
+                throw CoreError(.empty, "no shelves or albums yet; draw the table with: apolo sheet table")
+            }
         }
         let file = output ?? String("\(project.name)-\(place ?? "all").png".map { $0 == " " || $0 == "/" ? "_" : $0 })
         var sheet = ContactSheet(thumbnails: ThumbnailStore(cache: store.home.cacheFolder))

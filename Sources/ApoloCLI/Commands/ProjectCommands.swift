@@ -7,7 +7,8 @@ import ArgumentParser
 struct ProjectGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "project", abstract: "Create, open, list, copy, rename and discard projects.",
-        subcommands: [ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self, ProjectRename.self, ProjectDiscard.self, ProjectCheckCLI.self])
+        subcommands: [ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self,
+                ProjectRename.self, ProjectDiscard.self, ProjectCheckCLI.self])
 }
 
 struct ProjectNew: ParsableCommand {
@@ -43,7 +44,8 @@ struct ProjectList: ParsableCommand {
         if json { return try Output.json(rows) }
         if rows.isEmpty { return Output.line("no projects yet; create one with: apolo project new NAME") }
         Output.table(["", "PROJECT", "PHOTOS", "SHELVES", "ALBUMS"], rows.map {
-            [$0.open ? "*" : "", $0.name, $0.photos.map(String.init) ?? "unreadable", $0.shelves.map(String.init) ?? "-", $0.albums.map(String.init) ?? "-"]
+            [$0.open ? "*" : "", $0.name, $0.photos.map(String.init) ?? "unreadable",
+                    $0.shelves.map(String.init) ?? "-", $0.albums.map(String.init) ?? "-"]
         }, right: [2, 3, 4])
     }
 }
@@ -89,13 +91,15 @@ struct ProjectRename: ParsableCommand {
 }
 
 struct ProjectDiscard: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: CommandSpec.projectDiscard.summary)
+    static let configuration = CommandConfiguration(commandName: "discard",
+            abstract: CommandSpec.projectDiscard.summary)
     @Argument(completion: Completions.projects) var name: String
     @Flag(help: "Do not ask for confirmation.") var yes = false
 
     func run() throws {
         let engine = Context.engine
-        do { Output.line(try engine.discard(name, confirmed: yes)) } catch EngineError.needsConfirmation(let question, let command, _) {
+        do { Output.line(try engine.discard(name,
+                confirmed: yes)) } catch EngineError.needsConfirmation(let question, let command, _) {
             try Runner.confirm(question, yes: false, command: command)
             Output.line(try engine.discard(name, confirmed: true))
         }

@@ -23,7 +23,8 @@ struct ServeCLI: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         var v4 = in_addr(), v6 = in6_addr()
-        guard listen == "localhost" || inet_pton(AF_INET, listen, &v4) == 1 || inet_pton(AF_INET6, listen, &v6) == 1 else {
+        guard listen == "localhost" || inet_pton(AF_INET, listen, &v4) == 1 || inet_pton(AF_INET6, listen,
+                &v6) == 1 else {
             throw ValidationError("--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
         }
     }
@@ -54,7 +55,9 @@ struct ServeCLI: ParsableCommand {
         do { command = try Apolo.parseAsRoot(words) } catch {
             throw CLIError.usage(Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid command")
         }
-        guard let wrapper = command as? EditWrapper else { throw CLIError.usage("only commands that change the project can run from the page") }
+        guard let wrapper = command as? EditWrapper else {
+            throw CLIError.usage("only commands that change the project can run from the page")
+        }
         return Change(try wrapper.edit(), confirmed: wrapper.confirmed)
     }
 
@@ -81,7 +84,8 @@ final class BrowserOpener: @unchecked Sendable {
         }
         close(fd)
         file = path
-        if !Context.openOnDisplay("file://" + path) { Output.note("apolo", "no display to open a browser on: open the address above") }
+        if !Context.openOnDisplay("file://" + path) { Output.note("apolo",
+                "no display to open a browser on: open the address above") }
     }
 
     /// Deletes the redirect file (the server stopped).

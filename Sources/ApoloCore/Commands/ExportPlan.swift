@@ -12,7 +12,8 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public var bytes = 0
     public var modified = ""
 
-    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0, tags: [String] = [],
+    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
+            tags: [String] = [],
                 bytes: Int = 0, modified: String = "") {
         self.bytes = bytes
         self.modified = modified
@@ -52,12 +53,14 @@ public enum ExportPlan {
                 let number = String(repeating: "0", count: width - digits.count) + digits
                 if photo.pair == nil || pairs != .jpeg {
                     items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                            name: fileName(number, album.name, photo.file), rating: photo.rating, tags: photo.tags,
+                                            name: fileName(number, album.name,
+                                                    photo.file), rating: photo.rating, tags: photo.tags,
                                             bytes: photo.bytes, modified: photo.modified))
                 }
                 if let pair = photo.pair, pairs != .raw {
                     items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,
-                                            name: fileName(number, album.name, pair.file), rating: photo.rating, tags: photo.tags,
+                                            name: fileName(number, album.name,
+                                                    pair.file), rating: photo.rating, tags: photo.tags,
                                             bytes: pair.bytes))
                 }
             }
@@ -75,10 +78,13 @@ public enum ExportPlan {
         let fixed = number.utf8.count + 2 + file.utf8.count
         while fixed + album.utf8.count > maxNameBytes, !album.isEmpty { album.removeLast() }
         if !album.isEmpty { return "\(number)-\(album)-\(file)" }
-        let dot = file.lastIndex(of: ".").flatMap { file.distance(from: $0, to: file.endIndex) <= 16 && $0 != file.startIndex ? $0 : nil }
+        let dot = file.lastIndex(of: ".").flatMap { file.distance(from: $0,
+                to: file.endIndex) <= 16 && $0 != file.startIndex ? $0 : nil }
         var stem = String(file[..<(dot ?? file.endIndex)])
         let ext = String(file[(dot ?? file.endIndex)...])
-        while number.utf8.count + 1 + stem.utf8.count + ext.utf8.count > maxNameBytes, !stem.isEmpty { stem.removeLast() }
+        while number.utf8.count + 1 + stem.utf8.count + ext.utf8.count > maxNameBytes, !stem.isEmpty {
+            stem.removeLast()
+        }
         return "\(number)-\(stem)\(ext)"
     }
 }

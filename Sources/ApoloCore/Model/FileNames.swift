@@ -13,7 +13,8 @@ public enum FileNames {
 
     /// The String for a name's bytes.
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        if let text = String(validating: bytes, as: UTF8.self), !text.utf8.contains(0xF4) || !text.unicodeScalars.contains(where: isRawByte) {
+        if let text = String(validating: bytes,
+                as: UTF8.self), !text.utf8.contains(0xF4) || !text.unicodeScalars.contains(where: isRawByte) {
             return text
         }
         let b = Array(bytes)
@@ -21,7 +22,8 @@ public enum FileNames {
         var i = 0
         while i < b.count {
             let n = validLength(b, i)
-            if n > 0, let text = String(validating: b[i..<(i + n)], as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
+            if n > 0, let text = String(validating: b[i..<(i + n)],
+                    as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
                 scalars.append(contentsOf: text.unicodeScalars)
                 i += n
             } else {

@@ -42,7 +42,9 @@ public enum Names {
             throw CoreError(.invalid, "project name '\(name.escaped)' contains control characters")
         }
         _ = try FileNames.component(name + ".history.jsonl", what: "project name")
-        if name != name.trimmingSpaces { throw CoreError(.invalid, "project name '\(name)' has leading or trailing spaces") }
+        if name != name.trimmingSpaces {
+            throw CoreError(.invalid, "project name '\(name)' has leading or trailing spaces")
+        }
         guard name.count <= maxLength else {
             throw CoreError(.invalid, "project name is \(name.count) characters long; the limit is \(maxLength)")
         }
@@ -123,7 +125,9 @@ extension Names {
         for i in 1...a.count {
             for j in 1...b.count {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[a.count][b.count]
