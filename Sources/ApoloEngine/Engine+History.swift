@@ -20,6 +20,7 @@ extension Engine {
     public func walk(_ count: Int, back: Bool, project name: String? = nil, expect: String? = nil) throws -> Outcome {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
+            try checkWanted()
             var project = try load(name)
             if let expect, project.revision != expect { throw EngineError.stale }
             let log = store.history(name)

@@ -52,11 +52,28 @@ public struct Engine: Sendable {
     /// What a long-running front end (the light table) keeps of the project between transactions; nil for the CLI.
     public let memory: (any ProjectMemory)?
 
+    /// Asked once a transaction holds the lock: true when whoever asked for it has gone (a page whose connection
+    /// closed while the lock was busy), so nothing is applied for nobody.
+    var abandoned: (@Sendable () -> Bool)?
+
     public init(store: ProjectStore, memory: (any ProjectMemory)? = nil,
             warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.store = store
         self.memory = memory
         self.warn = warn
+    }
+
+    /// This engine, refusing a transaction that gets the lock after `gone` turned true.
+    public func unless(_ gone: @escaping @Sendable () -> Bool) -> Engine {
+        var engine = self
+        engine.abandoned = gone
+        return engine
+    }
+
+    /// Throws when the front end that asked for the transaction has gone (called with the lock held).
+    func checkWanted() throws {
+        if abandoned?() == true { throw EngineError.interrupted("the request's connection closed before the project "
+                + "was free; nothing was changed") }
     }
 
     /// The project as its document is now (from `memory` when the document has not changed since).
@@ -106,6 +123,7 @@ public struct Engine: Sendable {
                             _ body: (Project) throws -> (Project, String, T)) throws -> (Outcome, T) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
+            try checkWanted()
             let before = try load(name)
             let (after, summary, result) = try body(before)
             guard after != before else {

@@ -75,6 +75,10 @@ extension LightTable {
         if request.headers[Self.hostHeader] != nil {
             return HTTPFailure(status: .badRequest, message: "a request names one Host", close: true)
         }
+        if request.headers[HTTPField.Name(ConnectionWatch.formHeader)!] != nil {
+            return HTTPFailure(status: .badRequest, message: "a request names its target as a path (/api/state), "
+                                   + "not as a whole address", close: true)
+        }
         guard [.get, .head, .post].contains(request.method) else {
             return HTTPFailure(status: .methodNotAllowed, message: "only GET and POST are answered")
         }

@@ -36,14 +36,16 @@ extension LightTable {
         router.get("/api/projects") { _, _ in try await blocking { try projects() } }
         router.get("/api/export") { _, _ in exportStatus() }
         router.get("/api/export/manifest") { _, _ in try exportManifest() }
-        router.post("/api/run") { request, _ in
+        router.post("/api/run") { request, context in
             let body = try await decode(RunBody.self, request)
-            return try await blocking { try run(body) }
+            let gone = await context.clientGone()
+            return try await blocking { try run(body, engine: engine.unless(gone)) }
         }
         for (path, back) in [("/api/undo", true), ("/api/redo", false)] {
-            router.post(RouterPath(path)) { request, _ in
+            router.post(RouterPath(path)) { request, context in
                 let body = try await decode(WalkBody.self, request)
-                return try await blocking { try walk(body, back: back) }
+                let gone = await context.clientGone()
+                return try await blocking { try walk(body, back: back, engine: engine.unless(gone)) }
             }
         }
         router.post("/api/project") { request, _ in
@@ -61,7 +63,7 @@ extension LightTable {
         return router
     }
 
-    private func run(_ body: RunBody) throws -> Response {
+    private func run(_ body: RunBody, engine: Engine) throws -> Response {
         guard !body.commands.isEmpty, body.commands.count <= 1000 else {
             throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands")
         }
@@ -75,7 +77,7 @@ extension LightTable {
         }
     }
 
-    private func walk(_ body: WalkBody, back: Bool) throws -> Response {
+    private func walk(_ body: WalkBody, back: Bool, engine: Engine) throws -> Response {
         let count = body.count ?? 1
         guard (1...10_000).contains(count) else {
             throw HTTPFailure(status: .badRequest, message: "count must be 1–10000")

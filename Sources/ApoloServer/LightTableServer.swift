@@ -33,7 +33,8 @@ public enum LightTableServer {
                                    ready: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         Application(
             router: table.router(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(table.limits.idleSeconds)))),
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionWatch.Installer()],
+                                                idleTimeout: .seconds(Int64(table.limits.idleSeconds)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "apolo",
                                  availableConnectionsDelegate: MaximumAvailableConnections(table.limits.connections)),
             onServerRunning: { channel in ready(channel.localAddress?.port ?? port) },

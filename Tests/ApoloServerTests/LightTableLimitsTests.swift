@@ -100,6 +100,39 @@ extension LightTableTests {
         }
     }
 
+    @Test func aChangeWhoseClientGaveUpWhileTheLockWasBusyIsNotApplied() async throws {
+        try await serve { send in
+            let request = "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 51\r\n\r\n"
+                + #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#.replacingOccurrences(of: " ", with: "")
+            for gives in [true, false] {
+                let lock = try FileLock(path: store.home.lockFile("trip"), timeout: 1, project: "trip")
+                let client = try RawConnection(port: send.port)
+                client.write(request)
+                try await Task.sleep(for: .milliseconds(250))
+                if gives { client.close() }
+                try await Task.sleep(for: .milliseconds(150))
+                lock.release()
+                let answer = gives ? "" : await client.read(seconds: 3)
+                try await Task.sleep(for: .milliseconds(gives ? 800 : 0))
+                #expect(try rating(1) == (gives ? 0 : 5), "client gave up: \(gives) [\(answer.prefix(12))]")
+            }
+        }
+    }
+
+    @Test func aTargetGivenAsAWholeAddressIsRefused() async throws {
+        try await serve { send in
+            for target in ["http://\(send.host)/api/state", "*"] {
+                let client = try RawConnection(port: send.port)
+                client.write("GET \(target) HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
+                let answer = await client.read(seconds: 2)
+                #expect(answer.hasPrefix("HTTP/1.1 400") && answer.contains("not as a whole address"), "\(answer)")
+            }
+            let spoofed = try await send(.get, "/api/version", headers: [HTTPField.Name("X-Apolo-Target-Form")!: "x"])
+            #expect(spoofed.0 == .ok, "a client's own copy of the marker is dropped")
+        }
+    }
+
     @Test func connectionsPastTheLimitWaitUntilOneCloses() async throws {
         try await serveAsIs(limited(connections: 2)) { send in
             // NIO accepts up to four connections per wake-up, so the limit holds to within three: eight are past it
