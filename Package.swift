@@ -30,8 +30,13 @@ let package = Package(
         .target(name: "ApoloMedia", dependencies: ["ApoloCore", "ApoloSystem", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
         .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "CApoloSystem"]),
         .target(
+            name: "ApoloCommands",
+            dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(
             name: "ApoloServer",
-            dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
@@ -39,7 +44,7 @@ let package = Package(
         .target(
             name: "ApoloCLI",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloServer", "CApoloSystem",
+                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloServer", "ApoloCommands", "CApoloSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,10 +55,10 @@ let package = Package(
         .testTarget(name: "ApoloEngineTests", dependencies: ["ApoloEngine", "ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore", "apolo-raw-worker"]),
-        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCommands", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ApoloServerTests",
-            dependencies: ["ApoloServer", "ApoloCLI", "ApoloEngine", "ApoloStore", "ApoloCore",
+            dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloCore",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
         ),

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ArgumentParser
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ struct Apolo: ParsableCommand {
             """,
         version: ApoloVersion.text,
         subcommands: [
-            ProjectGroup.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self, RateCLI.self,
+            ProjectGroup.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self, RateCommand.self,
             TagGroup.self, FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self, ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self, CommandsCLI.self,
         ]
     )
@@ -46,7 +47,11 @@ public enum ApoloMain {
         }
         do {
             var command = try Apolo.parseAsRoot(arguments)
-            try command.run()
+            if let edit = command as? EditWrapper {
+                try Runner.edit(edit.edit(), yes: edit.confirmed)
+            } else {
+                try command.run()
+            }
             exit(ExitStatus.success.rawValue)
         } catch let error as PartialFailure {
             if !error.summary.isEmpty { Output.line(error.summary) }

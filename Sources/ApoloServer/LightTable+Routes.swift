@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -116,7 +117,11 @@ extension LightTable {
         guard !words.isEmpty, words.count <= 200, words.allSatisfy({ $0.utf8.count <= 1000 }) else {
             throw HTTPFailure(status: .badRequest, message: "command \(line) is empty or too long")
         }
-        do { return try parse(words) } catch {
+        do { return try EditCommands.change(words) } catch let error as CommandWordsError {
+            let words = words.joined(separator: " ")
+            let reason = error == .notAnEdit ? "only commands that change the project can run from the page" : error.message
+            throw HTTPFailure(status: .unprocessableContent, message: "\(words): \(reason)")
+        } catch {
             throw HTTPFailure(status: .unprocessableContent, message: "\(words.joined(separator: " ")): \(error)")
         }
     }

@@ -55,7 +55,9 @@ final class ConnectionWatch: ChannelInboundHandler, RemovableChannelHandler, Sen
 extension TableContext {
     /// A check of whether this request's client has gone, for a change to make once it holds the lock.
     func clientGone() async -> @Sendable () -> Bool {
-        guard let watch = try? await channel.pipeline.handler(type: ConnectionWatch.self).get() else { return { false } }
+        guard let watch = try? await channel.pipeline.handler(type: ConnectionWatch.self).get() else {
+            return { false }
+        }
         return { watch.clientGone }
     }
 }

@@ -11,14 +11,10 @@ import NIOPosix
 /// result of a change made through the engine; every error is JSON `{error}` with the status of its kind. It reads
 /// no file but the open project's cached thumbnails and previews.
 public struct LightTable: Sendable {
-    /// Turns one command line (as words) into an edit, as the CLI's parser does.
-    public typealias Parser = @Sendable ([String]) throws -> Change
-
     public let engine: Engine
     public let token: String
     /// `host:port` values a request's Host header may name (the bound address, and localhost for loopback).
     public let allowed: AllowedHosts
-    let parse: Parser
     let memory: LoadedProject
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
@@ -31,7 +27,7 @@ public struct LightTable: Sendable {
 
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
-    public init(engine: Engine, token: String, hosts: Set<String> = [], parse: @escaping Parser, hooks: Hooks? = nil,
+    public init(engine: Engine, token: String, hosts: Set<String> = [], hooks: Hooks? = nil,
                 limits: Limits = Limits()) {
         self.limits = limits
         self.hooks = hooks
@@ -39,7 +35,6 @@ public struct LightTable: Sendable {
         self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
-        self.parse = parse
         pool = NIOThreadPool(numberOfThreads: Self.blockingThreads)
         pool.start()
     }

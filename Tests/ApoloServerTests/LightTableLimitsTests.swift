@@ -1,4 +1,3 @@
-@testable import ApoloCLI
 import ApoloCore
 import ApoloEngine
 @testable import ApoloServer
@@ -14,7 +13,7 @@ extension LightTableTests {
     func limited(connections: Int = 64, idle: Int = 15, body: Int = 15) -> LightTable {
         var limits = LightTable.Limits()
         (limits.connections, limits.idleSeconds, limits.bodySeconds) = (connections, idle, body)
-        return LightTable(engine: Engine(store: store), token: "secret", parse: ServeCLI.parse, limits: limits)
+        return LightTable(engine: Engine(store: store), token: "secret", limits: limits)
     }
 
     @Test func theDefaultLimitsAreTheDocumentedOnes() {

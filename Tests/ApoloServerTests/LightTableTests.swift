@@ -1,4 +1,3 @@
-@testable import ApoloCLI
 import ApoloCore
 import ApoloEngine
 @testable import ApoloServer
@@ -28,7 +27,7 @@ struct LightTableTests {
         }
         let engine = Engine(store: store)
         _ = try engine.apply([Change(AddPhotos(photos))], command: "apolo import")
-        table = LightTable(engine: engine, token: "secret", hosts: [Self.host], parse: ServeCLI.parse, hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
+        table = LightTable(engine: engine, token: "secret", hosts: [Self.host], hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
     }
 
     /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.

@@ -1,68 +1,22 @@
+import ApoloCommands
 import ApoloCore
 import ArgumentParser
 
 /// `apolo filter`: list photos by tag and rating, or drop them onto a shelf.
-struct FilterCLI: EditWrapper {
-    static let configuration = CommandConfiguration(
-        commandName: "filter", abstract: FilterInto.spec.summary,
-        discussion: """
-            Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
-            With no criterion it lists every slide in scope. Results come in place order, each photo once.
-            --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
+struct FilterCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "filter", abstract: FilterInto.spec.summary,
+                                                    discussion: FilterOptions.discussion)
 
-            """ + Registry.examplesText(FilterInto.self))
-
-    @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
-    @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false
-    @Option(help: "Exactly N stars (0 = unrated).") var rating: Int?
-    @Option(help: "At least N stars.") var minRating: Int?
-    @Flag(help: "Only unrated photos (the same as --rating 0).") var unrated = false
-    @Option(help: "A tag the photo must not carry (repeat for several).") var withoutTag: [String] = []
-    @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
-    @Option(help: "Lens model contains TEXT (any case).") var lens: String?
-    @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).") var date: String?
-    @Option(help: "File format: jpeg, png, tiff, webp, heic, avif or raw.") var format: String?
-    @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
-    @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
-    @Option(help: "Append the matches to this existing shelf.", completion: Completions.shelves) var into: String?
+    @OptionGroup var options: FilterOptions
     @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
 
-    func validate() throws {
-        if [rating != nil, minRating != nil, unrated].filter({ $0 }).count > 1 {
-            throw ValidationError("give one of --rating, --min-rating and --unrated")
-        }
-        if let date { do { _ = try FilterCriteria.DateRange(date) } catch let error as CoreError { throw ValidationError("--date: \(error.message)") } }
-        if let format, !FilterCriteria.formats.contains(format.lowercased()) {
-            throw ValidationError("--format must be one of: \(FilterCriteria.formats.joined(separator: ", "))")
-        }
-        if newShelf != nil && into != nil { throw ValidationError("give either --new-shelf or --into, not both") }
-        if FilterCriteria.Scope(rawValue: from) == nil {
-            throw ValidationError("--from must be one of: \(FilterCriteria.Scope.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-    }
-
-    var criteria: FilterCriteria {
-        var criteria = FilterCriteria(
-            tags: tag, anyTag: anyTag, rating: unrated ? .exactly(0) : rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) },
-            scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
-        (criteria.camera, criteria.lens, criteria.format, criteria.withoutTags) = (camera, lens, format?.lowercased(), withoutTag)
-        criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
-        return criteria
-    }
-
-    /// The edit when a target shelf is given; a plain listing changes nothing.
-    func edit() throws -> any Edit {
-        guard let target = newShelf.map(FilterInto.Target.newShelf) ?? into.map(FilterInto.Target.into) else {
-            throw CLIError.usage("filter without --new-shelf or --into only lists; it changes nothing")
-        }
-        return FilterInto(criteria, target)
-    }
-
     func run() throws {
-        if newShelf != nil || into != nil { return try Runner.edit(edit()) }
+        if let target = options.target { return try Runner.edit(FilterInto(options.criteria, target)) }
         let views = try Runner.read { project in
-            try project.filter(criteria).compactMap { hit in
-                project.photos[hit.id].map { SlideView(position: hit.location.position, place: hit.location.place, photo: $0) }
+            try project.filter(options.criteria).compactMap { hit in
+                project.photos[hit.id].map {
+                    SlideView(position: hit.location.position, place: hit.location.place, photo: $0)
+                }
             }
         }
         if json { return try Output.json(array: views) }

@@ -1,42 +1,12 @@
+import ApoloCommands
 import ApoloCore
 import ArgumentParser
 import Foundation
 
-/// `apolo rate REF N`.
-struct RateCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "rate", abstract: Rate.spec.summary, discussion: Registry.examplesText(Rate.self))
-    @Argument(help: ArgumentHelp("One or more photos (PLACE:N, a range like table:1-20, id prefix or file name), then the stars 0–5 (0 clears).",
-                                 valueName: "REF... STARS"))
-    var words: [String]
-
-    func validate() throws {
-        guard words.count >= 2 else { throw ValidationError("name at least one photo and the stars, e.g. apolo rate table:1-20 4") }
-        guard Int(words[words.count - 1]) != nil else { throw ValidationError("the last word must be the stars, 0–5 (not '\(words[words.count - 1])')") }
-    }
-
-    func edit() throws -> any Edit { Rate(Array(words.dropLast()), Int(words[words.count - 1]) ?? -1) }
-}
-
 /// `apolo tag …`.
 struct TagGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tag", abstract: "Add, remove and list tags.", subcommands: [TagAddCLI.self, TagRemoveCLI.self, TagListCLI.self])
-}
-
-struct TagAddCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: TagAdd.spec.summary, discussion: Registry.examplesText(TagAdd.self))
-    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.") var ref: String
-    @Argument(help: "One or more tags.") var tags: [String]
-
-    func edit() throws -> any Edit { TagAdd(ref, tags) }
-}
-
-struct TagRemoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: TagRemove.spec.summary, discussion: Registry.examplesText(TagRemove.self))
-    @Argument var ref: String
-    @Argument var tags: [String]
-
-    func edit() throws -> any Edit { TagRemove(ref, tags) }
+        commandName: "tag", abstract: "Add, remove and list tags.", subcommands: [TagAddCommand.self, TagRemoveCommand.self, TagListCLI.self])
 }
 
 struct TagListCLI: ParsableCommand {

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloStore
 import ApoloEngine

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ArgumentParser
@@ -21,34 +22,40 @@ struct RunCLI: ParsableCommand {
 
     func run() throws {
         let text = try read()
-        var edits: [(line: Int, source: String, edit: any Edit, confirmed: Bool)] = []
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        var changes: [Change] = []
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, raw) in lines.enumerated() {
             let source = String(raw).trimmingSpaces
             var words: [String]
-            do { words = try ShellWords.split(source) } catch let error as CoreError { throw CLIError.usage("line \(index + 1): \(error.message)") }
+            do { words = try ShellWords.split(source) } catch let error as CoreError {
+                throw CLIError.usage("line \(index + 1): \(error.message)")
+            }
             if words.first == "apolo" { words.removeFirst() }
             guard !words.isEmpty else { continue }
-            let command: ParsableCommand
-            do { command = try Apolo.parseAsRoot(words) } catch {
-                throw CLIError.usage("line \(index + 1) (\(source)): \(Apolo.message(for: error).split(separator: "\n").first ?? "invalid command")")
+            let label = "line \(index + 1) (\(source.escaped))"
+            do {
+                changes.append(try EditCommands.change(words, label: label, confirmAll: yes))
+            } catch let error as CommandWordsError {
+                let words = error == .notAnEdit
+                    ? "only commands that change the project can run in a script" : error.message
+                throw CLIError.usage("line \(index + 1) (\(source)): \(words)")
             }
-            guard let wrapper = command as? EditWrapper else {
-                throw CLIError.usage("line \(index + 1) (\(source)): only commands that change the project can run in a script")
-            }
-            edits.append((index + 1, source, try wrapper.edit(), wrapper.confirmed || yes))
         }
-        guard !edits.isEmpty else { throw CLIError.usage("\(file == "-" ? "standard input" : file) holds no commands") }
-        try apply(edits)
+        let name = file == "-" ? "standard input" : file
+        guard !changes.isEmpty else { throw CLIError.usage("\(name) holds no commands") }
+        try apply(changes)
     }
 
-    private func apply(_ edits: [(line: Int, source: String, edit: any Edit, confirmed: Bool)]) throws {
-        let changes = edits.map { Change($0.edit, confirmed: $0.confirmed, label: "line \($0.line) (\($0.source.escaped))") }
-        let summary = "ran \(edits.count) command\(edits.count == 1 ? "" : "s") from \(file == "-" ? "standard input" : file)"
+    private func apply(_ changes: [Change]) throws {
+        let count = "\(changes.count) command\(changes.count == 1 ? "" : "s")"
+        let summary = "ran \(count) from \(file == "-" ? "standard input" : file)"
         let plugin = Context.environment["APOLO_PLUGIN_COMMAND"].map { "\($0) (plugin, via apolo run -)" }
-        let outcome = try Context.engine.apply(changes, command: plugin ?? Context.typedCommand, summary: summary, dryRun: dryRun)
+        let outcome = try Context.engine.apply(changes, command: plugin ?? Context.typedCommand, summary: summary,
+                                               dryRun: dryRun)
         Runner.report(outcome)
-        let count = "\(edits.count) command\(edits.count == 1 ? "" : "s")"
-        Output.line(dryRun ? "dry run: \(count) checked; nothing was saved" : "applied \(count) in one step (apolo undo reverses \(edits.count == 1 ? "it" : "them all"))")
+        let them = changes.count == 1 ? "it" : "them all"
+        Output.line(dryRun ? "dry run: \(count) checked; nothing was saved"
+                    : "applied \(count) in one step (apolo undo reverses \(them))")
     }
 
     private func read() throws -> String {

@@ -36,7 +36,7 @@ struct ServeCLI: ParsableCommand {
             Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
         }
         let token = LightTable.newToken()
-        let table = LightTable(engine: Context.engine, token: token, parse: Self.parse, hooks: Context.hooks)
+        let table = LightTable(engine: Context.engine, token: token, hooks: Context.hooks)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
         try LightTableServer.run(table, host: host, port: port) { bound in
@@ -48,19 +48,6 @@ struct ServeCLI: ParsableCommand {
         opener.remove()
         Output.note("apolo", "the light table stopped")
     }
-
-    /// One command line from the page, parsed exactly as the CLI parses it; only edits may run.
-    @Sendable static func parse(_ words: [String]) throws -> Change {
-        let command: ParsableCommand
-        do { command = try Apolo.parseAsRoot(words) } catch {
-            throw CLIError.usage(Apolo.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid command")
-        }
-        guard let wrapper = command as? EditWrapper else {
-            throw CLIError.usage("only commands that change the project can run from the page")
-        }
-        return Change(try wrapper.edit(), confirmed: wrapper.confirmed)
-    }
-
 
 }
 

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloMedia
 import ArgumentParser
@@ -7,37 +8,7 @@ struct SlideGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slide", abstract: "Move, swap, discard, restore and show slides.",
         discussion: "REF is PLACE:N (table:3, best:1, discarded:2), a photo id prefix (6+ hex digits) or a unique file name.",
-        subcommands: [SlideMoveCLI.self, SlideSwapCLI.self, SlideDiscardCLI.self, SlideRestoreCLI.self, SlideShowCLI.self])
-}
-
-struct SlideMoveCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: SlideMove.spec.summary, discussion: Registry.examplesText(SlideMove.self))
-    @Argument(help: "The slide: PLACE:N, id prefix or file name.") var ref: String
-    @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.", completion: Completions.places) var to: String
-
-    func edit() throws -> any Edit { SlideMove(ref, to: to) }
-}
-
-struct SlideSwapCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "swap", abstract: SlideSwap.spec.summary, discussion: Registry.examplesText(SlideSwap.self))
-    @Argument var first: String
-    @Argument var second: String
-
-    func edit() throws -> any Edit { SlideSwap(first, second) }
-}
-
-struct SlideDiscardCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: SlideDiscard.spec.summary, discussion: Registry.examplesText(SlideDiscard.self))
-    @Argument(help: "One or more slides: PLACE:N, ranges like table:81-83, id prefixes or file names.") var refs: [String]
-
-    func edit() throws -> any Edit { SlideDiscard(refs) }
-}
-
-struct SlideRestoreCLI: EditWrapper {
-    static let configuration = CommandConfiguration(commandName: "restore", abstract: SlideRestore.spec.summary, discussion: Registry.examplesText(SlideRestore.self))
-    @Argument var ref: String
-
-    func edit() throws -> any Edit { SlideRestore(ref) }
+        subcommands: [SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self, SlideShowCLI.self])
 }
 
 struct SlideShowCLI: ParsableCommand {

@@ -1,0 +1,82 @@
+import ApoloCore
+import ArgumentParser
+
+/// The criteria and target of `apolo filter`, shared by the CLI's listing and the edit that fills a shelf.
+public struct FilterOptions: ParsableArguments {
+    /// The help text of `apolo filter`.
+    public static let discussion = """
+        Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
+        With no criterion it lists every slide in scope. Results come in place order, each photo once.
+        --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
+
+        """ + Registry.examplesText(FilterInto.self)
+
+    @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
+    @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false
+    @Option(help: "Exactly N stars (0 = unrated).") var rating: Int?
+    @Option(help: "At least N stars.") var minRating: Int?
+    @Flag(help: "Only unrated photos (the same as --rating 0).") var unrated = false
+    @Option(help: "A tag the photo must not carry (repeat for several).") var withoutTag: [String] = []
+    @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
+    @Option(help: "Lens model contains TEXT (any case).") var lens: String?
+    @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).")
+    var date: String?
+    @Option(help: "File format: jpeg, png, tiff, webp, heic, avif or raw.") var format: String?
+    @Option(help: "Where to look: shelves, albums, table or all.") var from: String = "shelves"
+    @Option(help: "Put the matches on a new shelf with this name.") var newShelf: String?
+    @Option(help: "Append the matches to this existing shelf.", completion: Completions.shelves) var into: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if [rating != nil, minRating != nil, unrated].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --rating, --min-rating and --unrated")
+        }
+        if let date {
+            do { _ = try FilterCriteria.DateRange(date) } catch let error as CoreError {
+                throw ValidationError("--date: \(error.message)")
+            }
+        }
+        if let format, !FilterCriteria.formats.contains(format.lowercased()) {
+            throw ValidationError("--format must be one of: \(FilterCriteria.formats.joined(separator: ", "))")
+        }
+        if newShelf != nil && into != nil { throw ValidationError("give either --new-shelf or --into, not both") }
+        if FilterCriteria.Scope(rawValue: from) == nil {
+            let scopes = FilterCriteria.Scope.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--from must be one of: \(scopes)")
+        }
+    }
+
+    /// What a photo must be to match.
+    public var criteria: FilterCriteria {
+        let stars: FilterCriteria.Rating? = unrated ? .exactly(0)
+            : rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) }
+        var criteria = FilterCriteria(tags: tag, anyTag: anyTag, rating: stars,
+                                      scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
+        (criteria.camera, criteria.lens, criteria.format) = (camera, lens, format?.lowercased())
+        criteria.withoutTags = withoutTag
+        criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
+        return criteria
+    }
+
+    /// The shelf the matches go to; nil for a listing.
+    public var target: FilterInto.Target? {
+        newShelf.map(FilterInto.Target.newShelf) ?? into.map(FilterInto.Target.into)
+    }
+}
+
+/// `filter … --new-shelf NAME | --into NAME`: the matches onto a shelf (a listing changes nothing, so it is no edit).
+public struct FilterEditCommand: EditWrapper {
+    public static let configuration = CommandConfiguration(commandName: "filter", abstract: FilterInto.spec.summary,
+                                                           discussion: FilterOptions.discussion)
+    @OptionGroup var options: FilterOptions
+
+    public init() {}
+
+    public func edit() throws -> any Edit {
+        guard let target = options.target else {
+            throw CommandWordsError.invalid("filter without --new-shelf or --into only lists; it changes nothing")
+        }
+        return FilterInto(options.criteria, target)
+    }
+}
