@@ -1,3 +1,4 @@
+import ApoloCore
 import Foundation
 
 /// Long listings split into a part per core (each part at least `minimum` items long).
@@ -18,17 +19,12 @@ enum Parallel {
 }
 
 /// Results of parallel parts, each set once from its own thread.
-private final class Results<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
+private final class Results<Value: Sendable>: Sendable {
+    private let slots: Locked<[Value?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
+    func set(_ index: Int, _ value: Value) { slots.withLock { $0[index] = value } }
 
-    var values: [Value] { slots.compactMap { $0 } }
+    var values: [Value] { slots.value.compactMap { $0 } }
 }

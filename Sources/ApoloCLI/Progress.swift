@@ -4,27 +4,20 @@ import Foundation
 
 /// A progress line on stderr, redrawn in place (only on a terminal): count, rate, time left.
 enum Progress {
-    private static let state = State()
-
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        let start = Date()
-        var last = Date.distantPast
-        var shown = false
-    }
+    private static let start = Date()
+    private static let state = Locked<(last: Date, shown: Bool)>((.distantPast, false))
 
     @Sendable static func show(_ done: Int, _ total: Int) {
-        let s = state
-        s.lock.lock()
-        defer { s.lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(s.last) > 0.1 || done == total else { return }
-        s.last = now
-        let elapsed = max(0.001, now.timeIntervalSince(s.start))
-        let rate = Double(done) / elapsed
-        let left = rate > 0 ? Int(Double(total - done) / rate) : 0
-        Output.toStderr("\r\u{1B}[Kimporting \(done)/\(total) · \(Int(rate))/s · \(left / 60):\(String(format: "%02d", left % 60)) left")
-        s.shown = true
+        state.withLock { state in
+            let now = Date()
+            guard now.timeIntervalSince(state.last) > 0.1 || done == total else { return }
+            state.last = now
+            let rate = Double(done) / max(0.001, now.timeIntervalSince(start))
+            let left = rate > 0 ? Int(Double(total - done) / rate) : 0
+            let time = "\(left / 60):\(String(format: "%02d", left % 60))"
+            Output.toStderr("\r\u{1B}[Kimporting \(done)/\(total) · \(Int(rate))/s · \(time) left")
+            state.shown = true
+        }
     }
 
     /// Reports a failed or skipped file or a warning at once, above the progress line. A file that is no photo
@@ -38,14 +31,13 @@ enum Progress {
         case .skipped: break
         }
         guard !lines.isEmpty else { return }
-        let s = state
-        s.lock.lock()
-        defer { s.lock.unlock() }
-        Output.toStderr((s.shown ? "\r\u{1B}[K" : "") + lines.joined(separator: "\n") + "\n")
+        state.withLock { state in
+            Output.toStderr((state.shown ? "\r\u{1B}[K" : "") + lines.joined(separator: "\n") + "\n")
+        }
     }
 
     /// Erases the progress line, if one was drawn.
     static func clear() {
-        if state.shown { Output.toStderr("\r\u{1B}[K") }
+        if state.value.shown { Output.toStderr("\r\u{1B}[K") }
     }
 }

@@ -57,68 +57,61 @@ extension LightTable {
 }
 
 /// The state of the light table's export, shared between the worker and the requests.
-final class ExportJob: @unchecked Sendable {
-    private let lock = NSLock()
-    private var running = false
-    private var done = 0
-    private var total = 0
-    private var message: String?
-    private var error: String?
-    private var report: ExportReport?
-    private var project = ""
+final class ExportJob: Sendable {
+    private struct State {
+        var running = false
+        var done = 0
+        var total = 0
+        var message: String?
+        var error: String?
+        var report: ExportReport?
+        var project = ""
+    }
+
+    private let state = Locked(State())
 
     func start() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !running else { return false }
-        (running, done, total, message, error, report) = (true, 0, 0, nil, nil, nil)
-        return true
+        state.withLock { state in
+            guard !state.running else { return false }
+            state = State(running: true)
+            return true
+        }
     }
 
-    func progress(_ done: Int, _ total: Int) {
-        lock.lock()
-        (self.done, self.total) = (done, total)
-        lock.unlock()
-    }
+    func progress(_ done: Int, _ total: Int) { state.withLock { ($0.done, $0.total) = (done, total) } }
 
     func finish(summary: String, report: ExportReport) {
-        lock.lock()
-        (running, message, self.report, done, total) = (false, summary, report, report.files.count,
-                report.files.count + report.failed.count)
-        project = report.folder.split(separator: "/").last.map(String.init) ?? ""
-        lock.unlock()
+        state.withLock { state in
+            state = State(running: false, done: report.files.count, total: report.files.count + report.failed.count,
+                          message: summary, report: report,
+                          project: report.folder.split(separator: "/").last.map(String.init) ?? "")
+        }
     }
 
-    func fail(_ text: String) {
-        lock.lock()
-        (running, error) = (false, text)
-        lock.unlock()
-    }
+    func fail(_ text: String) { state.withLock { ($0.running, $0.error) = (false, text) } }
 
     var finished: (String, ExportReport)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return report.map { (project, $0) }
+        let state = state.value
+        return state.report.map { (state.project, $0) }
     }
 
     func write(_ json: inout JSONWriter, parent: String) {
-        lock.lock()
-        defer { lock.unlock() }
+        let state = state.value
         json.object { json in
             json.key("running")
-            json.bool(running)
+            json.bool(state.running)
             json.key("done")
-            json.int(done)
+            json.int(state.done)
             json.key("total")
-            json.int(total)
+            json.int(state.total)
             json.key("message")
-            json.string(message)
+            json.string(state.message)
             json.key("error")
-            json.string(error)
+            json.string(state.error)
             json.key("folder")
-            json.string(report?.folder)
+            json.string(state.report?.folder)
             json.key("failed")
-            json.int(report?.failed.count ?? 0)
+            json.int(state.report?.failed.count ?? 0)
             json.key("parent")
             json.string(parent)
         }

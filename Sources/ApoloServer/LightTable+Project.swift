@@ -87,12 +87,10 @@ extension LightTable {
 
 /// The last project loaded or saved, with the document version it is (the engine's memory), and the places of
 /// the last two revisions shown; shared by the server's requests.
-final class LoadedProject: ProjectMemory, @unchecked Sendable {
+final class LoadedProject: ProjectMemory, Sendable {
     private let store: ProjectStore
-    private let lock = NSLock()
-    private var version = ""
-    private var project: Project?
-    private var views: [PlacesView] = []
+    private let kept = Locked<(version: String, project: Project?)>(("", nil))
+    private let views = Locked<[PlacesView]>([])
 
     init(store: ProjectStore) { self.store = store }
 
@@ -106,35 +104,28 @@ final class LoadedProject: ProjectMemory, @unchecked Sendable {
 
     func project(_ name: String, load: () throws -> Project) throws -> Project {
         let version = version(name)
-        lock.lock()
-        defer { lock.unlock() }
-        if version == self.version, let project { return project }
+        let known = kept.value
+        if version == known.version, let project = known.project { return project }
         let fresh = try load()
-        (self.version, project) = (version, fresh)
+        kept.withLock { $0 = (version, fresh) }
         return fresh
     }
 
     func saved(_ project: Project) {
         let version = version(project.name)
-        lock.lock()
-        (self.version, self.project) = (version, project)
-        lock.unlock()
+        kept.withLock { $0 = (version, project) }
     }
 
     /// The places of `project`, made once per revision (`known` when the caller already has them).
     func view(of project: Project, or known: PlacesView? = nil) -> PlacesView {
         if let known = view(revision: project.revision ?? "") { return known }
         let view = known ?? PlacesView(project)
-        lock.lock()
-        views = [view] + views.prefix(1)
-        lock.unlock()
+        views.withLock { $0 = [view] + $0.prefix(1) }
         return view
     }
 
     /// The places shown at `revision`, if they are still known.
     func view(revision: String) -> PlacesView? {
-        lock.lock()
-        defer { lock.unlock() }
-        return views.first { $0.revision == revision && !revision.isEmpty }
+        views.value.first { $0.revision == revision && !revision.isEmpty }
     }
 }
