@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3
-TEST_PACKAGES = libvips-tools strace
+TEST_PACKAGES = libvips-tools strace nodejs node-acorn
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -27,10 +27,12 @@ release: deps
 demo: build
 	bash examples/walkthrough.sh
 
-## test: unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
+## test: the page's modules parsed, linted and unit-tested (node), unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
 ##   a mutation fuzz of every decoder (short form), and the browser tests
 test: deps
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
+	node tests/node/lint.mjs
+	node --test tests/node/
 	$(SWIFT) test
 	bash tests/security.sh
 	bash tests/export-faults.sh

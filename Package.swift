@@ -38,7 +38,8 @@ let package = Package(
             name: "ApoloServer",
             dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")]
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")],
+            resources: [.embedInCode("Web")]
         ),
         .target(name: "ApoloFixtures"),
         .target(

@@ -20,7 +20,7 @@ public struct TableContext: RequestContext {
 extension LightTable {
     /// The files of the page, which hold no project data and are served without the token (the page reads it
     /// from the address's `#token=` and keeps it in the tab).
-    static let publicPaths: Set<String> = ["/", "/app.js", "/app.css"]
+    static let publicPaths = Set(Assets.files.keys)
 
     static let hostHeader = HTTPField.Name("Host")!
 

@@ -27,9 +27,12 @@ extension LightTable {
         let router = Router(context: TableContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: Errors())
         router.add(middleware: Gate(table: self))
-        router.get("/") { _, _ in Self.asset(Page.html, type: "text/html; charset=utf-8") }
-        router.get("/app.js") { _, _ in Self.asset(Script.text, type: "text/javascript; charset=utf-8") }
-        router.get("/app.css") { _, _ in Self.asset(Style.text, type: "text/css; charset=utf-8") }
+        for path in Assets.files.keys.sorted() {
+            router.get(RouterPath(path)) { request, _ in
+                guard let response = Assets.response(request.uri.path) else { throw HTTPError(.notFound) }
+                return response
+            }
+        }
         router.get("/api/state") { _, _ in try await blocking { Self.json(bytes: try state()) } }
         router.get("/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
         router.get("/api/history") { _, _ in try await blocking { try history() } }
@@ -164,12 +167,5 @@ extension LightTable {
 
     static func quoted(_ word: String) -> String {
         word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=+,@%".contains($0) } && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    static func asset(_ text: String, type: String) -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

@@ -112,7 +112,7 @@ struct LightTableTests {
             #expect(try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0 == .forbidden, "no cookie")
             #expect(try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
             #expect(try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden, "a change needs the header")
-            for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
+            for asset in ["/", "/js/main.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
             #expect(try rating(1) == 0, "no refused request changed anything")
             #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://\(send.host)"]).0 == .ok)
         }
@@ -152,7 +152,7 @@ struct LightTableTests {
             #expect(try await send(.get, "/api/export/manifest").0 == .notFound)
             let missing = try await send(.get, "/api/missing")
             #expect(missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
-            for asset in ["/", "/app.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
+            for asset in ["/", "/js/main.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
         }
     }
 

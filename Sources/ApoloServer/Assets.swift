@@ -1,0 +1,32 @@
+import HTTPTypes
+import Hummingbird
+
+/// The page's files (`Web/`: HTML, CSS, ES modules, icon), embedded into the binary at build time by SwiftPM, so
+/// an installed `apolo` is one self-contained file. They hold no project data and are served without the token.
+enum Assets {
+    /// Each file by the path it is served at.
+    static let files: [String: (bytes: [UInt8], type: String)] = [
+        "/": (PackageResources.index_html, "text/html; charset=utf-8"),
+        "/app.css": (PackageResources.app_css, "text/css; charset=utf-8"),
+        "/favicon.svg": (PackageResources.favicon_svg, "image/svg+xml"),
+    ].merging(modules.map { ("/js/" + $0.0, ($0.1, "text/javascript; charset=utf-8")) }) { $1 }
+
+    /// The page's ES modules (`Web/js/NAME.js`), by file name.
+    static let modules: [(String, [UInt8])] = [
+        ("main.js", PackageResources.main_js), ("state.js", PackageResources.state_js),
+        ("table.js", PackageResources.table_js), ("drag.js", PackageResources.drag_js),
+        ("panels.js", PackageResources.panels_js), ("views.js", PackageResources.views_js),
+        ("keys.js", PackageResources.keys_js), ("queue.js", PackageResources.queue_js),
+        ("changes.js", PackageResources.changes_js),
+    ]
+
+    /// The file at `path` as a response, or nil.
+    static func response(_ path: String) -> Response? {
+        guard let file = files[path] else { return nil }
+        var headers = HTTPFields()
+        headers[.contentType] = file.type
+        headers[.cacheControl] = "no-cache"
+        headers[.xContentTypeOptions] = "nosniff"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+}

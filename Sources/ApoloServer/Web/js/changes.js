@@ -1,0 +1,66 @@
+// The page's side of the change queue (queue.js): sending a change, showing what landed, what is still pending,
+// and what was refused. Every change the page makes goes through `run` or `walk`.
+import { createQueue } from './queue.js';
+import { $, api, app, say } from './state.js';
+import { apply, paint } from './table.js';
+
+const post = (url, body) => api(url, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                       body: JSON.stringify(body) });
+
+/// Sends one change against the revision the page shows now (the one the change before it left).
+async function send(change) {
+  const expect = app.data.revision;
+  const r = change.walk === undefined
+    ? await post('/api/run', { commands: change.commands, expect })
+    : await post(change.walk ? '/api/undo' : '/api/redo', { expect, count: change.count });
+  const body = await r.json().catch(() => ({ error: 'the light table answered ' + r.status + ' without JSON' }));
+  if (!r.ok && !body.error) body.error = 'the light table answered ' + r.status;
+  return body;
+}
+
+function landed(change, body) {
+  if (body.version) app.version = body.version;
+  if (body.state) apply(body.state);
+  say(change.note ?? body.messages?.join(' · '));
+  if (change.walk === undefined && change.structural) app.selection.clear();
+  paint();
+  change.done?.(true);
+}
+
+function refused(change, body, { dropped, actions }) {
+  if (body.version) app.version = body.version;
+  if (body.state) apply(body.state);
+  const lost = dropped.length + actions;
+  say('“' + change.label + '” was refused: ' + body.error
+      + (lost ? ' — ' + lost + ' later change' + (lost === 1 ? ' was' : 's were') + ' not made' : ''), true);
+  for (const c of [change, ...dropped]) c.done?.(false);
+  paint();
+}
+
+/// Marks the frames whose change is not saved yet (and the bar, with how many changes are pending).
+function marks(pending) {
+  const ids = new Set(pending.flatMap((c) => c.ids ?? []));
+  document.querySelectorAll('.slide.pending').forEach((f) => { if (!ids.has(f.dataset.id)) f.classList.remove('pending'); });
+  for (const id of ids) document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => f.classList.add('pending'));
+  const bar = $('pending');
+  bar.hidden = pending.length === 0;
+  bar.textContent = pending.length ? 'saving ' + pending.length + '…' : '';
+}
+
+export const changes = createQueue({ send, landed, refused, changed: marks });
+
+/// Queues command lines (arrays of words) as one change; resolves when it landed (true) or was refused (false).
+/// `structural: false` for changes that move no slide (ratings, tags): input after them is not held.
+export function run(commands, note, { structural = true, ids = [] } = {}) {
+  return new Promise((done) => {
+    const label = commands.map((words) => words.join(' ')).join('; ');
+    changes.push({ commands, note, structural, ids, label, done });
+  });
+}
+
+/// Queues `count` undo (`back`) or redo steps.
+export function walk(back, count = 1) {
+  return new Promise((done) => {
+    changes.push({ walk: back, count, structural: true, label: back ? 'undo' : 'redo', done });
+  });
+}

@@ -1,0 +1,101 @@
+import { run } from './changes.js';
+import { app } from './state.js';
+import { refOf } from './table.js';
+
+export function startDrag(e, place, p, i) {
+  const id = place.slides[i].id;
+  const many = app.selection.has(id) && app.selection.size > 1 && app.focus?.place === p;
+  app.drag = { place, p, i, ids: many ? place.slides.filter((s) => app.selection.has(s.id)).map((s) => s.id) : [id] };
+  e.dataTransfer.setData('text/plain', refOf(place, i));
+  e.dataTransfer.effectAllowed = 'move';
+}
+
+export function clearMarks() {
+  document.querySelectorAll('.insert-before, .insert-after, .swap, .row-before, .row-after')
+    .forEach((el) => el.classList.remove('insert-before', 'insert-after', 'swap', 'row-before', 'row-after'));
+}
+
+/// Where a drop at (x, y) lands in a strip: the index to insert before, and the slide under the pointer.
+export function dropPoint(strip, x, y) {
+  const frames = [...strip.querySelectorAll('.slide')];
+  for (const [k, el] of frames.entries()) {
+    const r = el.getBoundingClientRect();
+    if (y < r.top) return { index: k, over: null };
+    if (y <= r.bottom && x < r.right) return { index: x < r.left + r.width / 2 ? k : k + 1, over: x >= r.left ? el : null, el };
+  }
+  return { index: frames.length, over: null };
+}
+
+export function dropTarget(strip, place, p) {
+  strip.addEventListener('dragover', (e) => {
+    if (!app.drag) return;
+    e.preventDefault();
+    clearMarks();
+    const at = dropPoint(strip, e.clientX, e.clientY);
+    if (e.altKey && at.over) at.over.classList.add('swap');
+    else if (at.el) at.el.classList.add(at.index > Number(at.el.dataset.index) ? 'insert-after' : 'insert-before');
+  });
+  strip.addEventListener('dragleave', (e) => { if (!strip.contains(e.relatedTarget)) clearMarks(); });
+  strip.addEventListener('drop', (e) => {
+    e.preventDefault();
+    clearMarks();
+    const drag = app.drag;
+    app.drag = null;
+    if (!drag) return;
+    const at = dropPoint(strip, e.clientX, e.clientY);
+    drop(drag, place, at, e.altKey);
+  });
+}
+
+export function drop(drag, place, at, alt) {
+  const from = refOf(drag.place, drag.i);
+  if (alt && at.over) return run([['slide', 'swap', from, at.over.dataset.ref]]);
+  if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard', ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
+  if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
+  if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
+  return run(moves(drag, place, at.index));
+}
+
+/// The moves that put the dragged slides, in their order, where the marker was: each goes before the first
+/// slide there that is not dragged (or to the end), numbered as the command line numbers them at that moment.
+export function moves(drag, place, index) {
+  const src = drag.place.slides.map((s) => s.id);
+  const dst = drag.place === place ? src : place.slides.map((s) => s.id);
+  const anchor = dst.slice(index).find((id) => !drag.ids.includes(id));
+  return drag.ids.map((id) => {
+    const from = drag.place.name + ':' + (src.indexOf(id) + 1);
+    const before = anchor === undefined ? -1 : dst.indexOf(anchor);
+    src.splice(src.indexOf(id), 1);
+    if (anchor === undefined) dst.push(id); else dst.splice(dst.indexOf(anchor), 0, id);
+    return ['slide', 'move', from, '--to', before < 0 ? place.name : place.name + ':' + (before + 1)];
+  });
+}
+
+export function refFor(place, id) { return refOf(place, place.slides.findIndex((s) => s.id === id)); }
+
+/// Shelves and albums are reordered by dragging their title onto another shelf's (or album's) row.
+export function rowDrag(sec, head, place) {
+  head.draggable = true;
+  head.title = 'drag to reorder';
+  head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name }; e.dataTransfer.setData('text/plain', place.name); });
+  head.addEventListener('dragend', () => { app.row = null; clearMarks(); });
+  const after = (e) => e.clientY > sec.getBoundingClientRect().top + sec.getBoundingClientRect().height / 2;
+  sec.addEventListener('dragover', (e) => {
+    if (app.row?.kind !== place.kind) return;
+    e.preventDefault();
+    clearMarks();
+    sec.classList.add(after(e) ? 'row-after' : 'row-before');
+  });
+  sec.addEventListener('drop', (e) => {
+    if (app.row?.kind !== place.kind) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const row = app.row;
+    app.row = null;
+    clearMarks();
+    const others = app.data.places.filter((q) => q.kind === place.kind && q.name !== row.name).map((q) => q.name);
+    const k = others.indexOf(place.name) + (after(e) ? 1 : 0);
+    if (place.name !== row.name) run([[place.kind, 'move', row.name, '--to', String(k + 1)]]);
+  });
+}
+

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { lint } from './lint.mjs';
+
+function folder(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'apolo-lint-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+test('the page modules pass the lint', () => {
+  assert.deepEqual(lint(new URL('../../Sources/ApoloServer/Web/js', import.meta.url).pathname), []);
+});
+
+test('an undeclared name, an unused or missing import and a syntax error are each found', () => {
+  const problems = lint(folder({
+    'a.js': "import { b, gone } from './b.js';\nexport function f() { return b() + missing; }\n",
+    'b.js': 'export function b() { return 1; }\nexport const unused = 2;\n',
+    'c.js': 'function (\n',
+    'd.js': "import { b } from './b.js';\nexport function g() { const b = 2; return b; }\n",
+  }));
+  assert.deepEqual(problems.sort(), [
+    "a.js: './b.js' exports no 'gone'".replace("'./b.js'", './b.js'),
+    "a.js: 'gone' is imported but not used",
+    "a.js:2: 'missing' is not declared, imported or a global",
+    'c.js: Unexpected token (1:9)',
+    "d.js: 'b' is imported and declared again",
+  ].sort());
+});
