@@ -17,7 +17,11 @@ enum Assets {
         ("table.js", PackageResources.table_js), ("drag.js", PackageResources.drag_js),
         ("panels.js", PackageResources.panels_js), ("views.js", PackageResources.views_js),
         ("keys.js", PackageResources.keys_js), ("queue.js", PackageResources.queue_js),
-        ("changes.js", PackageResources.changes_js),
+        ("changes.js", PackageResources.changes_js), ("grid.js", PackageResources.grid_js),
+        ("size.js", PackageResources.size_js), ("keymap.js", PackageResources.keymap_js),
+        ("messages.js", PackageResources.messages_js), ("i18n.js", PackageResources.i18n_js),
+        ("navigate.js", PackageResources.navigate_js), ("actions.js", PackageResources.actions_js),
+        ("loupe.js", PackageResources.loupe_js), ("frames.js", PackageResources.frames_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -169,10 +169,10 @@ def test_shelves_and_albums_from_the_page(table, page):
     page.wait_for_selector('[data-shelf="keepers"]')
     page.drag_and_drop('[data-ref="table:1"]', '[data-shelf="keepers"] .strip')
     page.wait_for_selector('[data-shelf="keepers"] .slide')
-    page.locator('[data-shelf="keepers"] button[title="compress into a locked album"]').click()
+    page.get_by_role("button", name="Compress keepers into a locked album").click()
     page.wait_for_selector('[data-album="keepers"] .slide')
     assert [a["name"] for a in table.json("album", "list")] == ["keepers"]
-    page.locator('[data-album="keepers"] button[title="reopen as a shelf"]').click()
+    page.get_by_role("button", name="Reopen keepers as a shelf").click()
     page.wait_for_selector('[data-shelf="keepers"]')
     assert table.json("album", "list") == []
 

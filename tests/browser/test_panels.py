@@ -194,6 +194,7 @@ def test_albums_and_shelves_are_reordered_by_dragging_their_titles(table, page):
     table.cli("shelf", "create", "y")
     page.wait_for_selector('[data-album="c"] .slide')
     page.wait_for_selector('[data-shelf="y"]')
+    page.set_viewport_size({"width": 1400, "height": 2400})   # every row of the rack in view at once
     page.drag_and_drop('[data-album="c"] h2', '[data-album="a"]', target_position={"x": 200, "y": 5})
     assert wait_for(lambda: [a["name"] for a in table.json("album", "list")] == ["c", "a", "b"])
     page.wait_for_function("() => [...document.querySelectorAll('[data-album]')].map(a => a.dataset.album).join() === 'c,a,b'")
@@ -208,8 +209,9 @@ def test_a_slide_dragged_to_another_shelf_and_an_alt_drag_swaps_two(table, page)
         table.cli("slide", "move", "table:1", "--to", name)
     (a, b), (c, d) = ids(table, "one"), ids(table, "two")
     page.wait_for_selector('[data-ref="two:2"]')
+    page.set_viewport_size({"width": 1400, "height": 1800})   # both shelves in view: Playwright scrolls mid-drag
     page.drag_and_drop('[data-ref="one:1"]', '[data-ref="two:2"]', target_position={"x": 5, "y": 80})
-    assert wait_for(lambda: ids(table, "one") == [b] and ids(table, "two") == [c, a, d])
+    assert wait_for(lambda: ids(table, "one") == [b] and ids(table, "two") == [c, a, d]), (ids(table, "one"), ids(table, "two"), a, b, c, d)
     page.wait_for_selector('[data-ref="two:3"]')
     page.keyboard.down("Alt")
     page.drag_and_drop('[data-ref="one:1"]', '[data-ref="two:3"]')

@@ -1,5 +1,6 @@
 // The page's side of the change queue (queue.js): sending a change, showing what landed, what is still pending,
 // and what was refused. Every change the page makes goes through `run` or `walk`.
+import { t } from './messages.js';
 import { createQueue } from './queue.js';
 import { $, api, app, say } from './state.js';
 import { apply, paint } from './table.js';
@@ -31,8 +32,8 @@ function refused(change, body, { dropped, actions }) {
   if (body.version) app.version = body.version;
   if (body.state) apply(body.state);
   const lost = dropped.length + actions;
-  say('“' + change.label + '” was refused: ' + body.error
-      + (lost ? ' — ' + lost + ' later change' + (lost === 1 ? ' was' : 's were') + ' not made' : ''), true);
+  const rest = lost === 0 ? '' : lost === 1 ? t('queue.lostOne') : t('queue.lost', lost);
+  say(t('queue.refused', change.label, body.error) + rest, true);
   for (const c of [change, ...dropped]) c.done?.(false);
   paint();
 }
@@ -44,7 +45,7 @@ function marks(pending) {
   for (const id of ids) document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => f.classList.add('pending'));
   const bar = $('pending');
   bar.hidden = pending.length === 0;
-  bar.textContent = pending.length ? 'saving ' + pending.length + '…' : '';
+  bar.textContent = pending.length ? t('bar.saving', pending.length) : '';
 }
 
 export const changes = createQueue({ send, landed, refused, changed: marks });

@@ -99,3 +99,14 @@ export function rowDrag(sec, head, place) {
   });
 }
 
+
+/// While a slide or a row is dragged, a pointer near the top or bottom edge of a pane scrolls that pane.
+export function autoScroll(x, y) {
+  const pane = document.elementFromPoint(x, y)?.closest('#rack, #bench');
+  if (!pane) return;
+  const r = pane.getBoundingClientRect(), edge = 28;
+  if (y < r.top + edge) pane.scrollBy(0, -Math.ceil((r.top + edge - y) / 3));
+  else if (y > r.bottom - edge) pane.scrollBy(0, Math.ceil((y - r.bottom + edge) / 3));
+}
+
+document.addEventListener('dragover', (e) => { if (app.drag || app.row) autoScroll(e.clientX, e.clientY); });

@@ -1,3 +1,5 @@
-// The light table's entry: every module registers its own handlers; keys.js loads the project.
+// The light table's entry: the language first, then every module registers its own handlers; keys.js loads the
+// project.
+import './i18n.js';
 import './keys.js';
 import './views.js';

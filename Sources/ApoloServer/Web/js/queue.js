@@ -7,7 +7,6 @@
 // after X acts on the slide that X left in focus. A refused change stops the queue: the changes after it are not
 // sent, held actions are dropped, and `refused` is told which change it was and what else was not done.
 // No DOM here: `send`, `landed` and `refused` are the page's.
-
 /// A queue over `send(change) -> Promise<answer>` (`answer.error` set when refused).
 export function createQueue({ send, landed, refused, changed = () => {} }) {
   const waiting = [];

@@ -1,8 +1,11 @@
 import { run } from './changes.js';
 import { clearMarks, dropTarget, rowDrag, startDrag } from './drag.js';
-import { openLoupe, showLoupe } from './keys.js';
+import { frameName, makeFrame } from './frames.js';
+import { perRow } from './grid.js';
+import { openLoupe, showLoupe } from './loupe.js';
+import { t } from './messages.js';
 import { highlight, panel } from './panels.js';
-import { $, CHUNK, api, app, media, placeKey, say, stars } from './state.js';
+import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
 
 export async function load() {
   const r = await api('/api/state');
@@ -20,14 +23,6 @@ export async function marks() {
   document.querySelectorAll('.slide').forEach(flag);
 }
 
-export function flag(f) {
-  const gone = app.missing.has(f.dataset.id);
-  f.classList.toggle('missing', gone);
-  const span = f.querySelector('.flag');
-  if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: 'original missing' }));
-  if (!gone && span) span.remove();
-}
-
 /// Takes a whole state, or a delta from the revision shown (`base`): places come as `same`, a `splice`
 /// [at, remove, ids] or whole `ids`; photos only when they changed. A place that did not change keeps its
 /// object, so its frames on the page are kept too.
@@ -40,6 +35,7 @@ export function apply(data) {
   if (data.base !== undefined) {
     for (const [id, photo] of Object.entries(data.photos)) app.photos.set(id, Object.assign(photo, { id }));
     const changed = new Set(Object.keys(data.photos));
+    changed.forEach((id) => app.unshowable.delete(id));
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
       if (q.same) return changed.size && was.ids.some((id) => changed.has(id)) ? made(q.kind, q.name, was.ids) : was;
@@ -49,6 +45,7 @@ export function apply(data) {
     });
   } else {
     app.photos = new Map(Object.entries(data.photos).map(([id, photo]) => [id, Object.assign(photo, { id })]));
+    app.unshowable.clear();
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
       return was && unchanged(was, q.ids) ? was : made(q.kind, q.name, q.ids);
@@ -97,13 +94,12 @@ export function render() {
   $('project').textContent = d.project;
   document.title = d.project + ' · apolo light table';
   $('undo').disabled = !d.undo;
-  $('undo').title = d.undo ? 'Undo: ' + d.undo + ' (Ctrl+Z)' : 'nothing to undo';
+  $('undo').title = d.undo ? t('bar.undoStep', d.undo) : t('bar.nothingToUndo');
   $('redo').disabled = !d.redo;
-  $('redo').title = d.redo ? 'Redo: ' + d.redo + ' (Ctrl+Shift+Z)' : 'nothing to redo';
+  $('redo').title = d.redo ? t('bar.redoStep', d.redo) : t('bar.nothingToRedo');
   if (app.target && !d.places.some((p) => p.kind === 'shelf' && p.name === app.target)) app.target = null;
-  $('target').textContent = 'target: ' + (app.target ?? 'none');
-  const main = $('places');
-  const open = main.querySelector('details')?.open ?? false;
+  $('target').textContent = t('bar.target', app.target ?? t('bar.none'));
+  const open = $('bench').querySelector('details')?.open ?? false;
   const keep = new Map();
   const els = d.places.map((place, p) => {
     const sig = signature(place, p, open);
@@ -113,28 +109,35 @@ export function render() {
     return el;
   });
   app.sections = keep;
-  // sections that stay are left in place (re-attaching 200 shelves would lay the whole page out again)
-  const wanted = new Set(els);
-  for (const child of [...main.children]) if (!wanted.has(child)) child.remove();
-  let at = main.firstElementChild;
-  for (const el of els) {
-    if (el === at) at = at.nextElementSibling;
-    else main.insertBefore(el, at);
-  }
+  const rack = (kind) => kind === 'shelf' || kind === 'album';
+  arrange($('rack'), els.filter((_, p) => rack(d.places[p].kind)));
+  arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind)));
   if (app.loupe) showLoupe();
   paint(true);
+}
+
+/// Puts `els` into `pane` in order; sections that stay are left in place (re-attaching 200 shelves would lay the
+/// whole page out again).
+function arrange(pane, els) {
+  const wanted = new Set(els);
+  for (const child of [...pane.children]) if (!wanted.has(child)) child.remove();
+  let at = pane.firstElementChild;
+  for (const el of els) {
+    if (el === at) at = at.nextElementSibling;
+    else pane.insertBefore(el, at);
+  }
 }
 
 /// What a place's section shows: an unchanged place keeps its frames (a change on one shelf of 200 rebuilds one).
 export function signature(place, p, open) {
   const focus = app.focus?.place === p && app.focus.index >= CHUNK ? app.focus.index : '';
   return [p, place.kind, place.name, app.shown.get(placeKey(place)) ?? CHUNK, app.target === place.name,
-          place.kind === 'discarded' ? open : '', focus, place.stamp].join('#');
+          place.kind === 'discarded' ? open : '', focus, place.stamp, app.collapsed.has(placeKey(place))].join('#');
 }
 
 export function section(place, p, trayOpen) {
   const sec = document.createElement('section');
-  sec.className = 'place ' + place.kind;
+  sec.className = 'place ' + place.kind + (app.collapsed.has(placeKey(place)) ? ' collapsed' : '');
   if (place.kind === 'shelf') sec.dataset.shelf = place.name;
   else if (place.kind === 'album') sec.dataset.album = place.name;
   else sec.dataset.place = place.kind;
@@ -143,23 +146,32 @@ export function section(place, p, trayOpen) {
   const strip = document.createElement('div');
   strip.className = 'strip';
   strip.dataset.index = p;
+  strip.setAttribute('role', 'listbox');
+  strip.setAttribute('aria-multiselectable', 'true');
+  strip.setAttribute('aria-label', heading(place));
   const fill = () => {
     const wanted = Math.max(app.shown.get(placeKey(place)) ?? CHUNK, app.focus?.place === p ? app.focus.index + 1 : 0);
     const count = Math.min(place.slides.length, wanted);
     for (let i = 0; i < count; i++) strip.append(frame(place, p, i));
     if (count < place.slides.length) strip.append(more(place, count));
-    if (place.slides.length === 0) strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: place.kind === 'table' ? 'the table is empty' : 'drop slides here' }));
+    if (place.slides.length === 0) {
+      strip.append(Object.assign(document.createElement('p'), { className: 'empty',
+        textContent: t(place.kind === 'table' ? 'place.empty' : 'place.drop') }));
+    }
   };
+  const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
   if (p < 4 || app.focus?.place === p || place.slides.length === 0) fill();
-  else {   // far down the page: its frames are made when it comes near the screen
-    strip.style.minHeight = Math.ceil(Math.min(place.slides.length, CHUNK) / 7) * 232 + 'px';
+  else {   // far down its pane: its frames are made when it comes near the pane's view
+    const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 160;
+    const rows = Math.ceil(Math.min(place.slides.length, CHUNK) / perRow(pane.clientWidth - 50, size + 20));
+    strip.style.minHeight = rows * (size + 72) + 'px';
     new IntersectionObserver((entries, observer) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
       strip.style.minHeight = '';
       fill();
       paint(true);
-    }, { rootMargin: '1500px' }).observe(strip);
+    }, { root: pane, rootMargin: '1500px' }).observe(strip);
   }
   dropTarget(strip, place, p);
   if (place.kind === 'shelf' || place.kind === 'album') rowDrag(sec, head, place);
@@ -176,83 +188,114 @@ export function section(place, p, trayOpen) {
   return sec;
 }
 
+/// A place's name and size in words, as its title and its list's accessible name say it.
+export function heading(place) {
+  const name = place.kind === 'table' ? t('place.table') : place.kind === 'discarded' ? t('place.discarded') : place.name;
+  const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
+  return name + ' · ' + t('place.kind.' + place.kind) + ' · ' + count;
+}
+
 export function title(place) {
   const span = document.createElement('span');
   span.className = 'title';
-  const kind = { table: 'light table', shelf: 'shelf', album: 'album', discarded: 'discarded' }[place.kind];
-  span.innerHTML = '';
-  span.append(Object.assign(document.createElement('b'), { textContent: place.kind === 'table' ? 'Table' : place.kind === 'discarded' ? 'Discarded' : place.name }));
-  span.append(' ' + kind + ' · ' + place.slides.length + ' slide' + (place.slides.length === 1 ? '' : 's'));
-  if (place.kind === 'shelf' && place.name === app.target) span.append(' · target');
+  const name = place.kind === 'table' ? t('place.table') : place.kind === 'discarded' ? t('place.discarded') : place.name;
+  span.append(Object.assign(document.createElement('b'), { textContent: name }));
+  const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
+  span.append(' ' + t('place.kind.' + place.kind) + ' · ' + count);
+  if (place.kind === 'shelf' && place.name === app.target) span.append(' · ' + t('place.target'));
   return span;
 }
 
+/// A button showing `text` (a glyph) and named `label` in words, for the eye (title) and for assistive technology.
 export function button(text, label, action) {
   const b = document.createElement('button');
   b.textContent = text;
   b.title = label;
+  if (!/\p{L}/u.test(text)) b.setAttribute('aria-label', label);   // a glyph (◎ ▣ ✕) is named by its words
   b.addEventListener('click', (e) => { e.stopPropagation(); action(); });
   return b;
+}
+
+/// Folds a shelf or album row to its title (it stays a drop target), or unfolds it.
+function fold(place) {
+  const key = placeKey(place);
+  return button(app.collapsed.has(key) ? '▸' : '▾', t(app.collapsed.has(key) ? 'tool.expand' : 'tool.collapse', place.name), () => {
+    if (!app.collapsed.delete(key)) app.collapsed.add(key);
+    render();
+  });
 }
 
 export function tools(place, p) {
   const n = place.name;
   if (place.kind === 'shelf') return [
-    button('◎', 'make this the target shelf (S sends slides here)', () => { app.target = n; render(); }),
-    button('↑', 'move this shelf up', () => run([['shelf', 'move', n, '--up']])),
-    button('↓', 'move this shelf down', () => run([['shelf', 'move', n, '--down']])),
-    button('✎', 'rename this shelf', () => { const to = prompt('New name for shelf ' + n, n); if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
-    button('▣', 'compress into a locked album', () => run([['album', 'compress', n]])),
-    button('✕', 'delete this shelf (its slides return to the table)', () => { if (confirm('Delete shelf ' + n + '? Its slides return to the table.')) run([['shelf', 'delete', n, '--yes']]); }),
+    fold(place),
+    button('◎', t('tool.target', n), () => { app.target = n; render(); }),
+    button('↑', t('tool.up', n), () => run([['shelf', 'move', n, '--up']])),
+    button('↓', t('tool.down', n), () => run([['shelf', 'move', n, '--down']])),
+    button('✎', t('tool.rename', n), () => { const to = prompt(t('ask.rename', n), n); if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
+    button('▣', t('tool.compress', n), () => run([['album', 'compress', n]])),
+    button('✕', t('tool.delete', n), () => { if (confirm(t('ask.delete', n))) run([['shelf', 'delete', n, '--yes']]); }),
   ];
   if (place.kind === 'album') {
     const index = app.data.places.filter((q) => q.kind === 'album').findIndex((q) => q.name === n) + 1;
     return [
-      button('←', 'move this album earlier', () => index > 1 && run([['album', 'move', n, '--to', String(index - 1)]])),
-      button('→', 'move this album later', () => run([['album', 'move', n, '--to', String(index + 1)]])),
-      button('↺', 'reopen as a shelf', () => run([['album', 'reopen', n]])),
-      button('✕', 'discard this album (its slides return to the table)', () => { if (confirm('Discard album ' + n + '? Its slides return to the table.')) run([['album', 'discard', n, '--yes']]); }),
+      fold(place),
+      button('←', t('tool.earlier', n), () => index > 1 && run([['album', 'move', n, '--to', String(index - 1)]])),
+      button('→', t('tool.later', n), () => run([['album', 'move', n, '--to', String(index + 1)]])),
+      button('↺', t('tool.reopen', n), () => run([['album', 'reopen', n]])),
+      button('✕', t('tool.discardAlbum', n), () => { if (confirm(t('ask.discardAlbum', n))) run([['album', 'discard', n, '--yes']]); }),
     ];
   }
   return [];
 }
 
 export function more(place, count) {
-  const b = button('… ' + (place.slides.length - count) + ' more', 'show more slides', () => { app.shown.set(placeKey(place), count + CHUNK); render(); });
+  const b = button(t('place.more', place.slides.length - count), t('place.showMore'), () => { app.shown.set(placeKey(place), count + CHUNK); render(); });
   b.className = 'more';   // a click, not scrolling, shows more: focusing a slide below would otherwise grow this place without end
   return b;
 }
 
 export function refOf(place, i) { return place.name + ':' + (i + 1); }
 
+/// Shows a frame's "original missing" mark when the original is gone (asked after the state).
+export function flag(f) {
+  const gone = app.missing.has(f.dataset.id);
+  const s = app.photos.get(f.dataset.id);
+  f.classList.toggle('missing', gone);
+  const span = f.querySelector('.flag');
+  if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: t('slide.missing') }));
+  if (!gone && span) span.remove();
+  if (s) f.setAttribute('aria-label', frameName(s, t, gone));
+}
+
+/// The frame of slide `i` of `place`; a picture the server could not make says why, and is not asked for again
+/// until the project is loaded anew.
 export function frame(place, p, i) {
   const s = place.slides[i];
-  const f = document.createElement('figure');
-  f.className = 'slide';
-  f.tabIndex = -1;
+  const f = makeFrame(s, i, { t, stars, thumb: media('/thumb/' + s.id), missing: app.missing.has(s.id),
+                              why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i) });
   f.draggable = place.kind !== 'album';
-  f.dataset.ref = refOf(place, i);
-  f.dataset.id = s.id;
-  f.dataset.rating = s.rating;
-  f.dataset.index = i;
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
   if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
-  const img = document.createElement('img');
-  img.loading = 'lazy';
-  img.alt = s.file;
-  img.src = media('/thumb/' + s.id);
-  img.addEventListener('error', () => f.classList.add('broken'), { once: true });
-  const cap = document.createElement('figcaption');
-  cap.append(Object.assign(document.createElement('b'), { textContent: String(i + 1) }), ' ',
-             Object.assign(document.createElement('span'), { className: 'stars', textContent: stars(s.rating) }));
-  f.title = s.file + (s.tags.length ? ' · ' + s.tags.join(', ') : '');
-  f.append(img, cap);
-  if (app.missing.has(s.id)) flag(f);   // drawn from the cache, but the original is gone
+  f.querySelector('img')?.addEventListener('error', () => unshowable(f, s.id), { once: true });
   f.addEventListener('click', (e) => choose(p, i, e));
   f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
   f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
   f.addEventListener('dragend', () => clearMarks());
   return f;
+}
+
+/// Asks the server why a picture failed (its answer is JSON in words), remembers it, and shows it in the frame.
+async function unshowable(f, id) {
+  let why = app.unshowable.get(id);
+  if (!why) {
+    const r = await api('/thumb/' + id).catch(() => null);
+    const body = r && !r.ok ? await r.json().catch(() => ({})) : {};
+    why = body.error ?? 'cannot show this photo';
+    app.unshowable.set(id, why);
+  }
+  f.querySelector('img')?.replaceWith(Object.assign(document.createElement('div'), { className: 'unshowable',
+                                                                                     textContent: why }));
 }
 
 export function choose(p, i, e) {
@@ -277,13 +320,26 @@ export function choose(p, i, e) {
 export function paint(fromRender) {
   const el = focusedElement();
   if (app.focus && !el && !fromRender) return render();
-  document.querySelectorAll('.slide.focused, .slide.selected').forEach((f) => f.classList.remove('focused', 'selected'));
+  document.querySelectorAll('.slide.focused, .slide.selected').forEach((f) => {
+    f.classList.remove('focused', 'selected');
+    f.setAttribute('aria-selected', 'false');
+    f.tabIndex = -1;
+  });
   if (app.focus) {
     document.querySelectorAll(`.strip[data-index="${app.focus.place}"] .slide`).forEach((f) => {
-      if (app.selection.has(f.dataset.id)) f.classList.add('selected');
+      if (!app.selection.has(f.dataset.id)) return;
+      f.classList.add('selected');
+      f.setAttribute('aria-selected', 'true');
     });
   }
-  if (el) { el.classList.add('focused'); if (!app.loupe) el.focus({ preventScroll: false }); }
+  // one tab stop for every place: the focused slide (roving focus), else the first slide shown
+  const stop = el ?? document.querySelector('#rack .slide, #bench .slide');
+  if (stop) stop.tabIndex = 0;
+  if (el) {
+    el.classList.add('focused');
+    if (!app.loupe && !app.dialog) el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'nearest' });
+  }
   if (panel.filter) highlight();
 }
 

@@ -1,5 +1,5 @@
-import { clearMarks, drop, dropPoint } from './drag.js';
-import { openLoupe, step } from './keys.js';
+import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
+import { openLoupe, step } from './loupe.js';
 import { el } from './panels.js';
 import { $, app, media, say, stars } from './state.js';
 import { chosen, current, paint } from './table.js';
@@ -76,6 +76,7 @@ document.addEventListener('pointermove', (e) => {
     return;
   }
   clearMarks();
+  autoScroll(e.clientX, e.clientY);
   const strip = document.elementFromPoint(e.clientX, e.clientY)?.closest('.strip');
   if (!strip) return;
   const at = dropPoint(strip, e.clientX, e.clientY);

@@ -1,0 +1,64 @@
+// What the keys and buttons do to the focused or selected slides, as changes on the queue.
+/// Rates at once on the page (the frames show the stars and a pending mark) and queues the change; the loupe
+/// advances without waiting for the server.
+import { run } from './changes.js';
+import { showLoupe, step } from './loupe.js';
+import { t } from './messages.js';
+import { app, say, stars } from './state.js';
+import { chosen, refOf } from './table.js';
+
+export function rate(n) {
+  const list = chosen();
+  if (!list.length) return;
+  for (const c of list) {
+    const photo = app.photos.get(c.id);
+    if (photo) photo.rating = n;
+    document.querySelectorAll(`.slide[data-id="${c.id}"]`).forEach((f) => {
+      f.dataset.rating = n;
+      const shown = f.querySelector('.stars');
+      if (shown) shown.textContent = stars(n);
+    });
+  }
+  run([['rate', ...list.map((c) => c.ref), String(n)]], undefined, { structural: false, ids: list.map((c) => c.id) });
+  if (app.loupe && app.advance && list.length === 1) step(1);
+  else if (app.loupe) showLoupe();
+}
+
+export function discard() {
+  const list = chosen();
+  if (!list.length || list[0].place.kind === 'discarded') return;
+  run([['slide', 'discard', ...list.map((c) => c.ref)]]);
+}
+
+export function restore() {
+  const list = chosen();
+  if (!list.length || list[0].place.kind !== 'discarded') return;
+  run(list.map((c) => ['slide', 'restore', c.id]));
+}
+
+export function tag() {
+  const list = chosen();
+  if (!list.length) return;
+  const text = prompt(t('ask.tags', list.length === 1 ? list[0].ref : t('ask.slides', list.length)));
+  const tags = (text ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+  if (tags.length) {
+    run([['tag', 'add', list.map((c) => c.ref).join(','), ...tags]], undefined,
+        { structural: false, ids: list.map((c) => c.id) });
+  }
+}
+
+export function send() {
+  const list = chosen();
+  if (!app.target) return say(t('queue.noTarget'), true);
+  if (!list.length) return;
+  run(list.map((c) => ['slide', 'move', list.length > 1 ? c.id : c.ref, '--to', app.target]));
+}
+
+
+/// Alt+→ / Alt+←: the focused slide one place later or earlier on its shelf.
+export function shift(by) {
+  const place = app.focus && app.data.places[app.focus.place];
+  const i = app.focus?.index;
+  if (!place || place.kind !== 'shelf' || i + by < 0 || i + by >= place.slides.length) return;
+  run([['slide', 'move', refOf(place, i), '--to', place.name + ':' + (by > 0 ? i + 3 : i)]]);
+}

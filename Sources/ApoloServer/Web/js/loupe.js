@@ -1,0 +1,86 @@
+// The loupe: one photo at a time, with its facts, stepping through its place.
+import { t } from './messages.js';
+import { $, api, app, media, stars } from './state.js';
+import { current, paint, refOf } from './table.js';
+
+/// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
+export function openLoupe() {
+  if (!current()) return;
+  app.loupe = true;
+  showLoupe();
+  $('loupe').focus();
+}
+
+export function closeLoupe() {
+  app.loupe = false;
+  $('loupe').hidden = true;
+  paint();
+}
+
+export function step(d) {
+  const place = app.data.places[app.focus.place];
+  app.focus.index = Math.max(0, Math.min(place.slides.length - 1, app.focus.index + d));
+  app.selection.clear();
+  showLoupe();
+}
+
+export function showLoupe() {
+  const s = current();
+  if (!s) return closeLoupe();
+  const place = app.data.places[app.focus.place];
+  $('loupe').hidden = false;
+  $('loupe-frame').classList.remove('actual');
+  $('loupe').dataset.zoom = 'fit';
+  stage(s, [1, -1, 2].map((d) => place.slides[app.focus.index + d]).filter(Boolean));
+  const why = app.unshowable.get(s.id);
+  $('loupe-why').hidden = !why;
+  $('loupe-why').textContent = why ?? '';
+  const facts = $('loupe-facts');
+  facts.replaceChildren();
+  const rows = [
+    ['loupe.slide', t('loupe.of', refOf(place, app.focus.index), place.slides.length)], ['loupe.file', s.file],
+    ['loupe.captured', (s.captured ?? '').replace('T', ' ').slice(0, 19)],
+    ['loupe.camera', s.camera || t('loupe.unknown')], ['loupe.shot', s.shot || t('loupe.notRecorded')],
+    ['loupe.size', s.size || t('loupe.unknown')], ...(s.pair ? [['loupe.pair', t('loupe.pairText', s.pair)]] : []),
+    ['loupe.original', t(app.missing.has(s.id) ? 'loupe.missing' : 'loupe.present')],
+    ['loupe.rating', stars(s.rating)], ['loupe.tags', s.tags.join(', ') || t('loupe.none')],
+    ['loupe.advance', t(app.advance ? 'loupe.advanceOn' : 'loupe.advanceOff')], ['loupe.zoom', t('loupe.zoomText')],
+  ];
+  for (const [k, v] of rows) {
+    facts.append(Object.assign(document.createElement('dt'), { textContent: t(k) }),
+                 Object.assign(document.createElement('dd'), { textContent: v }));
+  }
+}
+
+/// The loupe keeps the photo shown and its neighbours as decoded images in the page (the neighbours invisible
+/// behind it), so a step only changes which one is visible: no wait on the network or on a decode.
+export function stage(shown, ahead) {
+  const frame = $('loupe-frame');
+  const wanted = new Set([shown, ...ahead].map((s) => s.id));
+  const have = new Map();
+  frame.querySelectorAll('img').forEach((i) => (wanted.has(i.dataset.id) ? have.set(i.dataset.id, i) : i.remove()));
+  for (const s of [shown, ...ahead]) {
+    let img = have.get(s.id);
+    if (!img) {
+      img = Object.assign(document.createElement('img'), { alt: s.file, src: media('/preview/' + s.id) });
+      img.dataset.id = s.id;
+      img.decode().catch(() => {});
+      img.addEventListener('error', () => whyNot(s.id), { once: true });
+      frame.append(img);
+    }
+    img.id = s === shown ? 'loupe-image' : '';
+    img.className = s === shown ? '' : 'ahead';
+    if (!img.src.includes('/preview/' + s.id + '?')) img.src = media('/preview/' + s.id);   // back from 100%
+  }
+}
+
+
+/// Says in the loupe why its photo cannot be shown (the server's words), and remembers it for the frames.
+async function whyNot(id) {
+  if (!app.unshowable.has(id)) {
+    const r = await api('/preview/' + id).catch(() => null);
+    const body = r && !r.ok ? await r.json().catch(() => ({})) : {};
+    app.unshowable.set(id, body.error ?? 'cannot show this photo');
+  }
+  if (app.loupe && current()?.id === id) showLoupe();
+}

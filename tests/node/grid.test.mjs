@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { entry, perRow, rowMove } from '../../Sources/ApoloServer/Web/js/grid.js';
+
+test('frames per row follow the width and the frame size', () => {
+  assert.equal(perRow(1000, 176), 5);
+  assert.equal(perRow(2528, 176), 13);
+  assert.equal(perRow(2528, 336), 7);
+  assert.equal(perRow(100, 400), 1, 'never less than one');
+});
+
+test('down and up move one row within a place, keeping the column', () => {
+  // 10 slides, 4 to a row: rows [0-3] [4-7] [8-9]
+  assert.deepEqual(rowMove(1, 10, 4, 1), { index: 5 });
+  assert.deepEqual(rowMove(5, 10, 4, -1), { index: 1 });
+  assert.deepEqual(rowMove(6, 10, 4, 1), { index: 9 }, 'a short last row: its last slide');
+});
+
+test('past the first or last row the focus leaves the place, at its column', () => {
+  assert.deepEqual(rowMove(9, 10, 4, 1), { leave: 1, column: 1 });
+  assert.deepEqual(rowMove(2, 10, 4, -1), { leave: -1, column: 2 });
+});
+
+test('page moves stop at the first or last slide before leaving', () => {
+  assert.deepEqual(rowMove(5, 10, 4, -3), { index: 1 });
+  assert.deepEqual(rowMove(1, 10, 4, 3), { index: 9 });
+});
+
+test('entering a place from above or below lands on the same column', () => {
+  assert.equal(entry(10, 4, 2, 'top'), 2);
+  assert.equal(entry(10, 4, 2, 'bottom'), 9, 'the last row is short');
+  assert.equal(entry(10, 4, 1, 'bottom'), 9);
+  assert.equal(entry(10, 4, 0, 'bottom'), 8);
+  assert.equal(entry(3, 4, 3, 'top'), 2);
+  assert.equal(entry(0, 4, 1, 'top'), -1);
+});
