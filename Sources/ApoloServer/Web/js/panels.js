@@ -41,6 +41,7 @@ export function showFilter() {
   const to = el('input', { id: 'filter-to', type: 'date' });
   const count = el('p', { id: 'filter-count' });
   const into = el('select', { id: 'filter-into' });
+  into.setAttribute('aria-label', 'shelf to add the matches to');
   const update = () => {
     panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any', rating: rating.value,
                      scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };

@@ -1,0 +1,166 @@
+"""The light table 2.0: the rack and the table in view together, frame sizes, rows, languages, dialogs, axe-core."""
+import os
+import shutil
+
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import shot
+from test_light_table import ids, wait_for
+
+FOCUSED = "() => document.activeElement?.dataset?.ref ?? null"
+
+
+def in_view(page, selector):
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + 20 <= size["height"] and box["x"] >= 0
+
+
+def test_the_shelf_rack_stays_in_view_wherever_the_table_is_scrolled(table, page):
+    table.cli("shelf", "create", "best")
+    page.wait_for_selector('[data-shelf="best"]')
+    page.set_viewport_size({"width": 1024, "height": 768})
+    for where in ("0", "el.scrollHeight / 2", "el.scrollHeight"):
+        page.locator("#bench").evaluate(f"(el) => el.scrollTo(0, {where})")
+        assert in_view(page, '[data-shelf="best"] h2'), f"the shelf is in view with the table at {where}"
+        assert in_view(page, '#bench [data-place="table"], #bench .slide')
+    page.drag_and_drop('[data-ref="table:3"]', '[data-shelf="best"] .strip')
+    assert wait_for(lambda: len(ids(table, "best")) == 1), "dropped on the rack with the table scrolled"
+
+
+def test_frames_grow_and_shrink_and_the_size_is_remembered(table, page):
+    width = lambda: page.locator('[data-ref="table:1"] img').bounding_box()["width"]
+    before = width()
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("+")
+    page.keyboard.press("=")
+    assert width() == before + 32
+    page.keyboard.press("-")
+    assert width() == before + 16
+    page.reload()
+    page.wait_for_selector('[data-place="table"] .slide')
+    assert width() == before + 16, "remembered in this browser"
+    page.locator("#size").fill("320")
+    assert width() == 320
+    shot(page, "big-frames")
+
+
+def test_arrow_keys_move_by_rows_and_the_focused_slide_is_the_active_element(table, page):
+    page.locator('[data-ref="table:1"]').click()
+    columns = page.evaluate("() => { const f = [...document.querySelectorAll('#bench .slide')];"
+                            " return f.filter((x) => x.offsetTop === f[0].offsetTop).length; }")
+    assert 1 < columns < 10
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(FOCUSED) == f"table:{1 + columns}"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUSED) == "table:1"
+    page.keyboard.press("End")
+    assert page.evaluate(FOCUSED) == "table:10"
+    page.keyboard.press("Home")
+    assert page.evaluate(FOCUSED) == "table:1"
+    assert page.evaluate("() => document.querySelectorAll('.slide[tabindex=\"0\"]').length") == 1, "one tab stop"
+
+
+def test_alt_arrows_move_the_focused_slide_within_its_shelf(table, page):
+    table.cli("shelf", "create", "s")
+    for _ in range(3):
+        table.cli("slide", "move", "table:1", "--to", "s")
+    a, b, c = ids(table, "s")
+    page.locator('[data-ref="s:1"]').click()
+    page.keyboard.press("Alt+ArrowRight")
+    assert wait_for(lambda: ids(table, "s") == [b, a, c])
+    page.wait_for_function(FOCUSED + " === 's:2'")
+    page.keyboard.press("Alt+ArrowRight")
+    assert wait_for(lambda: ids(table, "s") == [b, c, a])
+    page.keyboard.press("Alt+ArrowLeft")
+    assert wait_for(lambda: ids(table, "s") == [b, a, c])
+
+
+def test_the_help_is_a_dialog_esc_closes_it_and_focus_returns(table, page):
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("?")
+    help_dialog = page.get_by_role("dialog", name="Keys")
+    help_dialog.wait_for()
+    assert page.evaluate("() => document.activeElement.id") == "help"
+    assert "rate the focused or selected slides" in help_dialog.text_content()
+    page.keyboard.press("Escape")
+    help_dialog.wait_for(state="hidden")
+    assert page.evaluate(FOCUSED) == "table:2"
+
+
+def test_enter_and_space_activate_the_buttons(table, page):
+    page.get_by_role("button", name="Keys (?)").focus()
+    page.keyboard.press("Enter")
+    page.get_by_role("dialog", name="Keys").wait_for()
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="History").focus()
+    page.keyboard.press("Space")
+    page.locator("#history-list").wait_for()
+
+
+def test_a_spanish_browser_gets_the_page_in_spanish_and_can_switch(browser, table):
+    context = browser.new_context(locale="es-ES", viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.goto(table.url)
+    page.wait_for_selector('[data-place="table"] .slide')
+    assert page.get_by_role("button", name="Deshacer").count() == 1
+    assert page.get_by_role("region", name="Estantería").count() == 1
+    assert page.evaluate("() => document.documentElement.lang") == "es"
+    assert "Mesa" in page.locator('[data-place="table"] h2').text_content()
+    page.keyboard.press("?")
+    assert "puntuar" in page.get_by_role("dialog", name="Teclas").text_content()
+    page.keyboard.press("Escape")
+    shot(page, "spanish")
+    page.get_by_label("Idioma").select_option("en")
+    assert page.get_by_role("button", name="Undo").count() == 1
+    context.close()
+
+
+def test_a_photo_that_cannot_be_shown_says_why_and_is_asked_for_once(browser, table):
+    photo = table.json("table")[0]
+    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
+    os.rename(photo["path"], photo["path"] + ".gone")
+    asked = []
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.on("request", lambda r: asked.append(r.url) if f"/thumb/{photo['id']}" in r.url else None)
+    page.goto(table.url)
+    frame = page.locator(f'[data-id="{photo["id"]}"] .unshowable')
+    frame.wait_for()
+    assert "missing" in frame.text_content() or "cannot" in frame.text_content(), frame.text_content()
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("3")
+    assert wait_for(lambda: table.json("table")[1]["rating"] == 3)
+    page.wait_for_timeout(300)
+    assert len(asked) <= 2, f"the picture and its reason, not again on every redraw: {asked}"
+    page.context.close()
+    os.rename(photo["path"] + ".gone", photo["path"])
+
+
+def serious(page):
+    results = Axe().run(page)
+    found = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in found]
+
+
+def test_axe_finds_no_serious_violation_on_the_table_the_loupe_compare_the_help_and_the_panels(table, page):
+    table.cli("shelf", "create", "best")
+    table.cli("slide", "move", "table:1", "--to", "best")
+    page.wait_for_selector('[data-shelf="best"] .slide')
+    assert serious(page) == [], "the table"
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("Space")
+    page.get_by_role("dialog", name="Loupe").wait_for()
+    assert serious(page) == [], "the loupe"
+    page.keyboard.press("Escape")
+    page.locator('[data-ref="table:2"]').click(modifiers=["Shift"])
+    page.keyboard.press("c")
+    page.locator('[data-view="compare"]').wait_for()
+    assert serious(page) == [], "compare"
+    page.keyboard.press("Escape")
+    page.keyboard.press("?")
+    assert serious(page) == [], "the help"
+    page.keyboard.press("Escape")
+    for name in ("Filter", "History", "Export", "Projects"):
+        page.get_by_role("button", name=name, exact=True).click()
+        page.locator("#panel").wait_for()
+        assert serious(page) == [], f"the {name} panel"
