@@ -136,8 +136,7 @@ struct PlacesView: Sendable {
             json.strings(photo.tags)
             json.key("captured")
             json.string(photo.captured ?? photo.modified)
-            let camera = [photo.make, photo.model].compactMap { $0 }.joined(separator: " ")
-            if !camera.isEmpty {
+            if let camera = photo.camera {
                 json.key("camera")
                 json.string(camera)
             }

@@ -19,7 +19,8 @@ import Testing
         #expect(text.containsFolded(needle.trimmingSpaces) == found)
     }
 
-    @Test(arguments: [("Canon", "Canon EOS R5", "Canon EOS R5"), ("NIKON CORPORATION", "NIKON Z 6", "NIKON CORPORATION NIKON Z 6"),
+    @Test(arguments: [("Canon", "Canon EOS R5", "Canon EOS R5"), ("NIKON CORPORATION", "NIKON Z 6", "NIKON Z 6"),
+                      ("NIKON CORPORATION", "NIKONOS V", "NIKON CORPORATION NIKONOS V"),
                       ("Canon", "CANON EOS 40D", "CANON EOS 40D"), ("Leica", "Q3", "Leica Q3"), ("Ébène", "ébène X", "ébène X")])
     func theCameraDropsAMakeTheModelRepeats(_ make: String, _ model: String, _ shown: String) {
         #expect(photo(1, camera: (make, model)).camera == shown)

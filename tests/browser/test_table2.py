@@ -164,3 +164,43 @@ def test_axe_finds_no_serious_violation_on_the_table_the_loupe_compare_the_help_
         page.get_by_role("button", name=name, exact=True).click()
         page.locator("#panel").wait_for()
         assert serious(page) == [], f"the {name} panel"
+
+
+def test_compare_is_a_survey_rate_and_discard_inside_it(table, page):
+    first, second = [s["id"] for s in table.json("table")][:2]
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("c")
+    page.get_by_role("dialog", name="Compare").wait_for()
+    page.keyboard.press("ArrowRight")   # the second of the two
+    page.keyboard.press("4")
+    assert wait_for(lambda: next(s for s in table.json("table") if s["id"] == second)["rating"] == 4)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("x")
+    assert wait_for(lambda: [s["id"] for s in table.json("table", "--discarded")] == [first])
+    page.wait_for_function("() => document.querySelectorAll('#compare .compared').length === 1")
+    page.keyboard.press("Escape")
+    page.get_by_role("dialog", name="Compare").wait_for(state="hidden")
+
+
+def test_the_filter_panel_lists_a_shelf_made_after_it_opened(table, page):
+    page.get_by_role("button", name="Filter", exact=True).click()
+    page.locator("#filter-into").wait_for()
+    table.cli("shelf", "create", "later")
+    page.wait_for_function("() => [...document.querySelectorAll('#filter-into option')].some((o) => o.value === 'later')")
+
+
+def test_a_project_opened_on_the_command_line_is_announced(table, page):
+    table.cli("project", "new", "second")
+    page.locator("#message").filter(has_text="second").wait_for()
+    assert page.locator("#project").text_content() == "second"
+
+
+def test_a_refusal_names_the_page_button_not_the_command(table, page):
+    table.cli("shelf", "create", "s")
+    table.cli("slide", "move", "table:1", "--to", "s")
+    table.cli("album", "compress", "s")
+    page.wait_for_selector('[data-album="s"] .slide')
+    page.locator('[data-ref="table:1"]').drag_to(page.locator('[data-album="s"] .strip'))
+    message = page.locator("#message")
+    message.filter(has_text="locked").wait_for()
+    assert "apolo album reopen" not in message.text_content() and "↺" in message.text_content()

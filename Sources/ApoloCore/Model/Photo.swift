@@ -76,10 +76,13 @@ public struct Photo: Codable, Equatable, Sendable {
     /// The first characters of the id, as shown to people.
     public var shortID: String { String(id.prefix(10)) }
 
-    /// Camera as one string ("Canon Canon EOS 40D" reads badly: the make is dropped when the model repeats it).
+    /// Camera as one string ("Canon Canon EOS 40D" reads badly: the make is dropped when the model repeats it, or
+    /// repeats its first word, as "NIKON CORPORATION" + "NIKON D70" does).
     public var camera: String? {
         switch (make, model) {
-        case let (make?, model?): return model.hasPrefixFolded(make) ? model : "\(make) \(model)"
+        case let (make?, model?):
+            let brand = make.split(separator: " ").first.map(String.init) ?? make
+            return model.hasPrefixFolded(make) || model.hasPrefixFolded(brand + " ") ? model : "\(make) \(model)"
         case let (make?, nil): return make
         case let (nil, model?): return model
         case (nil, nil): return nil

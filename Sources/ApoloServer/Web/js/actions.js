@@ -6,6 +6,7 @@ import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { app, say, stars } from './state.js';
 import { chosen, refOf } from './table.js';
+import { compareStep, showCompare } from './views.js';
 
 export function rate(n) {
   const list = chosen();
@@ -20,6 +21,7 @@ export function rate(n) {
     });
   }
   run([['rate', ...list.map((c) => c.ref), String(n)]], undefined, { structural: false, ids: list.map((c) => c.id) });
+  if (app.compare) return app.advance ? compareStep(1) : showCompare();
   if (app.loupe && app.advance && list.length === 1) step(1);
   else if (app.loupe) showLoupe();
 }

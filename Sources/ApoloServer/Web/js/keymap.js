@@ -38,6 +38,7 @@ export const KEYMAP = [
   { action: 'close', keys: ['Space', 'Enter'], scope: 'loupe', help: null },
   { action: 'close', keys: ['c'], scope: 'compare', help: 'help.closeCompare' },
   { action: 'step', keys: ['ArrowRight'], scope: 'compare', help: 'help.compareStep' },
+  { action: 'advance', keys: ['a'], scope: 'compare', help: null },
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'compare', help: null },
 ];
 

@@ -8,7 +8,7 @@ import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
 import { load, paint } from './table.js';
-import { closeCompare, openCompare, toggleActual } from './views.js';
+import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
 const ACTIONS = {
@@ -40,9 +40,9 @@ const ACTIONS = {
   loupe: () => openLoupe(),
   compare: () => openCompare(),
   filter: () => openPanel('filter'),
-  step: () => step(1),
-  stepBack: () => step(-1),
-  advance: () => { app.advance = !app.advance; showLoupe(); },
+  step: () => (app.compare ? compareStep(1) : step(1)),
+  stepBack: () => (app.compare ? compareStep(-1) : step(-1)),
+  advance: () => { app.advance = !app.advance; if (app.loupe) showLoupe(); },
   zoom: () => toggleActual(),
 };
 

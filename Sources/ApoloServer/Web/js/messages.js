@@ -36,7 +36,7 @@ export const MESSAGES = {
     'help.captions': 'file names and times on the frames', 'help.loupe': 'open the loupe',
     'help.compare': 'compare the selected slides', 'help.filter': 'filter panel',
     'help.step': 'next or previous photo', 'help.advance': 'advance after rating, on or off',
-    'help.zoom': '100% and back', 'help.closeCompare': 'close compare', 'help.compareStep': 'move the set along',
+    'help.zoom': '100% and back', 'help.closeCompare': 'close compare', 'help.compareStep': 'choose the next or previous one; 0–5, X, T and S act on it',
     'help.clickKeys': 'click, Shift-click, Ctrl-click', 'help.click': 'select slides',
     'help.dragKeys': 'drag, Alt-drag onto a slide', 'help.drag': 'move, swap',
     'help.touchKeys': 'touch or pen: press and hold, then drag', 'help.touch': 'move',
@@ -47,6 +47,7 @@ export const MESSAGES = {
     'loupe.tags': 'tags', 'loupe.none': 'none', 'loupe.advance': 'advance', 'loupe.advanceOn': 'after rating (A)',
     'loupe.advanceOff': 'off (A)', 'loupe.zoom': 'zoom', 'loupe.zoomText': 'Z or a click: 100%',
     'loupe.unknown': 'unknown', 'loupe.notRecorded': 'not recorded', 'loupe.title': 'Loupe', 'compare.title': 'Compare',
+    'notice.switched': 'project {0} was opened elsewhere (the command line or another tab); this page now shows it',
   },
   es: {
     'bar.undo': 'Deshacer', 'bar.redo': 'Rehacer', 'bar.shelf': 'Estante', 'bar.filter': 'Filtrar',
@@ -86,7 +87,7 @@ export const MESSAGES = {
     'help.captions': 'nombres de archivo y horas en los marcos', 'help.loupe': 'abrir la lupa',
     'help.compare': 'comparar las seleccionadas', 'help.filter': 'panel de filtro', 'help.step': 'foto siguiente o anterior',
     'help.advance': 'avanzar tras puntuar, sí o no', 'help.zoom': '100% y vuelta', 'help.closeCompare': 'cerrar comparar',
-    'help.compareStep': 'mover el conjunto', 'help.clickKeys': 'clic, Mayús-clic, Ctrl-clic',
+    'help.compareStep': 'elegir la siguiente o la anterior; 0–5, X, T y S actúan sobre ella', 'help.clickKeys': 'clic, Mayús-clic, Ctrl-clic',
     'help.click': 'seleccionar diapositivas', 'help.dragKeys': 'arrastrar, Alt-arrastrar sobre una diapositiva',
     'help.drag': 'mover, intercambiar', 'help.touchKeys': 'táctil o lápiz: mantener pulsado y arrastrar', 'help.touch': 'mover',
     'loupe.slide': 'diapositiva', 'loupe.of': '{0} de {1}', 'loupe.file': 'archivo', 'loupe.captured': 'tomada',
@@ -96,6 +97,7 @@ export const MESSAGES = {
     'loupe.tags': 'etiquetas', 'loupe.none': 'ninguna', 'loupe.advance': 'avance', 'loupe.advanceOn': 'tras puntuar (A)',
     'loupe.advanceOff': 'no (A)', 'loupe.zoom': 'zoom', 'loupe.zoomText': 'Z o un clic: 100%',
     'loupe.unknown': 'desconocido', 'loupe.notRecorded': 'no registrado', 'loupe.title': 'Lupa', 'compare.title': 'Comparar',
+    'notice.switched': 'se abrió el proyecto {0} en otro lugar (la línea de órdenes u otra pestaña); esta página lo muestra ahora',
   },
 };
 

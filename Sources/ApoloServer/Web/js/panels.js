@@ -6,13 +6,16 @@ export const panel = { name: null, filter: null, exportTimer: null };
 export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
 export const field = (label, input) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
 
+/// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
 export function openPanel(name) {
   if (panel.name === name) return closePanel();
+  if (!panel.name) app.panelReturn = document.activeElement;
   panel.name = name;
   $('panel').hidden = false;
   $('panel').dataset.panel = name;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.toggle('on', b.dataset.opens === name));
   ({ filter: showFilter, projects: showProjects, history: showHistory, export: showExport })[name]();
+  if (!$('panel').contains(document.activeElement)) $('panel').focus();
 }
 
 export function closePanel() {
@@ -21,9 +24,12 @@ export function closePanel() {
   $('panel').hidden = true;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.remove('on'));
   highlight();
+  app.panelReturn?.focus?.();
+  app.panelReturn = null;
 }
 
 export function body(title, ...children) {
+  $('panel').setAttribute('aria-label', title);
   $('panel').replaceChildren(el('h2', {}, title, button('✕', 'close (Esc)', closePanel)), ...children);
 }
 
@@ -47,7 +53,7 @@ export function showFilter() {
                      scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
     const hits = highlight();
     count.textContent = hits + ' match' + (hits === 1 ? '' : 'es') + ' (highlighted)';
-    into.replaceChildren(...app.data.places.filter((p) => p.kind === 'shelf').map((p) => el('option', { value: p.name, textContent: p.name })));
+    refreshTargets();
   };
   for (const input of [tags, mode, rating, scope, camera, from, to]) input.addEventListener('input', update);
   const words = () => {
@@ -69,6 +75,19 @@ export function showFilter() {
   update();
   tags.focus();
 }
+
+/// The filter panel's list of shelves to add the matches to, as the project has them now (kept choice).
+export function refreshTargets() {
+  const into = $('filter-into');
+  if (!into) return;
+  const kept = into.value;
+  const shelves = app.data.places.filter((p) => p.kind === 'shelf').map((p) => p.name);
+  into.replaceChildren(...shelves.map((name) => el('option', { value: name, textContent: name })));
+  if (shelves.includes(kept)) into.value = kept;
+}
+
+/// "1 photo", "3 photos".
+const counted = (n, one, many = one + 's') => n + ' ' + (n === 1 ? one : many);
 
 /// Marks the slides the filter matches (as `apolo filter` would find them) and returns how many photos match.
 export function highlight() {
@@ -101,7 +120,9 @@ export function highlight() {
 export async function showProjects() {
   const list = await (await api('/api/projects')).json();
   const rows = list.map((p) => el('li', { className: p.open ? 'open' : '' }, el('b', { textContent: p.name }),
-    el('span', { textContent: p.problem ? ' unreadable' : ` ${p.photos} photos · ${p.shelves} shelves · ${p.albums} albums` + (p.open ? ' · open' : '') }),
+    el('span', { textContent: p.problem ? ' unreadable'
+      : ` ${counted(p.photos, 'photo')} · ${counted(p.shelves, 'shelf', 'shelves')} · ${counted(p.albums, 'album')}`
+        + (p.open ? ' · open' : '') }),
     el('span', { className: 'row' },
       ...(p.open ? [] : [button('Open', 'open this project', () => projectAction('open', p.name))]),
       button('Rename', 'rename this project', () => { const to = prompt('New name for project ' + p.name, p.name); if (to && to !== p.name) projectAction('rename', p.name, to); }),
@@ -138,6 +159,7 @@ export async function showHistory() {
   const list = el('ol', { id: 'history-list' }, start, ...items);
   if (items[h.position - 1]) items[h.position - 1].classList.add('here'); else start.classList.add('here');
   body('History', el('p', { className: 'hint', textContent: 'Click a step to undo or redo up to it. Steps made on the command line are here too.' }), list);
+  list.querySelector('.here')?.scrollIntoView({ block: 'center' });   // the current step, not the oldest
 }
 
 export async function travel(position, to) {

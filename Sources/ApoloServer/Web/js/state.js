@@ -1,3 +1,5 @@
+import { forThePage } from './words.js';
+
 export const CHUNK = 240;
 export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, version: null, shown: new Map(), drag: null,
@@ -20,7 +22,7 @@ export const placeKey = (p) => p.kind + ':' + p.name;
 
 export function say(text, error) {
   const m = $('message');
-  m.textContent = text || '';
+  m.textContent = forThePage(text) || '';
   m.className = error ? 'error' : '';
 }
 

@@ -4,8 +4,9 @@ import { frameName, makeFrame } from './frames.js';
 import { perRow } from './grid.js';
 import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
-import { highlight, panel } from './panels.js';
+import { highlight, panel, refreshTargets } from './panels.js';
 import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
+import { showCompare } from './views.js';
 
 export async function load() {
   const r = await api('/api/state');
@@ -51,6 +52,7 @@ export function apply(data) {
       return was && unchanged(was, q.ids) ? was : made(q.kind, q.name, q.ids);
     });
   }
+  if (old && old.project !== data.project) say(t('notice.switched', data.project));
   app.data = { project: data.project, revision: data.revision, undo: data.undo, redo: data.redo, places };
   if (focusedID) refocus(focusedID);
   render();
@@ -113,6 +115,8 @@ export function render() {
   arrange($('rack'), els.filter((_, p) => rack(d.places[p].kind)));
   arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind)));
   if (app.loupe) showLoupe();
+  if (app.compare) showCompare();
+  if (panel.name === 'filter') refreshTargets();
   paint(true);
 }
 

@@ -1,34 +1,64 @@
 import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
 import { openLoupe, step } from './loupe.js';
 import { el } from './panels.js';
-import { $, app, media, say, stars } from './state.js';
+import { $, app, media, placeKey, say, stars } from './state.js';
 import { chosen, current, paint } from './table.js';
 
-// ---- compare: two to four slides side by side (the selection, or the focused slide and the next)
+// ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
+// ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
 
+/// Opens compare on the selection (or the focused slide and the next); focus moves into the dialog.
 export function openCompare() {
   const list = chosen();
   if (!list.length) return;
   const place = list[0].place;
-  const ids = list.length > 1 ? list.map((c) => c.id) : place.slides.slice(app.focus.index, app.focus.index + 2).map((s) => s.id);
-  const shown = ids.slice(0, 4).map((id) => app.photos.get(id)).filter(Boolean);
-  if (shown.length < 2) return say('compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next', true);
-  $('compare').replaceChildren(...shown.map((s) => {
-    const f = el('figure', { className: 'compared' }, el('img', { src: media('/preview/' + s.id), alt: s.file }),
-      el('figcaption', {}, el('span', { textContent: s.file }), ' ', el('span', { className: 'stars', textContent: stars(s.rating) })));
+  const ids = list.length > 1 ? list.map((c) => c.id)
+    : place.slides.slice(app.focus.index, app.focus.index + 2).map((s) => s.id);
+  if (ids.length < 2) {
+    return say('compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next', true);
+  }
+  app.compare = { key: placeKey(place), ids: ids.slice(0, 4), at: 0 };
+  app.selection.clear();
+  showCompare();
+  $('compare').focus();
+}
+
+/// Draws compare from `app.compare`, dropping slides that left their place (discarded, moved).
+export function showCompare() {
+  const c = app.compare;
+  const p = app.data.places.findIndex((q) => placeKey(q) === c?.key);
+  const place = app.data.places[p];
+  c.ids = c.ids.filter((id) => place?.slides.some((s) => s.id === id));
+  if (c.ids.length === 0) return closeCompare();
+  c.at = Math.min(c.at, c.ids.length - 1);
+  app.focus = { place: p, index: place.slides.findIndex((s) => s.id === c.ids[c.at]) };
+  $('compare').replaceChildren(...c.ids.map((id, k) => {
+    const s = app.photos.get(id);
+    const f = el('figure', { className: 'compared' + (k === c.at ? ' chosen' : '') },
+      el('img', { src: media('/preview/' + s.id), alt: s.file }),
+      el('figcaption', {}, el('span', { textContent: s.file }), ' ',
+         el('span', { className: 'stars', textContent: stars(s.rating) })));
     f.dataset.id = s.id;
-    f.addEventListener('click', () => {
-      const i = place.slides.findIndex((x) => x.id === s.id);
-      closeCompare();
-      if (i >= 0) { app.focus = { place: app.data.places.indexOf(place), index: i }; openLoupe(); }
-    });
+    f.addEventListener('click', () => { c.at = k; showCompare(); });
+    f.addEventListener('dblclick', () => { closeCompare(); openLoupe(); });
     return f;
   }));
-  $('compare').style.setProperty('--columns', shown.length);
+  $('compare').style.setProperty('--columns', c.ids.length);
   $('compare').hidden = false;
 }
 
-export function closeCompare() { $('compare').hidden = true; paint(); }
+/// Chooses the next (1) or previous (-1) compared slide.
+export function compareStep(d) {
+  const c = app.compare;
+  c.at = Math.max(0, Math.min(c.ids.length - 1, c.at + d));
+  showCompare();
+}
+
+export function closeCompare() {
+  $('compare').hidden = true;
+  app.compare = null;
+  paint();
+}
 
 // ---- 100%: the loupe shows the photo pixel for pixel (made once, upright, into the cache), centred where clicked
 
