@@ -6,7 +6,7 @@ const SIZES = { min: 96, max: 480, step: 16 };
 
 function setSize(px) {
   const size = Math.max(SIZES.min, Math.min(SIZES.max, Math.round(px / SIZES.step) * SIZES.step));
-  document.documentElement.style.setProperty('--frame-size', size + 'px');
+  document.documentElement.style.setProperty('--table-size', size + 'px');
   $('size').value = String(size);
   localStorage.setItem('apolo-frame-size', String(size));
   document.querySelector('.slide.focused')?.scrollIntoView({ block: 'nearest' });

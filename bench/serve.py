@@ -1,0 +1,66 @@
+"""The page's figures for bench/serve.sh: page usable, thumbnails shown, keypress → saved → shown, 20 keys a second
+for 10 seconds (their landing is counted by serve.sh through the CLI), a frame-size change."""
+import json
+import statistics
+import subprocess
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+url, count, apolo = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+steps = lambda: len(json.loads(subprocess.run([apolo, "history", "--json"], capture_output=True, text=True).stdout))
+SAVED = """(stars) => { window.benchShown = new Promise((done) => { const check = () => {
+    const f = document.querySelector(`[data-ref="s1:2"][data-rating="${stars}"]`);
+    if (f && document.getElementById('pending').hidden) requestAnimationFrame(() => done(performance.now() - window.benchKey));
+    else setTimeout(check, 2); }; check(); }); }"""
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    start = time.time()
+    page.goto(url)
+    page.wait_for_selector('.slide')
+    usable = time.time() - start
+    page.wait_for_function("() => [...document.querySelectorAll('.slide img')].filter(i => i.getBoundingClientRect()"
+                           ".top < innerHeight).every(i => i.complete && i.naturalWidth > 0)", timeout=120000)
+    shown = time.time() - start
+    frames = page.evaluate("document.querySelectorAll('.slide').length")
+    page.locator('[data-ref="s1:2"]').click()
+    page.evaluate("() => document.addEventListener('keydown', () => { window.benchKey = performance.now(); }, true)")
+    trips = []
+    for n in range(9):   # each rating differs from the one the photo has
+        stars = str(int(page.get_attribute('[data-ref="s1:2"]', "data-rating")) % 5 + 1)
+        page.evaluate(SAVED, stars)
+        page.keyboard.press(stars)
+        trips.append(page.evaluate("window.benchShown"))
+    # 20 keys a second for 10 seconds, in the loupe on shelf s1 (it advances after each rating)
+    # (each key differs from the rating the photo has, so each is one step of the history)
+    page.wait_for_function("() => document.getElementById('pending').hidden", timeout=120000)
+    before = steps()
+    page.locator('[data-ref="s1:1"]').click()
+    page.keyboard.press("Space")
+    k = 1
+    for n in range(200):
+        rating = int(page.get_attribute(f'[data-ref="s1:{k}"]', "data-rating"))
+        page.keyboard.press(str(rating % 5 + 1))
+        k = min(k + 1, 25)
+        time.sleep(0.05)
+    page.wait_for_function("() => document.getElementById('pending').hidden", timeout=120000)
+    landed = steps() - before
+    page.keyboard.press("Escape")
+    sizes = []
+    for key in "+-+-+-":
+        sizes.append(page.evaluate("""(key) => new Promise((done) => { const t = performance.now();
+            document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+            document.body.offsetHeight; requestAnimationFrame(() => done(performance.now() - t)); })""", key))
+    browser.close()
+trip, size = statistics.median(trips), statistics.median(sizes)
+page_target = 0.8 if count <= 2000 else 1.5
+ok = lambda good: "ok" if good else "MISSED"
+print(f"\n{count:,} photos, 200 shelves of 25")
+print(f"  page usable                           {usable:6.2f} s   target {page_target} s {ok(usable <= page_target)}")
+print(f"  first screen's thumbnails shown       {shown:6.2f} s   target {page_target} s {ok(shown <= page_target)}")
+print(f"  keypress -> saved -> shown (median)   {trip:6.0f} ms  target 100 ms {ok(trip <= 100)}")
+print(f"  frame-size change, laid out (median)  {size:6.0f} ms  target 100 ms {ok(size <= 100)}")
+print(f"  20 keys/s for 10 s: keys that landed  {landed:6d} of 200  target 200 (0 lost) {ok(landed == 200)}")
+print(f"  frames in the page                    {frames:6d}")
