@@ -22,7 +22,8 @@ enum Assets {
         ("messages.js", PackageResources.messages_js), ("i18n.js", PackageResources.i18n_js),
         ("navigate.js", PackageResources.navigate_js), ("actions.js", PackageResources.actions_js),
         ("loupe.js", PackageResources.loupe_js), ("frames.js", PackageResources.frames_js),
-        ("words.js", PackageResources.words_js),
+        ("words.js", PackageResources.words_js), ("view.js", PackageResources.view_js),
+        ("viewfilter.js", PackageResources.viewfilter_js),
     ]
 
     /// The file at `path` as a response, or nil.

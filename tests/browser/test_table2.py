@@ -204,3 +204,27 @@ def test_a_refusal_names_the_page_button_not_the_command(table, page):
     message = page.locator("#message")
     message.filter(has_text="locked").wait_for()
     assert "apolo album reopen" not in message.text_content() and "↺" in message.text_content()
+
+
+def test_view_filters_show_only_what_passes_as_chips_and_backslash_clears_them(table, page):
+    table.cli("rate", "table:2", "4")
+    table.cli("rate", "table:5", "5")
+    table.cli("tag", "add", "table:5", "keep")
+    page.wait_for_selector('[data-ref="table:5"][data-rating="5"]')
+    page.get_by_role("button", name="View", exact=True).click()
+    rated = [f"table:{i + 1}" for i, s in enumerate(table.json("table")) if s["rating"] >= 4]
+    shown = "() => [...document.querySelectorAll('#bench [data-place=\"table\"] .slide')].map((f) => f.dataset.ref)"
+    page.locator("#view-stars").select_option("4")
+    page.wait_for_function(f"() => ({shown})().join() === '{','.join(rated)}'")
+    assert page.locator("#chips .chip").count() == 1
+    page.get_by_label("Without tag", exact=True).fill("keep")
+    rated.remove("table:5")
+    page.wait_for_function(f"() => ({shown})().join() === '{','.join(rated)}'")
+    assert "table:2" in page.evaluate(shown), "the numbers stay the places'"
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("3")   # rating the one shown still works, on the right slide
+    assert wait_for(lambda: table.json("table")[1]["rating"] == 3)
+    page.keyboard.press("\\")
+    page.wait_for_function("() => document.querySelectorAll('#bench [data-place=\"table\"] .slide').length === 10")
+    assert page.locator("#chips .chip").count() == 0
+    assert table.cli("history").stdout.count("light table") == 1, "a view is not an edit"

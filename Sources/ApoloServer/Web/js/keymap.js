@@ -31,6 +31,7 @@ export const KEYMAP = [
   { action: 'loupe', keys: ['Space', 'Enter'], scope: 'table', help: 'help.loupe' },
   { action: 'compare', keys: ['c'], scope: 'table', help: 'help.compare' },
   { action: 'filter', keys: ['f'], scope: 'table', help: 'help.filter' },
+  { action: 'clearView', keys: ['\\'], scope: 'table', help: 'help.clearView' },
   { action: 'step', keys: ['ArrowRight'], scope: 'loupe', help: 'help.step' },
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'loupe', help: null },
   { action: 'advance', keys: ['a'], scope: 'loupe', help: 'help.advance' },
@@ -74,7 +75,7 @@ export function actionFor(event, view = 'table') {
 }
 
 /// How a key is shown: arrows as arrows, the rest as written.
-export function shown(key) {
+export function keyLabel(key) {
   const arrows = { ArrowRight: '→', ArrowLeft: '←', ArrowUp: '↑', ArrowDown: '↓' };
   return key.split('+').map((part) => arrows[part] ?? part).join('+');
 }
@@ -89,7 +90,7 @@ export function helpRows() {
       if (next.help || next.scope !== entry.scope) break;
       keys.push(...next.keys);
     }
-    rows.push({ scope: entry.scope, keys: keys.map(shown), help: entry.help });
+    rows.push({ scope: entry.scope, keys: keys.map(keyLabel), help: entry.help });
   });
   return rows;
 }

@@ -8,6 +8,7 @@ import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
 import { load, paint } from './table.js';
+import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
@@ -40,6 +41,7 @@ const ACTIONS = {
   loupe: () => openLoupe(),
   compare: () => openCompare(),
   filter: () => openPanel('filter'),
+  clearView: () => clearView(),
   step: () => (app.compare ? compareStep(1) : step(1)),
   stepBack: () => (app.compare ? compareStep(-1) : step(-1)),
   advance: () => { app.advance = !app.advance; if (app.loupe) showLoupe(); },

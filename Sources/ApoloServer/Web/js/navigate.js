@@ -1,9 +1,24 @@
-// Moving the focus: along a place, by rows and pages (on to the next place shown), to its ends.
-/// The places in the order they are shown: the shelf rack (shelves, albums), then the table and the tray.
+// Moving the focus: along a place, by rows and pages (on to the next place shown), to its ends; only over the slides
+// the view filter shows.
 import { entry, rowMove } from './grid.js';
 import { app } from './state.js';
 import { paint, render } from './table.js';
+import { isNone, shown } from './viewfilter.js';
 
+/// The indices of place `p`'s slides the view shows (none for a hidden tray).
+export function visible(p) {
+  const place = app.data.places[p];
+  if (place.kind === 'discarded' && app.view.hideDiscarded) return [];
+  return isNone(app.view) ? place.slides.map((_, i) => i) : shown(place.slides, app.view);
+}
+
+/// Where slide `i` stands among the shown ones (the nearest shown one when it is hidden).
+function position(list, i) {
+  const at = list.findIndex((k) => k >= i);
+  return at < 0 ? list.length - 1 : at;
+}
+
+/// The places in the order they are shown: the shelf rack (shelves, albums), then the table and the tray.
 export function visualOrder() {
   const places = app.data.places;
   const rack = (q) => q.kind === 'shelf' || q.kind === 'album';
@@ -42,34 +57,38 @@ export function focusOn(p, i, extend) {
 export function move(di, extend) {
   if (!app.focus) return start();
   const { place: p, index: i } = app.focus;
-  const count = app.data.places[p].slides.length;
-  focusOn(p, Math.max(0, Math.min(count - 1, i + di)), extend);
+  const list = visible(p);
+  if (!list.length) return start();
+  focusOn(p, list[Math.max(0, Math.min(list.length - 1, position(list, i) + di))], extend);
 }
 
 /// Moves the focus `rows` rows (↑ ↓, PgUp PgDn), on to the next shown place from the last row.
 export function moveRows(rows) {
   if (!app.focus) return start();
   const { place: p, index: i } = app.focus;
-  const columns = columnsOf(p);
-  const to = rowMove(i, app.data.places[p].slides.length, columns, rows);
-  if (to.index !== undefined) return focusOn(p, to.index, false);
+  const list = visible(p);
+  if (!list.length) return start();
+  const to = rowMove(position(list, i), list.length, columnsOf(p), rows);
+  if (to.index !== undefined) return focusOn(p, list[to.index], false);
   const order = visualOrder();
   let k = order.indexOf(p) + to.leave;
-  while (k >= 0 && k < order.length && app.data.places[order[k]].slides.length === 0) k += to.leave;
+  while (k >= 0 && k < order.length && visible(order[k]).length === 0) k += to.leave;
   if (k < 0 || k >= order.length) return;
-  const q = order[k];
-  focusOn(q, entry(app.data.places[q].slides.length, columnsOf(q), to.column, to.leave > 0 ? 'top' : 'bottom'));
+  const q = order[k], there = visible(q);
+  focusOn(q, there[entry(there.length, columnsOf(q), to.column, to.leave > 0 ? 'top' : 'bottom')]);
 }
 
-/// Home and End: the first or last slide of the focused place.
+/// Home and End: the first or last shown slide of the focused place.
 export function moveToEnd(last) {
   if (!app.focus) return start();
-  focusOn(app.focus.place, last ? app.data.places[app.focus.place].slides.length - 1 : 0, false);
+  const list = visible(app.focus.place);
+  if (list.length) focusOn(app.focus.place, last ? list[list.length - 1] : list[0], false);
 }
 
+/// Focuses the first shown slide of the first place shown that has one.
 export function start() {
-  const p = visualOrder().find((q) => app.data.places[q].slides.length > 0);
-  if (p !== undefined) app.focus = { place: p, index: 0 };
+  const p = visualOrder().find((q) => visible(q).length > 0);
+  app.focus = p === undefined ? null : { place: p, index: visible(p)[0] };
   return render();
 }
 

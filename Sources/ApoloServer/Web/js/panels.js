@@ -1,6 +1,7 @@
 import { run, walk } from './changes.js';
 import { $, api, app, media, say, stars } from './state.js';
 import { apply, button, marks } from './table.js';
+import { showView } from './view.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
 export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
@@ -14,7 +15,7 @@ export function openPanel(name) {
   $('panel').hidden = false;
   $('panel').dataset.panel = name;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.toggle('on', b.dataset.opens === name));
-  ({ filter: showFilter, projects: showProjects, history: showHistory, export: showExport })[name]();
+  ({ filter: showFilter, projects: showProjects, history: showHistory, export: showExport, view: showView })[name]();
   if (!$('panel').contains(document.activeElement)) $('panel').focus();
 }
 

@@ -4,8 +4,11 @@ import { frameName, makeFrame } from './frames.js';
 import { perRow } from './grid.js';
 import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
+import { visible } from './navigate.js';
 import { highlight, panel, refreshTargets } from './panels.js';
 import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
+import { showChips } from './view.js';
+import { viewKey } from './viewfilter.js';
 import { showCompare } from './views.js';
 
 export async function load() {
@@ -113,7 +116,9 @@ export function render() {
   app.sections = keep;
   const rack = (kind) => kind === 'shelf' || kind === 'album';
   arrange($('rack'), els.filter((_, p) => rack(d.places[p].kind)));
-  arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind)));
+  const hidden = (kind) => kind === 'discarded' && app.view.hideDiscarded;
+  arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind) && !hidden(d.places[p].kind)));
+  showChips();
   if (app.loupe) showLoupe();
   if (app.compare) showCompare();
   if (panel.name === 'filter') refreshTargets();
@@ -136,7 +141,8 @@ function arrange(pane, els) {
 export function signature(place, p, open) {
   const focus = app.focus?.place === p && app.focus.index >= CHUNK ? app.focus.index : '';
   return [p, place.kind, place.name, app.shown.get(placeKey(place)) ?? CHUNK, app.target === place.name,
-          place.kind === 'discarded' ? open : '', focus, place.stamp, app.collapsed.has(placeKey(place))].join('#');
+          place.kind === 'discarded' ? open : '', focus, place.stamp, app.collapsed.has(placeKey(place)),
+          viewKey(app.view)].join('#');
 }
 
 export function section(place, p, trayOpen) {
@@ -154,13 +160,14 @@ export function section(place, p, trayOpen) {
   strip.setAttribute('aria-multiselectable', 'true');
   strip.setAttribute('aria-label', heading(place));
   const fill = () => {
-    const wanted = Math.max(app.shown.get(placeKey(place)) ?? CHUNK, app.focus?.place === p ? app.focus.index + 1 : 0);
-    const count = Math.min(place.slides.length, wanted);
-    for (let i = 0; i < count; i++) strip.append(frame(place, p, i));
-    if (count < place.slides.length) strip.append(more(place, count));
-    if (place.slides.length === 0) {
-      strip.append(Object.assign(document.createElement('p'), { className: 'empty',
-        textContent: t(place.kind === 'table' ? 'place.empty' : 'place.drop') }));
+    const list = visible(p);
+    const focusAt = app.focus?.place === p ? list.findIndex((i) => i >= app.focus.index) + 1 : 0;
+    const count = Math.min(list.length, Math.max(app.shown.get(placeKey(place)) ?? CHUNK, focusAt));
+    for (let k = 0; k < count; k++) strip.append(frame(place, p, list[k]));
+    if (count < list.length) strip.append(more(place, count, list.length));
+    if (list.length === 0) {
+      const empty = place.slides.length ? 'view.hidden' : place.kind === 'table' ? 'place.empty' : 'place.drop';
+      strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: t(empty) }));
     }
   };
   const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
@@ -253,9 +260,14 @@ export function tools(place, p) {
   return [];
 }
 
-export function more(place, count) {
-  const b = button(t('place.more', place.slides.length - count), t('place.showMore'), () => { app.shown.set(placeKey(place), count + CHUNK); render(); });
-  b.className = 'more';   // a click, not scrolling, shows more: focusing a slide below would otherwise grow this place without end
+/// "… 2,760 more": a click, not scrolling, shows more (focusing a slide below would otherwise grow the place
+/// without end).
+export function more(place, count, total) {
+  const b = button(t('place.more', total - count), t('place.showMore'), () => {
+    app.shown.set(placeKey(place), count + CHUNK);
+    render();
+  });
+  b.className = 'more';
   return b;
 }
 

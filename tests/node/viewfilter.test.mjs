@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { NONE, chips, isNone, passes, shown, viewKey, without } from '../../Sources/ApoloServer/Web/js/viewfilter.js';
+
+const photo = (rating, ...tags) => ({ rating, tags });
+
+test('no filter shows everything', () => {
+  assert.ok(isNone(NONE));
+  assert.deepEqual(shown([photo(0), photo(5, 'a')], NONE), [0, 1]);
+  assert.equal(viewKey(NONE), "");
+});
+
+test('the parts combine: at least N stars, unrated, with and without a tag (any case)', () => {
+  const slides = [photo(0), photo(3, 'Sunset'), photo(5, 'sunset', 'blurry'), photo(4)];
+  assert.deepEqual(shown(slides, { ...NONE, stars: 3 }), [1, 2, 3]);
+  assert.deepEqual(shown(slides, { ...NONE, unrated: true }), [0]);
+  assert.deepEqual(shown(slides, { ...NONE, tag: 'SUNSET' }), [1, 2]);
+  assert.deepEqual(shown(slides, { ...NONE, stars: 3, tag: 'sunset', without: 'blurry' }), [1]);
+  assert.ok(!passes(photo(2), { ...NONE, stars: 3 }));
+});
+
+test('each active part is a chip, and a chip removes its part', () => {
+  const f = { ...NONE, stars: 2, without: 'x', hideDiscarded: true };
+  assert.deepEqual(chips(f).map((c) => c.part), ['stars', 'without', 'hideDiscarded']);
+  assert.deepEqual(chips(without(f, 'stars')).map((c) => c.part), ['without', 'hideDiscarded']);
+  assert.ok(isNone(without(without(without(f, 'stars'), 'without'), 'hideDiscarded')));
+});
