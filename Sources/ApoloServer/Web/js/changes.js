@@ -20,6 +20,7 @@ async function send(change) {
 }
 
 function landed(change, body) {
+  app.generation += 1;
   if (body.version) app.version = body.version;
   if (body.state) apply(body.state);
   say(change.note ?? body.messages?.join(' · '));
@@ -29,6 +30,7 @@ function landed(change, body) {
 }
 
 function refused(change, body, { dropped, actions }) {
+  app.generation += 1;
   if (body.version) app.version = body.version;
   if (body.state) apply(body.state);
   const lost = dropped.length + actions;

@@ -120,11 +120,12 @@ document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener
 
 export async function poll() {
   try {
+    const generation = app.generation;
     const r = await api('/api/version');
-    if (r.ok) {
+    if (r.ok && generation === app.generation) {   // else a change landed meanwhile and told the newer version
       const { version } = await r.json();
       if (app.version && version !== app.version && changes.idle()) await load();
-      app.version = version;
+      if (generation === app.generation) app.version = version;
     }
   } catch (e) { say('the light table server is not answering (is apolo serve still running?)', true); }
   setTimeout(poll, 500);

@@ -4,7 +4,8 @@ import { forThePage } from './words.js';
 export const CHUNK = 240;
 export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, version: null, shown: new Map(), drag: null,
-                     collapsed: new Set(), unshowable: new Map(), view: { ...NONE } };
+                     collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
+                     generation: 0 };
 export const $ = (id) => document.getElementById(id);
 // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
 // would go to every server on this host, whatever its port

@@ -1,4 +1,4 @@
-import { run } from './changes.js';
+import { changes, run } from './changes.js';
 import { clearMarks, dropTarget, rowDrag, startDrag } from './drag.js';
 import { frameName, makeFrame } from './frames.js';
 import { perRow } from './grid.js';
@@ -11,10 +11,14 @@ import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
 import { showCompare } from './views.js';
 
+/// Loads the whole state; a state that a change's answer overtook while it was on its way is dropped (showing it
+/// would take the page back to an older revision, and the next change would be refused as stale).
 export async function load() {
+  const generation = app.generation;
   const r = await api('/api/state');
   const body = await r.json();
   if (!r.ok) return say(body.error, true);
+  if (generation !== app.generation || !changes.idle()) return;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
 }
