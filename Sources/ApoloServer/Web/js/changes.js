@@ -4,6 +4,7 @@ import { t } from './messages.js';
 import { createQueue } from './queue.js';
 import { $, api, app, say } from './state.js';
 import { apply, paint } from './table.js';
+import { forThePage } from './words.js';
 
 const post = (url, body) => api(url, { method: 'POST', headers: { 'Content-Type': 'application/json' },
                                        body: JSON.stringify(body) });
@@ -35,7 +36,7 @@ function refused(change, body, { dropped, actions }) {
   if (body.state) apply(body.state);
   const lost = dropped.length + actions;
   const rest = lost === 0 ? '' : lost === 1 ? t('queue.lostOne') : t('queue.lost', lost);
-  say(t('queue.refused', change.label, body.error) + rest, true);
+  say(t('queue.refused', change.label, forThePage(body.error)) + rest, true);
   for (const c of [change, ...dropped]) c.done?.(false);
   paint();
 }
