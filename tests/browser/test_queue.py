@@ -61,3 +61,20 @@ def test_a_refused_change_stops_the_queue_and_says_which(table, page):
     page.wait_for_timeout(500)
     assert table.json("album", "show", "s")[0]["rating"] == rating, "the rating typed after the refused discard"
     assert page.locator("#pending").is_hidden()
+
+
+def test_a_rating_still_on_its_way_is_not_undone_on_screen_by_the_answer_to_the_one_before(table, page):
+    page.locator('[data-ref="table:1"]').click()
+    page.evaluate("""() => { window.seen = []; new MutationObserver(() => window.seen.push(
+        document.querySelector('[data-ref="table:1"]')?.dataset.rating)).observe(document.getElementById('bench'),
+        { subtree: true, attributes: true, childList: true }); }""")
+    with open(os.path.join(table.env["APOLO_HOME"], "projects", ".trip.lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        page.keyboard.type("23", delay=0)
+        page.locator("#pending").filter(has_text="saving 2").wait_for()
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    page.wait_for_function("() => document.getElementById('pending').hidden")
+    assert table.json("table")[0]["rating"] == 3
+    seen = page.evaluate("window.seen")
+    after = seen[seen.index("3"):]
+    assert "2" not in after, f"the frame went back to 2 while 3 was on its way: {seen}"

@@ -1,6 +1,5 @@
 // What the keys and buttons do to the focused or selected slides, as changes on the queue.
-/// Rates at once on the page (the frames show the stars and a pending mark) and queues the change; the loupe
-/// advances without waiting for the server.
+/// Shows `n` stars on the photos `ids` (in the page's data and on their frames) before the server has saved them.
 import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
@@ -8,19 +7,27 @@ import { app, say, stars } from './state.js';
 import { chosen, refOf } from './table.js';
 import { compareStep, showCompare } from './views.js';
 
-export function rate(n) {
-  const list = chosen();
-  if (!list.length) return;
-  for (const c of list) {
-    const photo = app.photos.get(c.id);
+export function showRating(ids, n) {
+  for (const id of ids) {
+    const photo = app.photos.get(id);
     if (photo) photo.rating = n;
-    document.querySelectorAll(`.slide[data-id="${c.id}"]`).forEach((f) => {
+    document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => {
       f.dataset.rating = n;
       const shown = f.querySelector('.stars');
       if (shown) shown.textContent = stars(n);
     });
   }
-  run([['rate', ...list.map((c) => c.ref), String(n)]], undefined, { structural: false, ids: list.map((c) => c.id) });
+}
+
+/// Rates at once on the page (the frames show the stars and a pending mark) and queues the change; the loupe
+/// advances without waiting for the server.
+
+export function rate(n) {
+  const list = chosen();
+  if (!list.length) return;
+  const ids = list.map((c) => c.id);
+  showRating(ids, n);
+  run([['rate', ...list.map((c) => c.ref), String(n)]], undefined, { structural: false, ids, rating: n });
   if (app.compare) return app.advance ? compareStep(1) : showCompare();
   if (app.loupe && app.advance && list.length === 1) step(1);
   else if (app.loupe) showLoupe();

@@ -1,5 +1,6 @@
 // The page's side of the change queue (queue.js): sending a change, showing what landed, what is still pending,
 // and what was refused. Every change the page makes goes through `run` or `walk`.
+import { showRating } from './actions.js';
 import { t } from './messages.js';
 import { createQueue } from './queue.js';
 import { $, api, app, say } from './state.js';
@@ -24,6 +25,8 @@ function landed(change, body) {
   app.generation += 1;
   if (body.version) app.version = body.version;
   if (body.state) apply(body.state);
+  // the answer shows the project as this change left it: ratings still on their way are shown again over it
+  for (const later of changes.pending()) if (later.rating !== undefined) showRating(later.ids, later.rating);
   say(change.note ?? body.messages?.join(' · '));
   if (change.walk === undefined && change.structural) app.selection.clear();
   paint();
@@ -54,11 +57,12 @@ function marks(pending) {
 export const changes = createQueue({ send, landed, refused, changed: marks });
 
 /// Queues command lines (arrays of words) as one change; resolves when it landed (true) or was refused (false).
-/// `structural: false` for changes that move no slide (ratings, tags): input after them is not held.
-export function run(commands, note, { structural = true, ids = [] } = {}) {
+/// `structural: false` for changes that move no slide (ratings, tags): input after them is not held; `rating` is
+/// the stars a rating shows before it is saved.
+export function run(commands, note, { structural = true, ids = [], rating } = {}) {
   return new Promise((done) => {
     const label = commands.map((words) => words.join(' ')).join('; ');
-    changes.push({ commands, note, structural, ids, label, done });
+    changes.push({ commands, note, structural, ids, rating, label, done });
   });
 }
 
