@@ -12,7 +12,9 @@ url, count, apolo = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 steps = lambda: len(json.loads(subprocess.run([apolo, "history", "--json"], capture_output=True, text=True).stdout))
 SAVED = """(stars) => { window.benchShown = new Promise((done) => { const check = () => {
     const f = document.querySelector(`[data-ref="s1:2"][data-rating="${stars}"]`);
-    if (f && document.getElementById('pending').hidden) requestAnimationFrame(() => done(performance.now() - window.benchKey));
+    if (f && document.getElementById('pending').hidden) {
+      requestAnimationFrame(() => done(performance.now() - window.benchKey));
+    }
     else setTimeout(check, 2); }; check(); }); }"""
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])

@@ -186,7 +186,8 @@ def test_the_filter_panel_lists_a_shelf_made_after_it_opened(table, page):
     page.get_by_role("button", name="Filter", exact=True).click()
     page.locator("#filter-into").wait_for()
     table.cli("shelf", "create", "later")
-    page.wait_for_function("() => [...document.querySelectorAll('#filter-into option')].some((o) => o.value === 'later')")
+    page.wait_for_function("() => [...document.querySelectorAll('#filter-into option')]"
+                           ".some((o) => o.value === 'later')")
 
 
 def test_a_project_opened_on_the_command_line_is_announced(table, page):

@@ -1,5 +1,6 @@
 // Lints the page's ES modules without npm: every file parses (acorn, from Debian's node-acorn), every name used
-// is declared, imported or a browser global, every import is used and names an export of its module.
+// is declared, imported or a browser global, every import is used and names an export of its module, and no line
+// is longer than 120 characters.
 // Usage: node tests/node/lint.mjs [--json] [FOLDER]   (exit 1 when something is wrong)
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,6 +81,11 @@ export function lint(folder) {
     try { all.set(file, facts(readFileSync(join(folder, file), 'utf8'))); } catch (error) {
       problems.push(`${file}: ${error.message}`);
     }
+  }
+  for (const file of files) {
+    readFileSync(join(folder, file), 'utf8').split('\n').forEach((text, i) => {
+      if (text.length > 120) problems.push(`${file}:${i + 1}: a line of ${text.length} characters (at most 120)`);
+    });
   }
   for (const [file, f] of all) {
     for (const [name, line] of f.used) {

@@ -21,6 +21,7 @@ test('an undeclared name, an unused or missing import and a syntax error are eac
     'b.js': 'export function b() { return 1; }\nexport const unused = 2;\n',
     'c.js': 'function (\n',
     'd.js': "import { b } from './b.js';\nexport function g() { const b = 2; return b; }\n",
+    'e.js': `export const long = '${'x'.repeat(120)}';\n`,
   }));
   assert.deepEqual(problems.sort(), [
     "a.js: './b.js' exports no 'gone'".replace("'./b.js'", './b.js'),
@@ -28,5 +29,6 @@ test('an undeclared name, an unused or missing import and a syntax error are eac
     "a.js:2: 'missing' is not declared, imported or a global",
     'c.js: Unexpected token (1:9)',
     "d.js: 'b' is imported and declared again",
+    'e.js:1: a line of 143 characters (at most 120)',
   ].sort());
 });

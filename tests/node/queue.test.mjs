@@ -38,7 +38,8 @@ test('input after a structural change waits until it has landed, then runs in or
 
 test('a refused change stops the queue and says what was not done', async () => {
   const s = server(), told = [];
-  const q = createQueue({ send: s.send, landed: () => {}, refused: (c, a, rest) => told.push([c.label, a.error, rest]) });
+  const refused = (c, a, rest) => told.push([c.label, a.error, rest]);
+  const q = createQueue({ send: s.send, landed: () => {}, refused });
   q.push({ label: 'a', structural: false });
   q.push({ label: 'b', structural: true });
   q.push({ label: 'c', structural: false });

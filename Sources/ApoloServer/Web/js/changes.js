@@ -47,7 +47,9 @@ function refused(change, body, { dropped, actions }) {
 /// Marks the frames whose change is not saved yet (and the bar, with how many changes are pending).
 function marks(pending) {
   const ids = new Set(pending.flatMap((c) => c.ids ?? []));
-  document.querySelectorAll('.slide.pending').forEach((f) => { if (!ids.has(f.dataset.id)) f.classList.remove('pending'); });
+  document.querySelectorAll('.slide.pending').forEach((f) => {
+    if (!ids.has(f.dataset.id)) f.classList.remove('pending');
+  });
   for (const id of ids) document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => f.classList.add('pending'));
   const bar = $('pending');
   bar.hidden = pending.length === 0;

@@ -21,7 +21,8 @@ export function dropPoint(strip, x, y) {
   for (const [k, el] of frames.entries()) {
     const r = el.getBoundingClientRect();
     if (y < r.top) return { index: k, over: null };
-    if (y <= r.bottom && x < r.right) return { index: x < r.left + r.width / 2 ? k : k + 1, over: x >= r.left ? el : null, el };
+    if (y <= r.bottom && x < r.right) return { index: x < r.left + r.width / 2 ? k : k + 1,
+        over: x >= r.left ? el : null, el };
   }
   return { index: frames.length, over: null };
 }
@@ -50,7 +51,8 @@ export function dropTarget(strip, place, p) {
 export function drop(drag, place, at, alt) {
   const from = refOf(drag.place, drag.i);
   if (alt && at.over) return run([['slide', 'swap', from, at.over.dataset.ref]]);
-  if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard', ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
+  if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard',
+      ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
   if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
   if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
   return run(moves(drag, place, at.index));
@@ -77,7 +79,8 @@ export function refFor(place, id) { return refOf(place, place.slides.findIndex((
 export function rowDrag(sec, head, place) {
   head.draggable = true;
   head.title = 'drag to reorder';
-  head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name }; e.dataTransfer.setData('text/plain', place.name); });
+  head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name };
+      e.dataTransfer.setData('text/plain', place.name); });
   head.addEventListener('dragend', () => { app.row = null; clearMarks(); });
   const after = (e) => e.clientY > sec.getBoundingClientRect().top + sec.getBoundingClientRect().height / 2;
   sec.addEventListener('dragover', (e) => {

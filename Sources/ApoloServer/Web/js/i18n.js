@@ -34,7 +34,8 @@ function fillHelp() {
 export function translate() {
   document.documentElement.lang = inUse();
   document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
-  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label',
+      t(el.dataset.i18nLabel)));
   $('size').setAttribute('aria-label', t('bar.size'));
   $('language').value = inUse();
   fillHelp();

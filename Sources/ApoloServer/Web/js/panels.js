@@ -4,7 +4,8 @@ import { apply, button, marks } from './table.js';
 import { showView } from './view.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
-export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
+export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props);
+    e.append(...children); return e; };
 export const field = (label, input) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
 
 /// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
@@ -38,11 +39,14 @@ export function body(title, ...children) {
 
 export function showFilter() {
   const tags = el('input', { id: 'filter-tags', placeholder: 'tags, separated by commas' });
-  const mode = el('select', { id: 'filter-mode' }, el('option', { value: 'all', textContent: 'all of the tags' }), el('option', { value: 'any', textContent: 'any of the tags' }));
+  const mode = el('select', { id: 'filter-mode' }, el('option', { value: 'all', textContent: 'all of the tags' }),
+      el('option', { value: 'any', textContent: 'any of the tags' }));
   const rating = el('select', { id: 'filter-rating' }, el('option', { value: '', textContent: 'any rating' }),
-    ...[0, 1, 2, 3, 4, 5].map((n) => el('option', { value: '=' + n, textContent: 'exactly ' + (n ? stars(n) : 'unrated') })),
+    ...[0, 1, 2, 3, 4, 5].map((n) => el('option', { value: '=' + n,
+        textContent: 'exactly ' + (n ? stars(n) : 'unrated') })),
     ...[1, 2, 3, 4, 5].map((n) => el('option', { value: '>' + n, textContent: 'at least ' + stars(n) })));
-  const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option', { value: s, textContent: s })));
+  const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option',
+      { value: s, textContent: s })));
   const camera = el('input', { id: 'filter-camera', placeholder: 'any part, any case' });
   const from = el('input', { id: 'filter-from', type: 'date' });
   const to = el('input', { id: 'filter-to', type: 'date' });
@@ -50,7 +54,8 @@ export function showFilter() {
   const into = el('select', { id: 'filter-into' });
   into.setAttribute('aria-label', 'shelf to add the matches to');
   const update = () => {
-    panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any', rating: rating.value,
+    panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any',
+        rating: rating.value,
                      scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
     const hits = highlight();
     count.textContent = hits + ' match' + (hits === 1 ? '' : 'es') + ' (highlighted)';
@@ -72,7 +77,8 @@ export function showFilter() {
       const name = prompt('Name of the new shelf for the matches');
       if (name) run([words().concat('--new-shelf', name)]);
     })),
-    el('div', { className: 'row' }, into, button('Add to shelf', 'append the matches to this shelf', () => into.value && run([words().concat('--into', into.value)]))));
+    el('div', { className: 'row' }, into, button('Add to shelf', 'append the matches to this shelf',
+        () => into.value && run([words().concat('--into', into.value)]))));
   update();
   tags.focus();
 }
@@ -101,7 +107,8 @@ export function highlight() {
     if (f.camera && !(s.camera ?? '').toLowerCase().includes(f.camera)) return false;
     if (f.from && s.captured < f.from) return false;
     if (f.to && s.captured.slice(0, f.to.length) > f.to) return false;
-    if (f.rating && (f.rating[0] === '=' ? s.rating !== Number(f.rating.slice(1)) : s.rating < Number(f.rating.slice(1)))) return false;
+    const wantedStars = f.rating ? Number(f.rating.slice(1)) : 0;
+    if (f.rating && (f.rating[0] === '=' ? s.rating !== wantedStars : s.rating < wantedStars)) return false;
     const has = wanted.map((t) => s.tags.some((u) => u.toLowerCase() === t));
     return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
   };
@@ -111,7 +118,9 @@ export function highlight() {
     if (!kinds.includes(place.kind)) return;
     const found = new Set(place.slides.filter(matches).map((s) => s.id));
     found.forEach((id) => hits.add(id));
-    document.querySelectorAll(`.strip[data-index="${p}"] .slide`).forEach((s) => { if (found.has(s.dataset.id)) s.classList.add('match'); });
+    document.querySelectorAll(`.strip[data-index="${p}"] .slide`).forEach((s) => {
+      if (found.has(s.dataset.id)) s.classList.add('match');
+    });
   });
   return hits.size;
 }
@@ -126,17 +135,22 @@ export async function showProjects() {
         + (p.open ? ' · open' : '') }),
     el('span', { className: 'row' },
       ...(p.open ? [] : [button('Open', 'open this project', () => projectAction('open', p.name))]),
-      button('Rename', 'rename this project', () => { const to = prompt('New name for project ' + p.name, p.name); if (to && to !== p.name) projectAction('rename', p.name, to); }),
+      button('Rename', 'rename this project', () => { const to = prompt('New name for project ' + p.name, p.name);
+          if (to && to !== p.name) projectAction('rename', p.name, to); }),
       ...(p.open ? [] : [button('Discard', 'discard this project (photo files are not touched)', () => {
-        if (confirm('Discard project ' + p.name + '? Its photo files are not touched.')) projectAction('discard', p.name, null, true);
+        if (confirm('Discard project ' + p.name + '? Its photo files are not touched.')) projectAction('discard',
+            p.name, null, true);
       })]))));
   body('Projects', el('ul', { id: 'project-list' }, ...rows), el('div', { className: 'row' },
-    button('New…', 'make an empty project and open it', () => { const n = prompt('Name of the new project'); if (n) projectAction('new', n); }),
-    button('Save as…', 'copy the open project under a new name and open the copy', () => { const n = prompt('Save ' + app.data.project + ' as'); if (n) projectAction('save-as', n); })));
+    button('New…', 'make an empty project and open it', () => { const n = prompt('Name of the new project');
+        if (n) projectAction('new', n); }),
+    button('Save as…', 'copy the open project under a new name and open the copy',
+        () => { const n = prompt('Save ' + app.data.project + ' as'); if (n) projectAction('save-as', n); })));
 }
 
 export async function projectAction(action, name, to, confirmed) {
-  const r = await api('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, name, to, confirmed }) });
+  const r = await api('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action, name, to, confirmed }) });
   const answer = await r.json();
   if (answer.version) app.version = answer.version;
   if (answer.state) {
@@ -152,14 +166,16 @@ export async function projectAction(action, name, to, confirmed) {
 
 export async function showHistory() {
   const h = await (await api('/api/history')).json();
-  const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone', title: s ? s.command + ' · ' + s.date : 'a damaged step' },
+  const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone',
+      title: s ? s.command + ' · ' + s.date : 'a damaged step' },
     el('b', { textContent: String(i + 1) }), ' ', s ? s.summary : '(damaged)'));
   items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
   const start = el('li', { className: 'start', textContent: '0 · the start, before every step' });
   start.addEventListener('click', () => travel(h.position, 0));
   const list = el('ol', { id: 'history-list' }, start, ...items);
   if (items[h.position - 1]) items[h.position - 1].classList.add('here'); else start.classList.add('here');
-  body('History', el('p', { className: 'hint', textContent: 'Click a step to undo or redo up to it. Steps made on the command line are here too.' }), list);
+  body('History', el('p', { className: 'hint',
+      textContent: 'Click a step to undo or redo up to it. Steps made on the command line are here too.' }), list);
   list.querySelector('.here')?.scrollIntoView({ block: 'center' });   // the current step, not the oldest
 }
 
@@ -183,14 +199,18 @@ export async function showExport() {
   const start = button('Export', 'export the albums in order', async () => {
     const options = { to: to.value, strip: strip.checked, sidecars: sidecars.checked, force: force.checked };
     if (size.value) Object.assign(options, { maxSize: Number(size.value), quality: Number(quality.value || 90) });
-    const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ options }) });
+    const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ options }) });
     if (!r.ok) return say((await r.json()).error, true);
     follow();
   });
   start.id = 'export-start';
-  body('Export', el('p', { className: 'hint', textContent: albums.length + ' album' + (albums.length === 1 ? '' : 's') + ', ' + albums.reduce((n, a) => n + a.slides.length, 0) +
+  body('Export', el('p', { className: 'hint',
+      textContent: albums.length + ' album' + (albums.length === 1 ? '' : 's') + ', ' + albums.reduce((n,
+      a) => n + a.slides.length, 0) +
       ' photos, in album order into FOLDER/' + app.data.project + '/ as 001-album-file…' }),
-    field('Folder', to), field('Longest side (px)', size), field('Quality', quality), field('Strip metadata', strip), field('XMP sidecars', sidecars),
+    field('Folder', to), field('Longest side (px)', size), field('Quality', quality), field('Strip metadata',
+        strip), field('XMP sidecars', sidecars),
     field('Replace an earlier export', force), el('div', { className: 'row' }, start),
     el('progress', { id: 'export-progress', max: 1, value: 0 }), el('p', { id: 'export-status' }));
   if (status.running) follow();
@@ -211,6 +231,7 @@ export async function follow() {
   line.replaceChildren();
   if (s.error) { line.className = 'error'; line.textContent = s.error; return say(s.error, true); }
   line.className = '';
-  line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: media('/api/export/manifest'), target: '_blank', textContent: 'manifest' }));
+  line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: media('/api/export/manifest'),
+      target: '_blank', textContent: 'manifest' }));
   say(s.message, s.failed > 0);
 }

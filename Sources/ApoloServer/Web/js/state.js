@@ -2,7 +2,8 @@ import { NONE } from './viewfilter.js';
 import { forThePage } from './words.js';
 
 export const CHUNK = 240;
-export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null, selection: new Set(), anchor: null, target: null, loupe: false,
+export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null,
+    selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
                      generation: 0 };
@@ -17,7 +18,8 @@ export const TOKEN = (() => {
   }
   return sessionStorage.getItem('apolo-token') || '';
 })();
-export const api = (url, options = {}) => fetch(url, { ...options, headers: { ...(options.headers || {}), 'X-Apolo-Token': TOKEN } });
+export const api = (url, options = {}) => fetch(url, { ...options, headers: { ...(options.headers || {}),
+    'X-Apolo-Token': TOKEN } });
 export const media = (url) => url + '?token=' + TOKEN;
 export const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
 export const placeKey = (p) => p.kind + ':' + p.name;

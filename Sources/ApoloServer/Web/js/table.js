@@ -74,7 +74,8 @@ export function unchanged(place, ids) {
   if (place.ids.length !== ids.length) return false;
   return ids.every((id, i) => {
     const [a, b] = [place.slides[i], app.photos.get(id)];
-    return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured && a.tags.join('\u0001') === b.tags.join('\u0001');
+    return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured
+      && a.tags.join('\u0001') === b.tags.join('\u0001');
   });
 }
 
@@ -205,7 +206,7 @@ export function section(place, p, trayOpen) {
 
 /// A place's name and size in words, as its title and its list's accessible name say it.
 export function heading(place) {
-  const name = place.kind === 'table' ? t('place.table') : place.kind === 'discarded' ? t('place.discarded') : place.name;
+  const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
   const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
   return name + ' · ' + t('place.kind.' + place.kind) + ' · ' + count;
 }
@@ -213,7 +214,7 @@ export function heading(place) {
 export function title(place) {
   const span = document.createElement('span');
   span.className = 'title';
-  const name = place.kind === 'table' ? t('place.table') : place.kind === 'discarded' ? t('place.discarded') : place.name;
+  const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
   span.append(Object.assign(document.createElement('b'), { textContent: name }));
   const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
   span.append(' ' + t('place.kind.' + place.kind) + ' · ' + count);
@@ -234,7 +235,8 @@ export function button(text, label, action) {
 /// Folds a shelf or album row to its title (it stays a drop target), or unfolds it.
 function fold(place) {
   const key = placeKey(place);
-  return button(app.collapsed.has(key) ? '▸' : '▾', t(app.collapsed.has(key) ? 'tool.expand' : 'tool.collapse', place.name), () => {
+  return button(app.collapsed.has(key) ? '▸' : '▾', t(app.collapsed.has(key) ? 'tool.expand' : 'tool.collapse',
+      place.name), () => {
     if (!app.collapsed.delete(key)) app.collapsed.add(key);
     render();
   });
@@ -247,9 +249,11 @@ export function tools(place, p) {
     button('◎', t('tool.target', n), () => { app.target = n; render(); }),
     button('↑', t('tool.up', n), () => run([['shelf', 'move', n, '--up']])),
     button('↓', t('tool.down', n), () => run([['shelf', 'move', n, '--down']])),
-    button('✎', t('tool.rename', n), () => { const to = prompt(t('ask.rename', n), n); if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
+    button('✎', t('tool.rename', n), () => { const to = prompt(t('ask.rename', n), n);
+        if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
     button('▣', t('tool.compress', n), () => run([['album', 'compress', n]])),
-    button('✕', t('tool.delete', n), () => { if (confirm(t('ask.delete', n))) run([['shelf', 'delete', n, '--yes']]); }),
+    button('✕', t('tool.delete', n), () => { if (confirm(t('ask.delete', n))) run([['shelf', 'delete', n, '--yes']]);
+        }),
   ];
   if (place.kind === 'album') {
     const index = app.data.places.filter((q) => q.kind === 'album').findIndex((q) => q.name === n) + 1;
@@ -258,7 +262,8 @@ export function tools(place, p) {
       button('←', t('tool.earlier', n), () => index > 1 && run([['album', 'move', n, '--to', String(index - 1)]])),
       button('→', t('tool.later', n), () => run([['album', 'move', n, '--to', String(index + 1)]])),
       button('↺', t('tool.reopen', n), () => run([['album', 'reopen', n]])),
-      button('✕', t('tool.discardAlbum', n), () => { if (confirm(t('ask.discardAlbum', n))) run([['album', 'discard', n, '--yes']]); }),
+      button('✕', t('tool.discardAlbum', n), () => { if (confirm(t('ask.discardAlbum', n))) run([['album', 'discard',
+          n, '--yes']]); }),
     ];
   }
   return [];
@@ -283,7 +288,8 @@ export function flag(f) {
   const s = app.photos.get(f.dataset.id);
   f.classList.toggle('missing', gone);
   const span = f.querySelector('.flag');
-  if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag', textContent: t('slide.missing') }));
+  if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag',
+      textContent: t('slide.missing') }));
   if (!gone && span) span.remove();
   if (s) f.setAttribute('aria-label', frameName(s, t, gone));
 }

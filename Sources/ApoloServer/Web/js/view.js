@@ -14,7 +14,8 @@ export function setView(filter) {
   if (app.focus) {
     const list = visible(app.focus.place);
     if (!list.includes(app.focus.index)) {
-      app.focus = list.length ? { place: app.focus.place, index: list.find((i) => i > app.focus.index) ?? list.at(-1) } : null;
+      app.focus = list.length ? { place: app.focus.place,
+          index: list.find((i) => i > app.focus.index) ?? list.at(-1) } : null;
     }
   }
   render();

@@ -94,7 +94,8 @@ document.addEventListener('pointerdown', (e) => {
     const place = app.data.places[p];
     const id = place.slides[i].id;
     const many = app.selection.has(id) && app.selection.size > 1 && app.focus?.place === p;
-    touch.lifted = { place, p, i, ids: many ? place.slides.filter((s) => app.selection.has(s.id)).map((s) => s.id) : [id] };
+    touch.lifted = { place, p, i,
+        ids: many ? place.slides.filter((s) => app.selection.has(s.id)).map((s) => s.id) : [id] };
     f.classList.add('lifted');
   }, 350);
 });
@@ -102,7 +103,8 @@ document.addEventListener('pointerdown', (e) => {
 document.addEventListener('pointermove', (e) => {
   if (!touch.start || e.pointerId !== touch.start.id) return;
   if (!touch.lifted) {
-    if (Math.hypot(e.clientX - touch.start.x, e.clientY - touch.start.y) > 10) { clearTimeout(touch.timer); touch.start = null; }
+    if (Math.hypot(e.clientX - touch.start.x, e.clientY - touch.start.y) > 10) { clearTimeout(touch.timer);
+        touch.start = null; }
     return;
   }
   clearMarks();
@@ -133,7 +135,8 @@ document.addEventListener('pointerup', (e) => endTouch(e, true));
 document.addEventListener('pointercancel', (e) => endTouch(e, false));
 
 export const swipe = { x: null, y: null };
-$('loupe').addEventListener('pointerdown', (e) => { if (e.pointerType !== 'mouse') Object.assign(swipe, { x: e.clientX, y: e.clientY }); });
+$('loupe').addEventListener('pointerdown', (e) => { if (e.pointerType !== 'mouse') Object.assign(swipe,
+    { x: e.clientX, y: e.clientY }); });
 $('loupe').addEventListener('pointerup', (e) => {
   if (swipe.x === null || $('loupe-frame').classList.contains('actual')) return;
   const dx = e.clientX - swipe.x, dy = e.clientY - swipe.y;
