@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCommands", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ApoloServerTests",
-            dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloCore",
+            dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloCore", "ApoloFixtures",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
         ),

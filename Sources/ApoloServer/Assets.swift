@@ -23,7 +23,8 @@ enum Assets {
         ("navigate.js", PackageResources.navigate_js), ("actions.js", PackageResources.actions_js),
         ("loupe.js", PackageResources.loupe_js), ("frames.js", PackageResources.frames_js),
         ("words.js", PackageResources.words_js), ("view.js", PackageResources.view_js),
-        ("viewfilter.js", PackageResources.viewfilter_js),
+        ("viewfilter.js", PackageResources.viewfilter_js), ("gesture.js", PackageResources.gesture_js),
+        ("zoom.js", PackageResources.zoom_js),
     ]
 
     /// The file at `path` as a response, or nil.

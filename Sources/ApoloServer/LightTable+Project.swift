@@ -72,7 +72,7 @@ extension LightTable {
                 let size = full ? min(16384, max(photo.width ?? 8192, photo.height ?? 8192)) : 2048
                 bytes = try PreviewStore(cache: cache).preview(of: photo, size: size).bytes
             } else {
-                bytes = try ThumbnailStore(cache: cache).picture(of: photo.path, id: id)
+                bytes = try thumbnail(of: photo, cache: cache)
             }
         } catch {
             throw HTTPFailure(status: .unprocessableContent, message: "\(photo.file.escaped): \(error)")
@@ -82,6 +82,18 @@ extension LightTable {
         headers[.cacheControl] = "private, max-age=31536000, immutable"
         headers[.eTag] = "\"\(id)\(full ? "-f" : preview ? "-p" : "")\""
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension LightTable {
+    /// The thumbnail of a photo; for a RAW+JPEG pair whose raw cannot be shown (no usable preview, a decoder
+    /// failure), the thumbnail of its JPEG, which is the same picture.
+    func thumbnail(of photo: Photo, cache: String) throws -> [UInt8] {
+        let store = ThumbnailStore(cache: cache)
+        do { return try store.picture(of: photo.path, id: photo.id) } catch {
+            guard let pair = photo.pair else { throw error }
+            return try store.picture(of: pair.path, id: photo.id)
+        }
     }
 }
 

@@ -61,6 +61,9 @@ static int spawn(struct worker *w, char *error, size_t length) {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0);
     posix_spawn_file_actions_adddup2(&actions, pair[1], 1);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);   // LibRaw's own words never reach the terminal
+    // nothing else of apolo's: a descriptor opened without O_CLOEXEC (a test's socket, a library's file) would
+    // otherwise live as long as the worker, and a connection the server closed would stay open
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     char *argv[] = {"apolo-raw-worker", NULL};
     // an environment of its own: `environ` may be reallocated by a setenv on another thread (libvips' start)
     // while the child reads it, and execve then fails with EFAULT (seen once in CI); the worker needs only a

@@ -21,6 +21,25 @@ import Testing
         #expect(left.r > left.b + 60 && right.b > right.r + 60, "left \(left), right \(right)")
     }
 
+    @Test func aRawWorkerHoldsNoDescriptorOfApolosButItsSocket() throws {
+        let leaked = open("/dev/null", O_RDONLY)   // no O_CLOEXEC, as a library's or a test's socket may be
+        defer { close(leaked) }
+        let path = temporary.path + "/fds.dng"
+        try FixtureFiles.write(DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves), to: path)
+        _ = try Vips.thumbnail(path, size: 64)
+        let me = getpid()
+        let workers = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).compactMap(Int32.init).filter { pid in
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            return fields.count > 2 && Int32(fields[1]) == me && stat.contains("(apolo-raw-worke")
+        }
+        #expect(!workers.isEmpty, "a worker was started")
+        for pid in workers {
+            let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap(Int.init)
+            #expect(Set(fds).isSubset(of: [0, 1, 2]), "worker \(pid) holds \(fds.sorted())")
+        }
+    }
+
     @Test func aPreviewIsPreferredToADecode() throws {
         let path = temporary.path + "/full.dng"
         let jpeg = JPEGEncoder.encode(width: 40, height: 30, rgb: Painter.scene(width: 40, height: 30, seed: 1))

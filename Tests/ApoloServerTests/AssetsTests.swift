@@ -1,3 +1,6 @@
+import ApoloCore
+import ApoloEngine
+import ApoloFixtures
 @testable import ApoloServer
 import Foundation
 import HTTPTypes
@@ -25,6 +28,24 @@ extension LightTableTests {
                 #expect(status == .ok && headers[.contentType]?.hasPrefix(type) == true, "\(path): \(status)")
                 #expect(headers[.xContentTypeOptions] == "nosniff")
             }
+        }
+    }
+
+    @Test func aPairWhoseRawCannotBeShownShowsItsJPEG() async throws {
+        let folder = root + "/pair"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let jpeg = SamplePhoto("IMG_9.jpg", seed: 9, width: 64, height: 48).jpeg()
+        FileManager.default.createFile(atPath: folder + "/IMG_9.NEF", contents: Data("not a raw".utf8))
+        FileManager.default.createFile(atPath: folder + "/IMG_9.jpg", contents: Data(jpeg))
+        let id = String(repeating: "9", count: 64)
+        var photo = Photo(id: id, file: "IMG_9.NEF", path: folder + "/IMG_9.NEF", bytes: 9,
+                          modified: "2024-05-01T09:00:00Z")
+        photo.pair = Pair(id: String(repeating: "8", count: 64), file: "IMG_9.jpg", path: folder + "/IMG_9.jpg",
+                          bytes: jpeg.count)
+        _ = try Engine(store: store).apply([Change(AddPhotos([photo]))], command: "apolo import")
+        try await serve { send in
+            let (status, headers, _) = try await send.raw(.get, "/thumb/" + id)
+            #expect(status == .ok && headers[.contentType] == "image/jpeg", "the JPEG's picture, not a 422: \(status)")
         }
     }
 }

@@ -1,10 +1,11 @@
 """The light table 2.0: the rack and the table in view together, frame sizes, rows, languages, dialogs, axe-core."""
 import os
 import shutil
+import subprocess
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import shot
+from conftest import SAMPLES, shot
 from test_light_table import ids, wait_for
 
 FOCUSED = "() => document.activeElement?.dataset?.ref ?? null"
@@ -229,3 +230,57 @@ def test_view_filters_show_only_what_passes_as_chips_and_backslash_clears_them(t
     page.wait_for_function("() => document.querySelectorAll('#bench [data-place=\"table\"] .slide').length === 10")
     assert page.locator("#chips .chip").count() == 0
     assert table.cli("history").stdout.count("light table") == 1, "a view is not an edit"
+
+
+def test_a_pinch_zooms_the_loupe_a_finger_pans_it_and_a_step_resets_it(table, browser):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.goto(table.url)
+    page.wait_for_selector('[data-place="table"] .slide')
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("Space")
+    page.get_by_role("dialog", name="Loupe").wait_for()
+    cdp = context.new_cdp_session(page)
+    box = page.locator("#loupe-frame").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def touch(kind, *points):
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+    touch("touchStart", (cx - 50, cy), (cx + 50, cy))
+    for k in range(1, 11):
+        touch("touchMove", (cx - 50 - 10 * k, cy), (cx + 50 + 10 * k, cy))   # 100 px apart to 300 px: 3×
+    touch("touchEnd")
+    scale = "() => new DOMMatrix(getComputedStyle(document.getElementById('loupe-image')).transform).a"
+    assert abs(page.evaluate(scale) - 3) < 0.2, page.evaluate(scale)
+    touch("touchStart", (cx, cy))
+    for k in range(1, 6):
+        touch("touchMove", (cx + 20 * k, cy))
+    touch("touchEnd")
+    assert page.evaluate("() => new DOMMatrix(getComputedStyle(document.getElementById('loupe-image')).transform).e") > 50
+    assert page.locator("#loupe-facts dd").first.text_content().startswith("table:1"), "a pan is not a swipe"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => getComputedStyle(document.getElementById('loupe-image')).transform") == "none"
+    context.close()
+
+
+def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, page):
+    big = os.path.join(table.folder, "big")
+    subprocess.run([SAMPLES, "--count", "1", "--size", "3000x2000", big], check=True, capture_output=True)
+    table.cli("import", "--quiet", big)
+    photo = next(s for s in table.json("table") if s["path"].startswith(big))
+    page.locator(f'[data-id="{photo["id"]}"]').click()
+    page.keyboard.press("Space")
+    page.keyboard.press("z")
+    page.wait_for_function("() => document.getElementById('loupe-image').src.includes('/full/')"
+                           " && document.getElementById('loupe-image').naturalWidth === 3000")
+    left = page.evaluate("() => document.getElementById('loupe-frame').scrollLeft")
+    box = page.locator("#loupe-frame").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 200, y, steps=8)
+    page.mouse.up()
+    assert page.evaluate("() => document.getElementById('loupe-frame').scrollLeft") > left + 100
+    assert page.locator('[data-view="loupe"]').get_attribute("data-zoom") == "100", "a drag is not a click"

@@ -114,8 +114,10 @@ $('new-shelf').addEventListener('click', () => {
   if (name) run([['shelf', 'create', name]]);
 });
 $('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
-$('loupe-frame').addEventListener('click', (e) => { if (e.target.id === 'loupe-image') toggleActual(e.clientX,
-    e.clientY); });
+$('loupe-frame').addEventListener('click', (e) => {
+  if (e.target.id === 'loupe-image' && !app.loupeDragged) toggleActual(e.clientX, e.clientY);
+  app.loupeDragged = false;
+});
 $('compare').addEventListener('click', (e) => { if (e.target.id === 'compare') closeCompare(); });
 document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener('click',
     () => openPanel(b.dataset.opens)));

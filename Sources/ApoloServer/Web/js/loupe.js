@@ -2,6 +2,7 @@
 import { t } from './messages.js';
 import { $, api, app, media, stars } from './state.js';
 import { current, paint, refOf } from './table.js';
+import { resetZoom } from './zoom.js';
 
 /// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 export function openLoupe() {
@@ -30,6 +31,7 @@ export function showLoupe() {
   const place = app.data.places[app.focus.place];
   $('loupe').hidden = false;
   $('loupe-frame').classList.remove('actual');
+  resetZoom();
   $('loupe').dataset.zoom = 'fit';
   stage(s, [1, -1, 2].map((d) => place.slides[app.focus.index + d]).filter(Boolean));
   const why = app.unshowable.get(s.id);

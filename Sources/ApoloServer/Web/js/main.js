@@ -3,3 +3,4 @@
 import './i18n.js';
 import './keys.js';
 import './views.js';
+import './zoom.js';

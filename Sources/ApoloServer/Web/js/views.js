@@ -3,6 +3,7 @@ import { openLoupe, step } from './loupe.js';
 import { el } from './panels.js';
 import { $, app, media, placeKey, say, stars } from './state.js';
 import { chosen, current, paint } from './table.js';
+import { zoomed } from './zoom.js';
 
 // ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
 // ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
@@ -138,7 +139,7 @@ export const swipe = { x: null, y: null };
 $('loupe').addEventListener('pointerdown', (e) => { if (e.pointerType !== 'mouse') Object.assign(swipe,
     { x: e.clientX, y: e.clientY }); });
 $('loupe').addEventListener('pointerup', (e) => {
-  if (swipe.x === null || $('loupe-frame').classList.contains('actual')) return;
+  if (swipe.x === null || $('loupe-frame').classList.contains('actual') || zoomed()) return (swipe.x = null);
   const dx = e.clientX - swipe.x, dy = e.clientY - swipe.y;
   swipe.x = null;
   if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) step(dx < 0 ? 1 : -1);
