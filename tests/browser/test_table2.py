@@ -275,6 +275,9 @@ def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, 
     page.keyboard.press("z")
     page.wait_for_function("() => document.getElementById('loupe-image').src.includes('/full/')"
                            " && document.getElementById('loupe-image').naturalWidth === 3000")
+    # the 100% view is centred once the full picture is decoded: measure from there
+    page.wait_for_function("() => document.getElementById('loupe-frame').scrollLeft > 100")
+    page.wait_for_timeout(200)
     left = page.evaluate("() => document.getElementById('loupe-frame').scrollLeft")
     box = page.locator("#loupe-frame").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

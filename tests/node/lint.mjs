@@ -46,10 +46,44 @@ function isUse(node, parent) {
   }
 }
 
-/// What one module declares, imports, exports and uses.
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/// The names a function (or the module, for the Program) binds itself: parameters, its own functions, variables
+/// and catch parameters, not those of functions inside it.
+function ownNames(scope) {
+  const names = new Set();
+  if (FUNCTIONS.has(scope.type)) {
+    if (scope.id && scope.type !== 'FunctionDeclaration') names.add(scope.id.name);
+    scope.params.forEach((p) => bound(p, names));
+  }
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'FunctionDeclaration' && node.id) names.add(node.id.name);
+    if (FUNCTIONS.has(node.type) && node !== scope) return;
+    if (node.type === 'VariableDeclarator') bound(node.id, names);
+    if (node.type === 'CatchClause') bound(node.param, names);
+    if (node.type === 'ClassDeclaration' && node.id) names.add(node.id.name);
+    if (node.type === 'ImportDeclaration') node.specifiers.forEach((sp) => names.add(sp.local.name));
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else if (child && typeof child.type === 'string' && key !== 'id') visit(child);
+    }
+  };
+  visit(FUNCTIONS.has(scope.type) ? scope.body : scope);
+  if (!FUNCTIONS.has(scope.type)) {   // the Program: its top-level functions' names
+    for (const node of scope.body) if (node.type === 'FunctionDeclaration' && node.id) names.add(node.id.name);
+  }
+  return names;
+}
+
+/// What one module declares, imports, exports and uses; `free` are the names used where no enclosing function
+/// and not the module binds them.
 export function facts(source) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
-  const declared = new Set(), imports = new Map(), exported = new Set(), used = new Map();
+  const declared = new Set(), imports = new Map(), exported = new Set(), used = new Map(), free = new Map();
+  const scopes = new WeakMap();
+  const names = (scope) => scopes.get(scope) ?? scopes.set(scope, ownNames(scope)).get(scope);
   walk.fullAncestor(ast, (node, _state, ancestors) => {
     const parent = ancestors[ancestors.length - 2];
     if (node.type === 'ImportDeclaration') {
@@ -68,9 +102,13 @@ export function facts(source) {
     } else if (node.type === 'Identifier' && isUse(node, parent)
                && !(parent?.type === 'Property' && parent.shorthand && ancestors.at(-3)?.type === 'ObjectPattern')) {
       if (!used.has(node.name)) used.set(node.name, node.loc.start.line);
+      const bindings = [ast, ...ancestors.filter((a) => FUNCTIONS.has(a.type))];
+      if (!bindings.some((scope) => names(scope).has(node.name)) && !free.has(node.name)) {
+        free.set(node.name, node.loc.start.line);
+      }
     }
   });
-  return { declared, imports, exported, used };
+  return { declared, imports, exported, used, free };
 }
 
 /// Problems of every module in `folder`, one line each.
@@ -88,8 +126,8 @@ export function lint(folder) {
     });
   }
   for (const [file, f] of all) {
-    for (const [name, line] of f.used) {
-      if (!f.declared.has(name) && !f.imports.has(name) && !GLOBALS.has(name)) {
+    for (const [name, line] of f.free) {
+      if (!GLOBALS.has(name)) {
         problems.push(`${file}:${line}: '${name}' is not declared, imported or a global`);
       }
     }

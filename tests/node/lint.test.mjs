@@ -22,6 +22,7 @@ test('an undeclared name, an unused or missing import and a syntax error are eac
     'c.js': 'function (\n',
     'd.js': "import { b } from './b.js';\nexport function g() { const b = 2; return b; }\n",
     'e.js': `export const long = '${'x'.repeat(120)}';\n`,
+    'f.js': 'export const a = [1].map((t) => t + 1);\nexport function g() { return t(2); }\n',
   }));
   assert.deepEqual(problems.sort(), [
     "a.js: './b.js' exports no 'gone'".replace("'./b.js'", './b.js'),
@@ -30,5 +31,6 @@ test('an undeclared name, an unused or missing import and a syntax error are eac
     'c.js: Unexpected token (1:9)',
     "d.js: 'b' is imported and declared again",
     'e.js:1: a line of 143 characters (at most 120)',
+    "f.js:2: 't' is not declared, imported or a global",
   ].sort());
 });

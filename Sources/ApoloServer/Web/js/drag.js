@@ -1,4 +1,5 @@
 import { run } from './changes.js';
+import { t } from './messages.js';
 import { app } from './state.js';
 import { refOf } from './table.js';
 
@@ -78,7 +79,7 @@ export function refFor(place, id) { return refOf(place, place.slides.findIndex((
 /// Shelves and albums are reordered by dragging their title onto another shelf's (or album's) row.
 export function rowDrag(sec, head, place) {
   head.draggable = true;
-  head.title = 'drag to reorder';
+  head.title = t('drag.reorder');
   head.addEventListener('dragstart', (e) => { app.row = { kind: place.kind, name: place.name };
       e.dataTransfer.setData('text/plain', place.name); });
   head.addEventListener('dragend', () => { app.row = null; clearMarks(); });

@@ -1,3 +1,4 @@
+/// What each action of the key map (keymap.js) does; `e` is the key as pressed.
 import { discard, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
@@ -11,7 +12,6 @@ import { load, paint } from './table.js';
 import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
-/// What each action of the key map (keymap.js) does; `e` is the key as pressed.
 const ACTIONS = {
   undo: () => walk(true),
   redo: () => walk(false),
@@ -131,7 +131,7 @@ export async function poll() {
       if (app.version && version !== app.version && changes.idle()) await load();
       if (generation === app.generation) app.version = version;
     }
-  } catch (e) { say('the light table server is not answering (is apolo serve still running?)', true); }
+  } catch (e) { say(t('notice.noServer'), true); }
   setTimeout(poll, 500);
 }
 

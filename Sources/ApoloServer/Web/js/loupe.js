@@ -1,10 +1,10 @@
 // The loupe: one photo at a time, with its facts, stepping through its place.
+/// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 import { t } from './messages.js';
 import { $, api, app, media, stars } from './state.js';
 import { current, paint, refOf } from './table.js';
 import { resetZoom } from './zoom.js';
 
-/// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 export function openLoupe() {
   if (!current()) return;
   app.loupe = true;
@@ -82,7 +82,7 @@ async function whyNot(id) {
   if (!app.unshowable.has(id)) {
     const r = await api('/preview/' + id).catch(() => null);
     const body = r && !r.ok ? await r.json().catch(() => ({})) : {};
-    app.unshowable.set(id, body.error ?? 'cannot show this photo');
+    app.unshowable.set(id, body.error ?? t('slide.cannotShow'));
   }
   if (app.loupe && current()?.id === id) showLoupe();
 }

@@ -1,11 +1,11 @@
 // Moving the focus: along a place, by rows and pages (on to the next place shown), to its ends; only over the slides
 // the view filter shows.
+/// The indices of place `p`'s slides the view shows (none for a hidden tray).
 import { entry, rowMove } from './grid.js';
 import { app } from './state.js';
 import { paint, render } from './table.js';
 import { isNone, shown } from './viewfilter.js';
 
-/// The indices of place `p`'s slides the view shows (none for a hidden tray).
 export function visible(p) {
   const place = app.data.places[p];
   if (place.kind === 'discarded' && app.view.hideDiscarded) return [];

@@ -1,4 +1,5 @@
 import { run, walk } from './changes.js';
+import { t } from './messages.js';
 import { $, api, app, media, say, stars } from './state.js';
 import { apply, button, marks } from './table.js';
 import { showView } from './view.js';
@@ -32,52 +33,54 @@ export function closePanel() {
 
 export function body(title, ...children) {
   $('panel').setAttribute('aria-label', title);
-  $('panel').replaceChildren(el('h2', {}, title, button('✕', 'close (Esc)', closePanel)), ...children);
+  $('panel').replaceChildren(el('h2', {}, title, button('✕', t('panel.close'), closePanel)), ...children);
 }
 
 // ---- filter: matching slides are highlighted as the criteria change, then become a shelf
 
 export function showFilter() {
-  const tags = el('input', { id: 'filter-tags', placeholder: 'tags, separated by commas' });
-  const mode = el('select', { id: 'filter-mode' }, el('option', { value: 'all', textContent: 'all of the tags' }),
-      el('option', { value: 'any', textContent: 'any of the tags' }));
-  const rating = el('select', { id: 'filter-rating' }, el('option', { value: '', textContent: 'any rating' }),
+  const tags = el('input', { id: 'filter-tags', placeholder: t('filter.tagsHint') });
+  const mode = el('select', { id: 'filter-mode' }, el('option', { value: 'all', textContent: t('filter.all') }),
+      el('option', { value: 'any', textContent: t('filter.any') }));
+  const rating = el('select', { id: 'filter-rating' }, el('option', { value: '', textContent: t('filter.anyRating') }),
     ...[0, 1, 2, 3, 4, 5].map((n) => el('option', { value: '=' + n,
-        textContent: 'exactly ' + (n ? stars(n) : 'unrated') })),
-    ...[1, 2, 3, 4, 5].map((n) => el('option', { value: '>' + n, textContent: 'at least ' + stars(n) })));
+        textContent: t('filter.exactly', n ? stars(n) : t('filter.unrated')) })),
+    ...[1, 2, 3, 4, 5].map((n) => el('option', { value: '>' + n, textContent: t('filter.atLeast', stars(n)) })));
   const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option',
-      { value: s, textContent: s })));
-  const camera = el('input', { id: 'filter-camera', placeholder: 'any part, any case' });
+      { value: s, textContent: t('filter.scope.' + s) })));
+  const camera = el('input', { id: 'filter-camera', placeholder: t('filter.cameraHint') });
   const from = el('input', { id: 'filter-from', type: 'date' });
   const to = el('input', { id: 'filter-to', type: 'date' });
   const count = el('p', { id: 'filter-count' });
   const into = el('select', { id: 'filter-into' });
-  into.setAttribute('aria-label', 'shelf to add the matches to');
+  into.setAttribute('aria-label', t('filter.intoLabel'));
   const update = () => {
-    panel.filter = { tags: tags.value.split(',').map((t) => t.trim()).filter(Boolean), any: mode.value === 'any',
+    panel.filter = { tags: tags.value.split(',').map((word) => word.trim()).filter(Boolean), any: mode.value === 'any',
         rating: rating.value,
                      scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
     const hits = highlight();
-    count.textContent = hits + ' match' + (hits === 1 ? '' : 'es') + ' (highlighted)';
+    count.textContent = t(hits === 1 ? 'filter.match' : 'filter.matches', hits);
     refreshTargets();
   };
   for (const input of [tags, mode, rating, scope, camera, from, to]) input.addEventListener('input', update);
   const words = () => {
     const f = panel.filter, w = ['filter'];
-    for (const t of f.tags) w.push('--tag', t);
+    for (const tag of f.tags) w.push('--tag', tag);
     if (f.any) w.push('--any-tag');
     if (f.rating) w.push(f.rating[0] === '=' ? '--rating' : '--min-rating', f.rating.slice(1));
     if (f.camera) w.push('--camera', f.camera);
     if (f.from || f.to) w.push('--date', f.from + '..' + f.to);
     return w.concat('--from', f.scope);
   };
-  body('Filter', field('Tags', tags), field('Match', mode), field('Rating', rating), field('Camera', camera),
-    field('Taken from', from), field('Taken until', to), field('Look in', scope), count,
-    el('div', { className: 'row' }, button('New shelf…', 'put the matches on a new shelf', () => {
-      const name = prompt('Name of the new shelf for the matches');
+  body(t('bar.filter'), field(t('filter.tags'), tags), field(t('filter.matchBy'), mode), field(t('filter.rating'),
+      rating),
+    field(t('filter.camera'), camera), field(t('filter.from'), from), field(t('filter.until'), to),
+    field(t('filter.lookIn'), scope), count,
+    el('div', { className: 'row' }, button(t('filter.newShelf'), t('filter.newShelfTitle'), () => {
+      const name = prompt(t('filter.newShelfAsk'));
       if (name) run([words().concat('--new-shelf', name)]);
     })),
-    el('div', { className: 'row' }, into, button('Add to shelf', 'append the matches to this shelf',
+    el('div', { className: 'row' }, into, button(t('filter.addTo'), t('filter.addToTitle'),
         () => into.value && run([words().concat('--into', into.value)]))));
   update();
   tags.focus();
@@ -102,14 +105,14 @@ export function highlight() {
   document.body.classList.toggle('filtering', !!f);
   document.querySelectorAll('.slide.match').forEach((s) => s.classList.remove('match'));
   if (!f) return 0;
-  const wanted = f.tags.map((t) => t.toLowerCase());
+  const wanted = f.tags.map((tag) => tag.toLowerCase());
   const matches = (s) => {
     if (f.camera && !(s.camera ?? '').toLowerCase().includes(f.camera)) return false;
     if (f.from && s.captured < f.from) return false;
     if (f.to && s.captured.slice(0, f.to.length) > f.to) return false;
     const wantedStars = f.rating ? Number(f.rating.slice(1)) : 0;
     if (f.rating && (f.rating[0] === '=' ? s.rating !== wantedStars : s.rating < wantedStars)) return false;
-    const has = wanted.map((t) => s.tags.some((u) => u.toLowerCase() === t));
+    const has = wanted.map((tag) => s.tags.some((u) => u.toLowerCase() === tag));
     return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
   };
   const kinds = { shelves: ['shelf'], albums: ['album'], table: ['table'], all: ['shelf', 'album', 'table'] }[f.scope];
@@ -134,18 +137,19 @@ export async function showProjects() {
       : ` ${counted(p.photos, 'photo')} · ${counted(p.shelves, 'shelf', 'shelves')} · ${counted(p.albums, 'album')}`
         + (p.open ? ' · open' : '') }),
     el('span', { className: 'row' },
-      ...(p.open ? [] : [button('Open', 'open this project', () => projectAction('open', p.name))]),
-      button('Rename', 'rename this project', () => { const to = prompt('New name for project ' + p.name, p.name);
+      ...(p.open ? [] : [button(t('projects.open'), t('projects.openTitle'), () => projectAction('open', p.name))]),
+      button(t('projects.rename'), t('projects.renameTitle'), () => { const to = prompt(t('projects.renameAsk',
+          p.name), p.name);
           if (to && to !== p.name) projectAction('rename', p.name, to); }),
-      ...(p.open ? [] : [button('Discard', 'discard this project (photo files are not touched)', () => {
-        if (confirm('Discard project ' + p.name + '? Its photo files are not touched.')) projectAction('discard',
+      ...(p.open ? [] : [button(t('projects.discard'), t('projects.discardTitle'), () => {
+        if (confirm(t('projects.discardAsk', p.name))) projectAction('discard',
             p.name, null, true);
       })]))));
-  body('Projects', el('ul', { id: 'project-list' }, ...rows), el('div', { className: 'row' },
-    button('New…', 'make an empty project and open it', () => { const n = prompt('Name of the new project');
+  body(t('bar.projects'), el('ul', { id: 'project-list' }, ...rows), el('div', { className: 'row' },
+    button(t('projects.new'), t('projects.newTitle'), () => { const n = prompt(t('projects.newAsk'));
         if (n) projectAction('new', n); }),
-    button('Save as…', 'copy the open project under a new name and open the copy',
-        () => { const n = prompt('Save ' + app.data.project + ' as'); if (n) projectAction('save-as', n); })));
+    button(t('projects.saveAs'), t('projects.saveAsTitle'),
+        () => { const n = prompt(t('projects.saveAsAsk', app.data.project)); if (n) projectAction('save-as', n); })));
 }
 
 export async function projectAction(action, name, to, confirmed) {
@@ -167,15 +171,14 @@ export async function projectAction(action, name, to, confirmed) {
 export async function showHistory() {
   const h = await (await api('/api/history')).json();
   const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone',
-      title: s ? s.command + ' · ' + s.date : 'a damaged step' },
-    el('b', { textContent: String(i + 1) }), ' ', s ? s.summary : '(damaged)'));
+      title: s ? s.command + ' · ' + s.date : t('history.damagedTitle') },
+    el('b', { textContent: String(i + 1) }), ' ', s ? s.summary : t('history.damaged')));
   items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
-  const start = el('li', { className: 'start', textContent: '0 · the start, before every step' });
+  const start = el('li', { className: 'start', textContent: t('history.start') });
   start.addEventListener('click', () => travel(h.position, 0));
   const list = el('ol', { id: 'history-list' }, start, ...items);
   if (items[h.position - 1]) items[h.position - 1].classList.add('here'); else start.classList.add('here');
-  body('History', el('p', { className: 'hint',
-      textContent: 'Click a step to undo or redo up to it. Steps made on the command line are here too.' }), list);
+  body(t('bar.history'), el('p', { className: 'hint', textContent: t('history.hint') }), list);
   list.querySelector('.here')?.scrollIntoView({ block: 'center' });   // the current step, not the oldest
 }
 
@@ -190,13 +193,13 @@ export async function travel(position, to) {
 export async function showExport() {
   const status = await (await api('/api/export')).json();
   const to = el('input', { id: 'export-to', value: status.parent });
-  const size = el('input', { id: 'export-size', type: 'number', min: 16, placeholder: 'full size (byte copies)' });
+  const size = el('input', { id: 'export-size', type: 'number', min: 16, placeholder: t('export.fullSize') });
   const quality = el('input', { id: 'export-quality', type: 'number', min: 1, max: 100, value: 90 });
   const strip = el('input', { id: 'export-strip', type: 'checkbox' });
   const sidecars = el('input', { id: 'export-sidecars', type: 'checkbox' });
   const force = el('input', { id: 'export-force', type: 'checkbox' });
   const albums = app.data.places.filter((p) => p.kind === 'album');
-  const start = button('Export', 'export the albums in order', async () => {
+  const start = button(t('bar.export'), t('export.title'), async () => {
     const options = { to: to.value, strip: strip.checked, sidecars: sidecars.checked, force: force.checked };
     if (size.value) Object.assign(options, { maxSize: Number(size.value), quality: Number(quality.value || 90) });
     const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -205,13 +208,12 @@ export async function showExport() {
     follow();
   });
   start.id = 'export-start';
-  body('Export', el('p', { className: 'hint',
-      textContent: albums.length + ' album' + (albums.length === 1 ? '' : 's') + ', ' + albums.reduce((n,
-      a) => n + a.slides.length, 0) +
-      ' photos, in album order into FOLDER/' + app.data.project + '/ as 001-album-file…' }),
-    field('Folder', to), field('Longest side (px)', size), field('Quality', quality), field('Strip metadata',
-        strip), field('XMP sidecars', sidecars),
-    field('Replace an earlier export', force), el('div', { className: 'row' }, start),
+  const photos = albums.reduce((n, a) => n + a.slides.length, 0);
+  body(t('bar.export'), el('p', { className: 'hint', textContent: t('export.hint', albums.length, photos,
+      app.data.project) }),
+    field(t('export.folder'), to), field(t('export.size'), size), field(t('export.quality'), quality),
+    field(t('export.strip'), strip), field(t('export.sidecars'), sidecars), field(t('export.force'), force), el('div',
+        { className: 'row' }, start),
     el('progress', { id: 'export-progress', max: 1, value: 0 }), el('p', { id: 'export-status' }));
   if (status.running) follow();
 }
@@ -224,7 +226,7 @@ export async function follow() {
   bar.max = Math.max(1, s.total);
   bar.value = s.done;
   if (s.running) {
-    line.textContent = 'exporting ' + s.done + (s.total ? ' of ' + s.total : '') + '…';
+    line.textContent = s.total ? t('export.progress', s.done, s.total) : t('export.starting', s.done);
     panel.exportTimer = setTimeout(follow, 250);
     return;
   }
@@ -232,6 +234,6 @@ export async function follow() {
   if (s.error) { line.className = 'error'; line.textContent = s.error; return say(s.error, true); }
   line.className = '';
   line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: media('/api/export/manifest'),
-      target: '_blank', textContent: 'manifest' }));
+      target: '_blank', textContent: t('export.manifest') }));
   say(s.message, s.failed > 0);
 }

@@ -1,3 +1,5 @@
+/// Loads the whole state; a state that a change's answer overtook while it was on its way is dropped (showing it
+/// would take the page back to an older revision, and the next change would be refused as stale).
 import { changes, run } from './changes.js';
 import { clearMarks, dropTarget, rowDrag, startDrag } from './drag.js';
 import { frameName, makeFrame } from './frames.js';
@@ -11,8 +13,6 @@ import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
 import { showCompare } from './views.js';
 
-/// Loads the whole state; a state that a change's answer overtook while it was on its way is dropped (showing it
-/// would take the page back to an older revision, and the next change would be refused as stale).
 export async function load() {
   const generation = app.generation;
   const r = await api('/api/state');
@@ -317,7 +317,7 @@ async function unshowable(f, id) {
   if (!why) {
     const r = await api('/thumb/' + id).catch(() => null);
     const body = r && !r.ok ? await r.json().catch(() => ({})) : {};
-    why = body.error ?? 'cannot show this photo';
+    why = body.error ?? t('slide.cannotShow');
     app.unshowable.set(id, why);
   }
   f.querySelector('img')?.replaceWith(Object.assign(document.createElement('div'), { className: 'unshowable',

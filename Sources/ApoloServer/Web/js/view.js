@@ -1,5 +1,6 @@
 // The view filters' controls: a panel with stars, unrated, with and without a tag and hiding the tray, and the
 // active parts as chips in the bar (✕ removes one; \\ clears them all). A view, not an edit: nothing is saved.
+/// Shows what `filter` passes; the focus moves to the nearest slide still shown.
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { body, el, field } from './panels.js';
@@ -7,7 +8,6 @@ import { $, app } from './state.js';
 import { paint, render } from './table.js';
 import { chips, NONE, without } from './viewfilter.js';
 
-/// Shows what `filter` passes; the focus moves to the nearest slide still shown.
 export function setView(filter) {
   app.view = filter;
   app.selection.clear();

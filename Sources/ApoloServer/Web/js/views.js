@@ -1,12 +1,12 @@
+// ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
+// ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
 import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
 import { openLoupe, step } from './loupe.js';
+import { t } from './messages.js';
 import { el } from './panels.js';
 import { $, app, media, placeKey, say, stars } from './state.js';
 import { chosen, current, paint } from './table.js';
 import { zoomed } from './zoom.js';
-
-// ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
-// ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
 
 /// Opens compare on the selection (or the focused slide and the next); focus moves into the dialog.
 export function openCompare() {
@@ -16,7 +16,7 @@ export function openCompare() {
   const ids = list.length > 1 ? list.map((c) => c.id)
     : place.slides.slice(app.focus.index, app.focus.index + 2).map((s) => s.id);
   if (ids.length < 2) {
-    return say('compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next', true);
+    return say(t('compare.needsTwo'), true);
   }
   app.compare = { key: placeKey(place), ids: ids.slice(0, 4), at: 0 };
   app.selection.clear();
