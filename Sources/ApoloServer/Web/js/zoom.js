@@ -28,7 +28,9 @@ const centreOf = (a, b, frame) => {
 const frame = $('loupe-frame');
 frame.addEventListener('pointerdown', (e) => {
   if (e.pointerType === 'mouse') {
-    if (frame.classList.contains('actual')) state.drag = { x: e.clientX, y: e.clientY, moved: false };
+    if (!frame.classList.contains('actual')) return;
+    state.drag = { x: e.clientX, y: e.clientY, moved: false };
+    frame.setPointerCapture(e.pointerId);
     return;
   }
   state.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -72,5 +74,6 @@ function lift(e) {
   if (state.pointers.size < 2) state.pinch = null;
   if (state.scale <= 1.02 && state.pointers.size === 0) resetZoom();
 }
+frame.addEventListener('dragstart', (e) => e.preventDefault());   // the picture is panned, never dragged away
 frame.addEventListener('pointerup', lift);
 frame.addEventListener('pointercancel', lift);
