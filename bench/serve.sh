@@ -29,6 +29,18 @@ for count in ${BENCH_SIZES:-2000 50000}; do
     rm -rf "$work/photos-$count" "$APOLO_HOME"
 done
 
+# a full cull of 100 photos, keyboard first, counted
+export APOLO_HOME="$work/home-cull"
+"$root/.build/release/make-sample-photos" --count 100 "$work/photos-cull" >/dev/null
+"$apolo" project new cull >/dev/null
+"$apolo" import --quiet "$work/photos-cull" >/dev/null 2>&1
+mkdir -p "$work/cull-out"
+(cd "$work/cull-out" && exec "$apolo" serve --no-open > "$work/url" 2>/dev/null) & server=$!
+for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
+"$root/.venv-browser/bin/python" "$root/bench/cull.py" "$(head -1 "$work/url" | cut -d' ' -f3)" "$apolo" "$work/cull-out"
+kill -INT "$server"; wait "$server" || true
+: > "$work/url"
+
 # the loupe: 12-megapixel JPEGs (4000 x 3000), stepped through once a second
 export APOLO_HOME="$work/home-loupe"
 "$root/.build/release/make-sample-photos" --count 24 --size 4000x3000 "$work/photos-loupe" >/dev/null

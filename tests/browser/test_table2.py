@@ -2,6 +2,7 @@
 import os
 import shutil
 import subprocess
+import time
 
 from axe_playwright_python.sync_playwright import Axe
 
@@ -289,3 +290,56 @@ def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, 
     page.mouse.up()
     assert page.evaluate("() => document.getElementById('loupe-frame').scrollLeft") < left - 100
     assert page.locator('[data-view="loupe"]').get_attribute("data-zoom") == "100", "a drag is not a click"
+
+
+def test_the_small_bugs_of_the_list_stay_fixed(table, page):
+    # the camera without its make repeated, a label as a badge, "1 shelf", the favicon, history at the current step
+    dsc = next(i for i, s in enumerate(table.json("table")) if s["file"] == "DSC_2001.jpg")
+    table.cli("tag", "add", f"table:{dsc + 1}", "label:red")
+    frame = page.locator(f'[data-ref="table:{dsc + 1}"]')
+    frame.locator('.badge.label[data-label="red"]').wait_for()
+    frame.click()
+    page.keyboard.press("Space")
+    facts = page.locator("#loupe-facts").text_content()
+    assert "NIKON Z 6" in facts and "NIKON CORPORATION" not in facts, facts
+    page.keyboard.press("Escape")
+    table.cli("shelf", "create", "only")
+    page.get_by_role("button", name="Projects", exact=True).click()
+    page.locator("#project-list li", has_text="1 shelf ·").wait_for()
+    assert "1 shelves" not in page.locator("#project-list").text_content()
+    assert page.locator('link[rel="icon"]').get_attribute("href") == "/favicon.svg"
+    for n in range(30):
+        table.cli("rate", "table:1", str(n % 5 + 1))
+    page.get_by_role("button", name="History", exact=True).click()
+    here = page.locator("#history-list li.here")
+    here.wait_for()
+    box, panel = here.bounding_box(), page.locator("#panel").bounding_box()
+    assert panel["y"] <= box["y"] <= panel["y"] + panel["height"], "the current step is in view, not the oldest"
+
+
+def test_touch_drags_into_the_shelf_rack_at_1024_by_768(table, browser):
+    table.cli("shelf", "create", "best")
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.goto(table.url)
+    page.wait_for_selector('[data-shelf="best"] .strip')
+    page.locator("#bench").evaluate("(el) => el.scrollTo(0, el.scrollHeight)")   # the table scrolled to its end
+    source = page.locator('[data-ref="table:9"]')
+    moved = source.get_attribute("data-id")
+    cdp = context.new_cdp_session(page)
+    start, end = source.bounding_box(), page.locator('[data-shelf="best"] .strip').bounding_box()
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    x1, y1 = end["x"] + 40, end["y"] + end["height"] / 2
+    assert 0 <= y1 <= 768 and 0 <= y0 <= 768, "both in view without scrolling"
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    time.sleep(0.6)
+    for k in range(1, 11):
+        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
+    touch("touchEnd", x1, y1)
+    assert wait_for(lambda: ids(table, "best") == [moved])
+    context.close()

@@ -10,6 +10,9 @@ const node = (tag, props = {}, ...children) => {
 /// A capture time as the frames show it: `2024-06-01 18:04`.
 export const shortTime = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
+/// A photo's colour label: today a `label:NAME` tag (red, yellow, green, blue, purple), as the CLI's filter sees it.
+export const labelOf = (s) => s.tags.find((tag) => tag.startsWith('label:'))?.slice(6) ?? null;
+
 /// The words a frame is named by: file, stars, tags and flags.
 export function frameName(s, t, missing) {
   const parts = [t('slide.name', s.file, s.rating)];
@@ -30,6 +33,12 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref }) {
     ? node('div', { className: 'unshowable', textContent: why })
     : node('img', { loading: 'lazy', alt: '', src: thumb, draggable: false });
   const badges = node('span', { className: 'badges' });
+  const label = labelOf(s);
+  if (label) {
+    const swatch = node('span', { className: 'badge label', title: 'label ' + label, textContent: label });
+    swatch.dataset.label = label;
+    badges.append(swatch);
+  }
   if (s.tags.length) badges.append(node('span', { className: 'badge tags', title: s.tags.join(', '),
                                                   textContent: '#' + s.tags.length }));
   if (s.pair) badges.append(node('span', { className: 'badge pair', title: s.pair, textContent: 'RAW+JPEG' }));

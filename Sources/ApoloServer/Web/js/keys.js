@@ -4,7 +4,7 @@ import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
-import { move, moveRows, moveToEnd, pageRows } from './navigate.js';
+import { move, moveRows, moveToEnd, pageRows, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
@@ -77,9 +77,11 @@ function closeTop() {
   paint();
 }
 
+/// Ctrl+A: every slide of the focused place that the view shows (a hidden slide is never acted on unseen).
 function selectAll() {
   if (!app.focus) return;
-  app.selection = new Set(app.data.places[app.focus.place].slides.map((s) => s.id));
+  const slides = app.data.places[app.focus.place].slides;
+  app.selection = new Set(visible(app.focus.place).map((i) => slides[i].id));
   paint();
 }
 
