@@ -5,6 +5,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import time
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -86,3 +87,23 @@ def page(browser, table):
 def shot(page, name):
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, name + ".png"), full_page=False)
+
+
+def touch_drag(context, page, source, target):
+    """A finger's long press on `source`, then a drag to 40 px inside `target`'s left edge, through the DevTools
+    protocol's touch events (real touch, not emulated mouse); returns the two points."""
+    cdp = context.new_cdp_session(page)
+    start, end = source.bounding_box(), target.bounding_box()
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    x1, y1 = end["x"] + 40, end["y"] + end["height"] / 2
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    time.sleep(0.6)
+    for k in range(1, 11):
+        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
+    touch("touchEnd", x1, y1)
+    return (x0, y0), (x1, y1)

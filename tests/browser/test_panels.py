@@ -6,7 +6,7 @@ import os
 import subprocess
 import time
 
-from conftest import SAMPLES, shot
+from conftest import SAMPLES, shot, touch_drag
 from test_light_table import ids, request, wait_for
 
 
@@ -166,21 +166,7 @@ def test_touch_a_long_press_drags_a_slide_onto_a_shelf(table, browser):
     page.goto(table.url)
     page.wait_for_selector('[data-shelf="best"] .strip')
     moved = page.locator('[data-ref="table:2"]').get_attribute("data-id")
-    cdp = context.new_cdp_session(page)
-    start = page.locator('[data-ref="table:2"]').bounding_box()
-    end = page.locator('[data-shelf="best"] .strip').bounding_box()
-    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
-    x1, y1 = end["x"] + 40, end["y"] + end["height"] / 2
-
-    def touch(kind, x, y):
-        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-    touch("touchStart", x0, y0)
-    time.sleep(0.6)
-    for k in range(1, 11):
-        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
-    touch("touchEnd", x1, y1)
+    touch_drag(context, page, page.locator('[data-ref="table:2"]'), page.locator('[data-shelf="best"] .strip'))
     assert wait_for(lambda: ids(table, "best") == [moved])
     context.close()
 

@@ -2,11 +2,10 @@
 import os
 import shutil
 import subprocess
-import time
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import SAMPLES, shot
+from conftest import SAMPLES, shot, touch_drag
 from test_light_table import ids, wait_for
 
 FOCUSED = "() => document.activeElement?.dataset?.ref ?? null"
@@ -326,20 +325,7 @@ def test_touch_drags_into_the_shelf_rack_at_1024_by_768(table, browser):
     page.locator("#bench").evaluate("(el) => el.scrollTo(0, el.scrollHeight)")   # the table scrolled to its end
     source = page.locator('[data-ref="table:9"]')
     moved = source.get_attribute("data-id")
-    cdp = context.new_cdp_session(page)
-    start, end = source.bounding_box(), page.locator('[data-shelf="best"] .strip').bounding_box()
-    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
-    x1, y1 = end["x"] + 40, end["y"] + end["height"] / 2
+    (_, y0), (_, y1) = touch_drag(context, page, source, page.locator('[data-shelf="best"] .strip'))
     assert 0 <= y1 <= 768 and 0 <= y0 <= 768, "both in view without scrolling"
-
-    def touch(kind, x, y):
-        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-    touch("touchStart", x0, y0)
-    time.sleep(0.6)
-    for k in range(1, 11):
-        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
-    touch("touchEnd", x1, y1)
     assert wait_for(lambda: ids(table, "best") == [moved])
     context.close()
