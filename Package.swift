@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ApoloCore"),
         .target(name: "ApoloSystem", dependencies: ["ApoloCore"]),
         .target(name: "ApoloStore", dependencies: ["ApoloCore", "ApoloSystem", "CSQLite", "CApoloSystem"]),
-        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "ApoloSystem", "CExif", "CExifShim", "CCrypto", "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
+        .target(name: "ApoloMedia", dependencies: ["ApoloCore", "ApoloSystem", "CExif", "CExifShim", "CCrypto",
+            "CVipsShim", "CApoloSystem", "CApoloRaw", "CXMLShim"]),
         .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "CApoloSystem"]),
         .target(
             name: "ApoloCommands",
@@ -36,9 +37,14 @@ let package = Package(
         ),
         .target(
             name: "ApoloServer",
-            dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")],
+            dependencies: [
+                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             resources: [.embedInCode("Web")]
         ),
         .target(name: "ApoloFixtures"),
@@ -55,13 +61,16 @@ let package = Package(
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),
         .testTarget(name: "ApoloEngineTests", dependencies: ["ApoloEngine", "ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),
-        .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore", "apolo-raw-worker"]),
-        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCommands", "ApoloCore", "ApoloStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "ApoloMediaTests", dependencies: ["ApoloMedia", "ApoloFixtures", "ApoloCore",
+            "apolo-raw-worker"]),
+        .testTarget(name: "ApoloCLITests", dependencies: ["ApoloCLI", "ApoloCommands", "ApoloCore", "ApoloStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ApoloServerTests",
             dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloCore", "ApoloFixtures",
                            .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
+                           .product(name: "HummingbirdTesting", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -122,7 +122,8 @@ extension LightTable {
         }
         do { return try EditCommands.change(words) } catch let error as CommandWordsError {
             let words = words.joined(separator: " ")
-            let reason = error == .notAnEdit ? "only commands that change the project can run from the page" : error.message
+            let reason = error == .notAnEdit
+                ? "only commands that change the project can run from the page" : error.message
             throw HTTPFailure(status: .unprocessableContent, message: "\(words): \(reason)")
         } catch {
             throw HTTPFailure(status: .unprocessableContent, message: "\(words.joined(separator: " ")): \(error)")

@@ -28,7 +28,8 @@ import Testing
         try FixtureFiles.write(DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves), to: path)
         _ = try Vips.thumbnail(path, size: 64)
         let me = getpid()
-        let workers = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).compactMap(Int32.init).filter { pid in
+        let pids = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap(Int32.init)
+        let workers = pids.filter { pid in
             let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
             let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
             return fields.count > 2 && Int32(fields[1]) == me && stat.contains("(apolo-raw-worke")

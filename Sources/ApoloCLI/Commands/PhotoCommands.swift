@@ -6,7 +6,8 @@ import Foundation
 /// `apolo tag …`.
 struct TagGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tag", abstract: "Add, remove and list tags.", subcommands: [TagAddCommand.self, TagRemoveCommand.self, TagListCLI.self])
+        commandName: "tag", abstract: "Add, remove and list tags.",
+        subcommands: [TagAddCommand.self, TagRemoveCommand.self, TagListCLI.self])
 }
 
 struct TagListCLI: ParsableCommand {

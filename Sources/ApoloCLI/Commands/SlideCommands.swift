@@ -8,7 +8,8 @@ struct SlideGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slide", abstract: "Move, swap, discard, restore and show slides.",
         discussion: "REF is PLACE:N (table:3, best:1, discarded:2), a photo id prefix (6+ hex digits) or a unique file name.",
-        subcommands: [SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self, SlideShowCLI.self])
+        subcommands: [SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self,
+                      SlideShowCLI.self])
 }
 
 struct SlideShowCLI: ParsableCommand {
