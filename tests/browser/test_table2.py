@@ -329,3 +329,11 @@ def test_touch_drags_into_the_shelf_rack_at_1024_by_768(table, browser):
     assert 0 <= y1 <= 768 and 0 <= y0 <= 768, "both in view without scrolling"
     assert wait_for(lambda: ids(table, "best") == [moved])
     context.close()
+
+
+def test_an_empty_rack_says_how_to_make_a_shelf(table, page):
+    hint = page.locator("#rack .empty-rack")
+    assert "+ Shelf" in hint.text_content()
+    table.cli("shelf", "create", "first")
+    page.wait_for_selector('[data-shelf="first"]')
+    assert hint.count() == 0

@@ -204,6 +204,7 @@ export const MESSAGES = {
     'notice.noServer': 'the light table server is not answering (is apolo serve still running?)',
     'slide.cannotShow': 'cannot show this photo',
     'compare.needsTwo': 'compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next',
+    'rack.empty': 'No shelves yet: + Shelf makes one (or F, then New shelf…); drag slides onto it, or ◎ on it and S.',
   },
   es: {
     'bar.undo': 'Deshacer',
@@ -412,6 +413,8 @@ export const MESSAGES = {
     'slide.cannotShow': 'no se puede mostrar esta foto',
     'compare.needsTwo':
       'comparar necesita dos diapositivas: selecciónalas (Ctrl-clic, Mayús-clic) o enfoca una que tenga siguiente',
+    'rack.empty':
+      'Aún no hay estantes: + Estante crea uno (o F y Nuevo estante…); arrastra diapositivas a él, o ◎ en él y S.',
   },
 };
 

@@ -120,7 +120,9 @@ export function render() {
   });
   app.sections = keep;
   const rack = (kind) => kind === 'shelf' || kind === 'album';
-  arrange($('rack'), els.filter((_, p) => rack(d.places[p].kind)));
+  const shelves = els.filter((_, p) => rack(d.places[p].kind));
+  arrange($('rack'), shelves.length ? shelves : [Object.assign(document.createElement('p'),
+    { className: 'empty empty-rack', textContent: t('rack.empty') })]);
   const hidden = (kind) => kind === 'discarded' && app.view.hideDiscarded;
   arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind) && !hidden(d.places[p].kind)));
   showChips();
