@@ -29,7 +29,8 @@ public struct TagAddCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "add", abstract: TagAdd.spec.summary,
         discussion: Registry.examplesText(TagAdd.self))
-    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.")
+    @Argument(help: ArgumentHelp("The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix "
+                                 + "or a file name."))
     var ref: String
     @Argument(help: "One or more tags.") var tags: [String]
 

@@ -61,7 +61,8 @@ extension Engine {
         let name = try store.requireCurrent()
         _ = try store.load(name)  // an unusable document fails now, not after minutes of reading files
         for path in paths where access(FileNames.bytes(of: path), F_OK) != 0 {
-            throw CoreError(.notFound, "\(path): \(String(cString: strerror(errno)).lowercased()); nothing was imported")
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CoreError(.notFound, "\(path): \(reason); nothing was imported")
         }
         var report = ImportReport()
         let scan = FileScanner.scan(paths)

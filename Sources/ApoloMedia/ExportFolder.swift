@@ -73,7 +73,8 @@ final class ExportFolder: Sendable {
         var size: Int64 = 0, kind: Int32 = 0
         let file = apolo_open_regular_at(fd, FileNames.bytes(of: name), O_NOFOLLOW, &size, &kind)
         if file == -2 {
-            throw ExportError.refused("\(path)/\(name.escaped) is \(String(cString: apolo_file_kind(kind))), not a file apolo wrote")
+            let what = String(cString: apolo_file_kind(kind))
+            throw ExportError.refused("\(path)/\(name.escaped) is \(what), not a file apolo wrote")
         }
         if file < 0 {
             if errno == ENOENT { return nil }

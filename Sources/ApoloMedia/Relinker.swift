@@ -10,8 +10,8 @@ extension FactsCache {
         guard let identity = ImportPipeline.identity(path) else { return false }
         if let open {
             let mtime = Int64(open.st_mtim.tv_sec) * 1_000_000_000 + Int64(open.st_mtim.tv_nsec)
-            guard identity.inode == Int64(open.st_ino), identity.size == Int64(open.st_size), identity.mtimeNanos == mtime
-            else { return false }
+            guard identity.inode == Int64(open.st_ino), identity.size == Int64(open.st_size),
+                  identity.mtimeNanos == mtime else { return false }
         }
         return lookup(identity)?.id == id
     }

@@ -131,7 +131,8 @@ extension LightTable {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
-        let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        let type = request.headers[.contentType]?.split(separator: ";").first?
+            .trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
             throw HTTPFailure(status: .unsupportedMediaType,
                     message: "changes are sent as JSON (Content-Type: application/json)")

@@ -34,7 +34,8 @@ struct ProjectCheckCLI: ParsableCommand {
         let changed = Relinker.changed(in: project, cache: try? MetadataCache(folder: Context.store.home.cacheFolder))
         for id in changed {
             if let photo = project.photos[id] {
-                Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: \(photo.path.escaped)")
+                Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: "
+                            + photo.path.escaped)
             }
         }
         guard changed.isEmpty else {
@@ -54,7 +55,8 @@ struct ProjectCheckCLI: ParsableCommand {
         for problem in checked.problems { Output.line("problem: \(problem)") }
         guard let backup = checked.backup else {
             throw StoreError.unreadable(path: checked.path,
-                    problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; apolo project check \(name) --repair fixes what is safe")
+                    problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; "
+                        + "apolo project check \(name) --repair fixes what is safe")
         }
         for action in checked.repairs { Output.line("repaired: \(action)") }
         Output.line("saved the repaired document (a step in apolo history); the original is at \(backup)")

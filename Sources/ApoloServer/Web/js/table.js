@@ -206,20 +206,24 @@ export function section(place, p, trayOpen) {
   return sec;
 }
 
-/// A place's name and size in words, as its title and its list's accessible name say it.
-export function heading(place) {
+/// A place's name, and its kind and size in words ("shelf · 3 slides").
+function named(place) {
   const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
   const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
-  return name + ' · ' + t('place.kind.' + place.kind) + ' · ' + count;
+  return [name, t('place.kind.' + place.kind) + ' · ' + count];
 }
 
+/// A place's name and size in words, as its list's accessible name says it.
+export function heading(place) {
+  return named(place).join(' · ');
+}
+
+/// The title of a place's row: its name in bold, its kind and size, and whether it is the target shelf.
 export function title(place) {
+  const [name, size] = named(place);
   const span = document.createElement('span');
   span.className = 'title';
-  const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
-  span.append(Object.assign(document.createElement('b'), { textContent: name }));
-  const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
-  span.append(' ' + t('place.kind.' + place.kind) + ' · ' + count);
+  span.append(Object.assign(document.createElement('b'), { textContent: name }), ' ' + size);
   if (place.kind === 'shelf' && place.name === app.target) span.append(' · ' + t('place.target'));
   return span;
 }
