@@ -8,7 +8,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-history bench-media bench-serve try-raws man install fuzz-media clean
+.PHONY: all deps build release demo test bench bench-cull bench-history bench-media bench-serve try-raws man install fuzz-media clean
 
 all: build
 
@@ -53,6 +53,11 @@ bench: release
 bench-media: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/media.sh
+
+## bench-cull: blur flags, stacks and suggested frames on a labelled generated set: precision and recall with targets
+bench-cull: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/cull.sh
 
 ## bench-history: cost of undo history (edit, undo, redo, size) on a generated 50,000-photo project
 bench-history: release

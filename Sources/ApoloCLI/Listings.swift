@@ -14,7 +14,8 @@ enum Listings {
     static func slides(of name: String, album: Bool, json: Bool) throws {
         let (title, views) = try Runner.read { project in
             let row = album ? project.albums[try project.requireAlbum(name)] : project.shelves[try project.requireShelf(name)]
-            return (row.name, project.slideViews(album ? .album(row.name) : .shelf(row.name)))
+            return (row.name, project.slideViews(album ? .album(row.name) : .shelf(row.name),
+                                                 analysis: json ? Runner.analysis(of: project) : nil))
         }
         if json { return try Output.json(array: views) }
         Output.line("\(album ? "album" : "shelf") \(title): \(views.count) slide\(views.count == 1 ? "" : "s")\(album ? " (locked)" : "")")

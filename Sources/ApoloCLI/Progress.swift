@@ -7,7 +7,12 @@ enum Progress {
     private static let start = Date()
     private static let state = Locked<(last: Date, shown: Bool)>((.distantPast, false))
 
-    @Sendable static func show(_ done: Int, _ total: Int) {
+    @Sendable static func show(_ done: Int, _ total: Int) { show("importing", done, total) }
+
+    @Sendable static func analysing(_ done: Int, _ total: Int) { show("analysing", done, total) }
+
+    /// The same line for another kind of work ("analysing 40/200 …").
+    @Sendable static func show(_ verb: String, _ done: Int, _ total: Int) {
         state.withLock { state in
             let now = Date()
             guard now.timeIntervalSince(state.last) > 0.1 || done == total else { return }
@@ -15,7 +20,7 @@ enum Progress {
             let rate = Double(done) / max(0.001, now.timeIntervalSince(start))
             let left = rate > 0 ? Int(Double(total - done) / rate) : 0
             let time = "\(left / 60):\(String(format: "%02d", left % 60))"
-            Output.toStderr("\r\u{1B}[Kimporting \(done)/\(total) · \(Int(rate))/s · \(time) left")
+            Output.toStderr("\r\u{1B}[K\(verb) \(done)/\(total) · \(Int(rate))/s · \(time) left")
             state.shown = true
         }
     }

@@ -40,6 +40,9 @@ enum Runner {
         return try body(project)
     }
 
+    /// What is measured of the project's photos, and its stacks.
+    static func analysis(of project: Project) -> Analysis { Context.engine.analysis(of: project) }
+
     /// Asks `question` on a terminal; without one, `--yes` is required.
     static func confirm(_ question: String, yes: Bool, command: String) throws {
         if yes { return }

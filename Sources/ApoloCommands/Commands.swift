@@ -24,7 +24,8 @@ public enum EditCommands {
         ("album", [AlbumCompressCommand.self, AlbumMoveCommand.self, AlbumSwapCommand.self, AlbumReopenCommand.self,
                    AlbumDiscardCommand.self]),
         ("tag", [TagAddCommand.self, TagRemoveCommand.self]),
-        ("", [RateCommand.self, FilterEditCommand.self]),
+        ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self]),
+        ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self]),
     ]
 
     /// One command line as words (`["rate", "table:3", "4"]`, no leading `apolo`) as one change; `confirmAll`
@@ -51,7 +52,8 @@ public enum EditCommands {
     /// Only the commands that change the project (a listing or an export is refused before it is parsed).
     struct Root: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "apolo", subcommands:
-            [Shelf.self, Slide.self, Album.self, Tag.self, RateCommand.self, FilterEditCommand.self])
+            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, RateCommand.self, LabelCommand.self,
+             FilterEditCommand.self])
     }
 
     struct Shelf: ParsableCommand {
@@ -68,6 +70,10 @@ public enum EditCommands {
 
     struct Tag: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "tag", subcommands: groups[3].commands)
+    }
+
+    struct Stack: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "stack", subcommands: groups[4].commands)
     }
 }
 

@@ -17,6 +17,11 @@ public struct FilterOptions: ParsableArguments {
     @Option(help: "At least N stars.") var minRating: Int?
     @Flag(help: "Only unrated photos (the same as --rating 0).") var unrated = false
     @Option(help: "A tag the photo must not carry (repeat for several).") var withoutTag: [String] = []
+    @Option(help: "Colour label: red, yellow, green, blue or purple.") var label: String?
+    @Flag(help: "Only photos measured blurry (see apolo analyze).") var blurry = false
+    @Flag(help: "Only photos measured sharp.") var sharp = false
+    @Flag(help: "Only photos with clipped highlights or crushed shadows.") var clipped = false
+    @Flag(help: "Only the suggested frame of each stack (and photos in no stack).") var stackBest = false
     @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
     @Option(help: "Lens model contains TEXT (any case).") var lens: String?
     @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).")
@@ -40,6 +45,10 @@ public struct FilterOptions: ParsableArguments {
         if let format, !FilterCriteria.formats.contains(format.lowercased()) {
             throw ValidationError("--format must be one of: \(FilterCriteria.formats.joined(separator: ", "))")
         }
+        if blurry && sharp { throw ValidationError("give either --blurry or --sharp, not both") }
+        if let label, ColourLabel(word: label) == nil {
+            throw ValidationError("--label must be one of: red, yellow, green, blue, purple")
+        }
         if newShelf != nil && into != nil { throw ValidationError("give either --new-shelf or --into, not both") }
         if FilterCriteria.Scope(rawValue: from) == nil {
             let scopes = FilterCriteria.Scope.allCases.map(\.rawValue).joined(separator: ", ")
@@ -55,6 +64,9 @@ public struct FilterOptions: ParsableArguments {
                                       scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
         (criteria.camera, criteria.lens, criteria.format) = (camera, lens, format?.lowercased())
         criteria.withoutTags = withoutTag
+        criteria.label = label.flatMap(ColourLabel.init(word:))
+        criteria.sharp = blurry ? false : sharp ? true : nil
+        (criteria.clipped, criteria.stackBest) = (clipped, stackBest)
         criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
         return criteria
     }

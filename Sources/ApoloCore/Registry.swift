@@ -5,13 +5,14 @@ public enum Registry {
         AddPhotos.self, Relink.self,
         ShelfCreate.self, ShelfRename.self, ShelfDelete.self, ShelfMove.self,
         SlideMove.self, SlideSwap.self, SlideDiscard.self, SlideRestore.self,
-        Rate.self, TagAdd.self, TagRemove.self, FilterInto.self,
+        Rate.self, Label.self, TagAdd.self, TagRemove.self, FilterInto.self,
+        StackSplit.self, StackMerge.self, StackKeep.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
     ]
 
     /// Commands that read, manage documents or write files.
     public static let others: [CommandSpec] = [
-        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck, .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo, .history, .serve,
+        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck, .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList, .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo, .history, .serve,
     ]
 
     /// Every command's spec, sorted by name.
@@ -42,6 +43,10 @@ extension CommandSpec {
     public static let albumList = CommandSpec("album list", "album list [--json]", "List albums with their slide counts", kind: .query)
     public static let albumShow = CommandSpec("album show", "album show NAME [--json]", "List an album's slides in order", kind: .query)
     public static let slideShow = CommandSpec("slide show", "slide show REF [--json]", "Show a photo's facts, tags, rating and places", kind: .query)
+    public static let stackList = CommandSpec("stack list", "stack list [--json]",
+            "List the stacks (bursts of look-alike photos) with their suggested frame", kind: .query)
+    public static let analyze = CommandSpec("analyze", "analyze [--again] [--json]",
+            "Measure sharpness, clipping and look-alikes of the photos (cached) and stack bursts", kind: .effect)
     public static let tagList = CommandSpec("tag list", "tag list [--json]", "List every tag in use with its count", kind: .query)
     public static let export = CommandSpec("export", "export [--to DIR] [--force] [--dry-run] [--json]", "Copy album photos in album order into DIR/PROJECT/, numbered", kind: .effect)
     public static let commands = CommandSpec("commands", "commands [--json]", "List every command in the registry", kind: .query)

@@ -21,6 +21,8 @@ public struct ImportReport: Encodable, Sendable {
     public var skipped: [Problem] = []
     /// Files not read because Ctrl-C stopped the import.
     public var interrupted = 0
+    /// What measuring the new photos found (nil with `--no-analyze`).
+    public var analysis: AnalyzeReport?
 
     /// `imported 118, duplicates 3, failed 2, …`.
     public var summary: String {

@@ -104,7 +104,7 @@ public struct Engine: Sendable {
                         throw EngineError.needsConfirmation(question, command: type(of: change.edit).spec.name,
                                 label: change.label)
                     }
-                    let (next, message) = try change.edit.applied(to: project)
+                    let (next, message) = try prepared(change.edit, for: project).applied(to: project)
                     project = next
                     messages.append(change.label.map { "\($0.components(separatedBy: " (")[0]): \(message)" } ?? message)
                 } catch let error as CoreError {

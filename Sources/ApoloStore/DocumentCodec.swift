@@ -47,6 +47,7 @@ public enum DocumentCodec {
             if let first = problems.first {
                 throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
             }
+            if project.version < 3 { project.migrateLabelTags() }
             project.version = Project.version   // an older document is written in this version on its next save
             return project
         }
@@ -65,6 +66,7 @@ public enum DocumentCodec {
         var project: Project
         do {
             project = try JSONDecoder().decode(Project.self, from: data)
+            if project.version < 3 { project.migrateLabelTags() }
             project.version = max(project.version, Project.version)
         } catch let error as DecodingError {
             throw DocumentProblem(describe(error))

@@ -90,6 +90,12 @@ extension DocumentReader {
             case 3 where named("iso", start): p.iso = try optionalInt()
             case 5 where named("focal", start): p.focal = literal("null") ? nil : try text(build)
             case 4 where named("lens", start): p.lens = literal("null") ? nil : try text(build)
+            case 5 where named("label", start):
+                if !literal("null") {
+                    let word = try text(true)
+                    guard let colour = ColourLabel(rawValue: word) else { throw JSONFailure() }
+                    p.label = colour
+                }
             case 4 where named("pair", start):
                 p.pair = literal("null") ? nil : try pair(build)
                 paired = p.pair != nil

@@ -55,6 +55,7 @@ struct DocumentReader: JSONGrammar {
             case "shelves": project.shelves = try r.rows()
             case "albums": project.albums = try r.rows()
             case "revision": project.revision = try r.string()
+            case "stacks": project.stacks = try r.stackChoices()
             default: try r.skip()
             }
         }
@@ -80,6 +81,20 @@ struct DocumentReader: JSONGrammar {
             rows.append(row)
         }
         return rows
+    }
+
+    /// `{"cuts": [id...], "joins": [[id...]...]}`: every id 64 hex digits (checked against the photos later).
+    mutating func stackChoices() throws -> StackChoices {
+        var choices = StackChoices()
+        try object { r, key in
+            switch key {
+            case "cuts": choices.cuts = try r.strings()
+            case "joins": try r.array { r in choices.joins.append(try r.strings()) }
+            default: try r.skip()
+            }
+        }
+        guard (choices.cuts + choices.joins.joined()).allSatisfy(Photo.isValidID) else { throw JSONFailure() }
+        return choices
     }
 
     mutating func strings() throws -> [String] {

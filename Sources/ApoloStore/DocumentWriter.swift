@@ -37,6 +37,18 @@ struct DocumentWriter {
             if project.photos.isEmpty { w.raw("{}") } else { w.object { w in w.photos(project.photos) } }
             if let revision = project.revision { w.key("revision"); w.string(revision) }
             w.key("shelves"); w.rows(project.shelves)
+            if let stacks = project.stacks, !stacks.isEmpty {
+                w.key("stacks")
+                w.object { w in
+                    w.key("cuts", first: true); w.array(stacks.cuts)
+                    w.key("joins"); w.open(91)
+                    for (i, join) in stacks.joins.enumerated() {
+                        w.item(first: i == 0)
+                        w.array(join)
+                    }
+                    w.close(93)
+                }
+            }
             w.key("version"); w.raw(String(project.version))
         }
         writer.out.append(10)
@@ -93,6 +105,7 @@ struct DocumentWriter {
         if let height = p.height { field("height"); raw(String(height)) }
         field("id"); string(p.id)
         if let iso = p.iso { field("iso"); raw(String(iso)) }
+        if let label = p.label { field("label"); string(label.rawValue) }
         if let lens = p.lens { field("lens"); string(lens) }
         if let make = p.make { field("make"); string(make) }
         if let model = p.model { field("model"); string(model) }

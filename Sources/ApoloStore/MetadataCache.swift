@@ -8,9 +8,9 @@ import Glibc
 /// `APOLO_HOME/cache/cache.sqlite`; schema versioned by `user_version`. Holds nothing that cannot be rebuilt:
 /// a corrupt, foreign or outdated file is set aside (renamed) and a fresh one made, with a warning.
 public final class MetadataCache: FactsCache, @unchecked Sendable {
-    public static let schemaVersion: Int64 = 1
-    private let db: SQLite
-    private let lock = NSLock()
+    public static let schemaVersion: Int64 = 2
+    let db: SQLite
+    let lock = NSLock()
     /// Problems met while opening (e.g. a corrupt file set aside).
     public private(set) var warnings: [String] = []
 
@@ -33,17 +33,21 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         let db = try SQLite(path: path)
         var version: Int64 = -1
         try db.query("PRAGMA user_version") { version = $0.int(0) }
-        if version == 0 {
+        if version == 0 || version == 1 {
+            // version 1 had no signals: the table is added, what it knew of files is kept
             try db.execute("""
                 PRAGMA journal_mode=WAL;
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
+                CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
+                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER);
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version != schemaVersion {
             throw StoreError.io(path: path, problem: "schema version \(version), expected \(schemaVersion)")
         }
         try db.query("SELECT count(*) FROM files")
+        try db.query("SELECT count(*) FROM signals")
         return db
     }
 

@@ -40,6 +40,7 @@ final class SQLite {
             switch value {
             case .int(let n): sqlite3_bind_int64(statement, Int32(i + 1), n)
             case .text(let s): sqlite3_bind_text(statement, Int32(i + 1), s, -1, transient)
+            case .real(let x): sqlite3_bind_double(statement, Int32(i + 1), x)
             }
         }
         while true {
@@ -54,12 +55,14 @@ final class SQLite {
     enum Value {
         case int(Int64)
         case text(String)
+        case real(Double)
     }
 
     /// The current row of a query.
     struct Row {
         let statement: OpaquePointer
         func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+        func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
         func text(_ column: Int32) -> String { sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "" }
     }
 }

@@ -37,6 +37,10 @@ static struct {
     void (*g_free)(void *);
     int (*getpoint)(VipsImage *, double **, int *, int, int, ...);
     int (*flatten)(VipsImage *, VipsImage **, ...);
+    int (*colourspace)(VipsImage *, VipsImage **, int, ...);
+    void *(*write_to_memory)(VipsImage *, size_t *);
+    int (*get_bands)(const VipsImage *);
+    int (*hasalpha)(VipsImage *);
 } v;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -64,6 +68,8 @@ static void load(void) {
     RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
     RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free")
     RESOLVE(getpoint, "vips_getpoint") RESOLVE(flatten, "vips_flatten")
+    RESOLVE(colourspace, "vips_colourspace") RESOLVE(write_to_memory, "vips_image_write_to_memory")
+    RESOLVE(get_bands, "vips_image_get_bands") RESOLVE(hasalpha, "vips_image_hasalpha")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
@@ -176,5 +182,29 @@ int apolo_vips_markup(const char *markup, const char *font, int width, double br
     v.area_unref(background);
     apolo_vips_unref(rgba);
     apolo_vips_unref(flat);
+    return status;
+}
+
+int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height) {
+    if (loaded != 0) return -1;
+    VipsImage *flat = NULL, *srgb = NULL, *bytes = NULL;
+    int status = 0;
+    if (v.hasalpha(image)) status = v.flatten(image, &flat, NULL);
+    if (!status) status = v.colourspace(flat ? flat : image, &srgb, 22 /* sRGB */, NULL);
+    if (!status) status = v.cast(srgb, &bytes, 0 /* uchar */, NULL);
+    if (!status && v.get_bands(bytes) != 3) status = -1;
+    size_t size = 0;
+    void *memory = status ? NULL : v.write_to_memory(bytes, &size);
+    if (!status && (!memory || size != (size_t)v.get_width(bytes) * v.get_height(bytes) * 3)) status = -1;
+    if (!status) {
+        *pixels = memory;
+        *width = v.get_width(bytes);
+        *height = v.get_height(bytes);
+    } else if (memory) {
+        v.g_free(memory);
+    }
+    apolo_vips_unref(flat);
+    apolo_vips_unref(srgb);
+    apolo_vips_unref(bytes);
     return status;
 }

@@ -2,14 +2,18 @@ import ApoloFixtures
 import Foundation
 
 // Writes apolo's example photos (generated, with EXIF) into FOLDER;
-// with --count N, writes N small photos instead (for benchmarks); with --raw N, N DNGs with embedded previews.
+// with --count N, writes N small photos instead (for benchmarks); with --raw N, N DNGs with embedded previews;
+// with --cull N, N sharp photos with two blurred copies each and N/2 bursts of 4 frames, labelled (bench-cull).
 var arguments = Array(CommandLine.arguments.dropFirst())
 var count: Int?
 var size: (Int, Int)?
 var raws: Int?
+var cull: Int?
 while arguments.count >= 3 {
     if arguments[0] == "--count", let n = Int(arguments[1]), n > 0 {
         count = n
+    } else if arguments[0] == "--cull", let n = Int(arguments[1]), n > 0 {
+        cull = n
     } else if arguments[0] == "--raw", let n = Int(arguments[1]), n > 0 {
         raws = n
     } else if arguments[0] == "--size", case let parts = arguments[1].split(separator: "x").compactMap({ Int($0) }), parts.count == 2 {
@@ -20,11 +24,15 @@ while arguments.count >= 3 {
     arguments.removeFirst(2)
 }
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH] | --raw N] FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH] | --raw N | --cull N [--size WxH]] FOLDER\n".utf8))
     exit(2)
 }
 do {
-    if let raws {
+    if let cull {
+        let (width, height) = size ?? (1600, 1200)
+        try CullSet.write(singles: cull, bursts: cull / 2, width: width, height: height, to: folder)
+        print("wrote \(cull * 3 + cull / 2 * 4) labelled photos of \(width)×\(height) under \(folder) (labels.json)")
+    } else if let raws {
         try RawSet.write(count: raws, to: folder)
         print("wrote \(raws) DNG raws with embedded previews under \(folder)/raw")
     } else if let count, let (width, height) = size {

@@ -8,14 +8,19 @@ struct FilterCLI: ParsableCommand {
                                                     discussion: FilterOptions.discussion)
 
     @OptionGroup var options: FilterOptions
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
+    @Flag(help: ArgumentHelp("Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags, "
+                             + "label?, stack?, best?, sharpness?, blurry?, clipped?}].")) var json = false
 
     func run() throws {
         if let target = options.target { return try Runner.edit(FilterInto(options.criteria, target)) }
         let views = try Runner.read { project in
-            try project.filter(options.criteria).compactMap { hit in
+            var criteria = options.criteria
+            let analysis = json || criteria.needsAnalysis ? Runner.analysis(of: project) : nil
+            criteria.analysis = analysis
+            return try project.filter(criteria).compactMap { hit in
                 project.photos[hit.id].map {
-                    SlideView(position: hit.location.position, place: hit.location.place, photo: $0)
+                    SlideView(position: hit.location.position, place: hit.location.place, photo: $0,
+                              analysis: json ? analysis : nil)
                 }
             }
         }

@@ -29,6 +29,8 @@ struct ImportCLI: ParsableCommand {
     @Flag(help: "Do not make thumbnails (metadata only).") var noThumbnails = false
     @Flag(help: "Do not read XMP sidecars.") var noSidecars = false
     @Flag(help: "Import a RAW+JPEG pair (same folder, same base name) as two photos, not one.") var noPairs = false
+    @Flag(help: "Do not measure sharpness, clipping and bursts after importing (apolo analyze does it later).")
+    var noAnalyze = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
     @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], skipped: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
 
@@ -53,7 +55,15 @@ struct ImportCLI: ParsableCommand {
                 command: Context.typedCommand)
         Progress.clear()
         Runner.report(outcome)
-        try finish(report)
+        var full = report
+        if !noAnalyze && !report.imported.isEmpty && report.interrupted == 0 {
+            let show = !quiet && !json && Context.stderrIsTerminal
+            full.analysis = try Context.engine.analyze(interrupted: { apolo_interrupted() != 0 },
+                                                       progress: show ? Progress.analysing : nil)
+            Progress.clear()
+            if !json, let analysis = full.analysis { Output.line("analysed: " + analysis.summary) }
+        }
+        try finish(full)
     }
 
     private func finish(_ report: ImportReport) throws {

@@ -26,10 +26,13 @@ struct TagListCLI: ParsableCommand {
 struct TableCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "table", abstract: CommandSpec.table.summary)
     @Flag(help: "List discarded photos instead (restore with: apolo slide restore discarded:N).") var discarded = false
-    @Flag(help: "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags}].") var json = false
+    @Flag(help: ArgumentHelp("Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags, "
+                             + "label?, stack?, best?, sharpness?, blurry?, clipped?}].")) var json = false
 
     func run() throws {
-        let views = try Runner.read { $0.slideViews(discarded ? .discarded : .table) }
+        let views = try Runner.read { project in
+            project.slideViews(discarded ? .discarded : .table, analysis: json ? Runner.analysis(of: project) : nil)
+        }
         Runner.keep(views)
         if json { return try Output.json(array: views) }
         if views.isEmpty {

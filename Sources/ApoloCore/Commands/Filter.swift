@@ -22,6 +22,12 @@ public struct FilterCriteria: Equatable, Sendable {
     public var dates: DateRange?
     public var format: String?
     public var withoutTags: [String] = []
+    /// Colour label and measured signals (see `FilterCriteria+Signals`).
+    public var label: ColourLabel?
+    public var sharp: Bool?
+    public var clipped = false
+    public var stackBest = false
+    public var analysis: Analysis?
 
     public init(tags: [String] = [], anyTag: Bool = false, rating: Rating? = nil, scope: Scope = .shelves) {
         self.tags = tags
@@ -56,7 +62,8 @@ public struct FilterCriteria: Equatable, Sendable {
 
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
-        guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo) else { return false }
+        guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo),
+              matchesSignals(photo) else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
         return anyTag ? has.contains(true) : !has.contains(false)
@@ -128,7 +135,7 @@ extension Project {
 }
 
 /// `filter ... --new-shelf NAME | --into SHELF`: put matching photos onto a shelf as references (no file copies).
-public struct FilterInto: Edit, Equatable {
+public struct FilterInto: NeedsAnalysis, Equatable {
     /// The shelf receiving the results.
     public enum Target: Equatable, Sendable {
         case newShelf(String)
@@ -137,7 +144,8 @@ public struct FilterInto: Edit, Equatable {
 
     public static let spec = CommandSpec(
         "filter",
-        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] [--camera TEXT] [--lens TEXT] [--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
+        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] [--label COLOUR] "
+            + "[--blurry | --sharp] [--clipped] [--stack-best] [--camera TEXT] [--lens TEXT] [--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [
         Example("filter --tag street --min-rating 4 --new-shelf street-best",
@@ -154,12 +162,20 @@ public struct FilterInto: Edit, Equatable {
                 before: "table: | best: a", error: "a shelf named 'best' already exists"),
     ]
 
-    public let criteria: FilterCriteria
+    public private(set) var criteria: FilterCriteria
     public let target: Target
 
     public init(_ criteria: FilterCriteria, _ target: Target) {
         self.criteria = criteria
         self.target = target
+    }
+
+    public var needsAnalysis: Bool { criteria.needsAnalysis }
+
+    public func with(_ analysis: Analysis) -> FilterInto {
+        var edit = self
+        edit.criteria.analysis = analysis
+        return edit
     }
 
     public func apply(to project: inout Project) throws -> String {

@@ -39,6 +39,8 @@ public struct Photo: Codable, Equatable, Sendable {
     public var tags: [String]
     /// 0 = unrated, 1–5 stars.
     public var rating: Int
+    /// The colour label, if any.
+    public var label: ColourLabel?
     /// Discarded from the table: hidden until restored.
     public var discarded: Bool
     /// Shooting facts, as shown: exposure time ("1/250", "2"), f-number ("2.8"), ISO, focal length in mm ("35"),

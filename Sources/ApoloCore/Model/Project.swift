@@ -13,9 +13,10 @@ public struct SlideRow: Codable, Equatable, Sendable {
 public struct Project: Codable, Equatable, Sendable {
     /// The `format` field every project document carries.
     public static let format = "apolo-project"
-    /// The schema version this build writes and reads. 2 added RAW+JPEG pairs (`pair` on a photo); version-1
-    /// documents load unchanged and are written as version 2 on their next save.
-    public static let version = 2
+    /// The schema version this build writes and reads. 2 added RAW+JPEG pairs (`pair` on a photo); 3 added
+    /// colour labels (`label` on a photo, see `migrateLabelTags`) and the user's stack choices (`stacks`). Older
+    /// documents load and are written in this version on their next save.
+    public static let version = 3
 
     public var format: String
     public var version: Int
@@ -26,6 +27,14 @@ public struct Project: Codable, Equatable, Sendable {
     /// Which saved state this is: a new random value on every save, restored by undo and redo; the undo history
     /// names the revisions its steps join, so it always matches its document (nil before revisions existed).
     public var revision: String?
+    /// The user's splits and merges of stacks (nil when there are none).
+    public var stacks: StackChoices?
+
+    /// The user's stack choices (empty when none).
+    public var stacking: StackChoices {
+        get { stacks ?? StackChoices() }
+        set { stacks = newValue.isEmpty ? nil : newValue }
+    }
 
     public init(name: String, photos: [PhotoID: Photo] = [:], shelves: [SlideRow] = [], albums: [SlideRow] = []) {
         self.format = Project.format

@@ -18,26 +18,36 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
         public let after: [String: [PhotoID]]
     }
 
+    /// The user's stack choices before and after (nil = none).
+    public struct StacksChange: Codable, Equatable, Sendable {
+        public let before: StackChoices?
+        public let after: StackChoices?
+    }
+
     public var photos: [PhotoChange]
     public var shelves: RowsChange?
     public var albums: RowsChange?
+    public var stacks: StacksChange?
 
     /// A patch that changes nothing.
     public static let none = ProjectPatch(photos: [], shelves: nil, albums: nil)
 
-    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil }
+    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil && stacks == nil }
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
         let photos = new.photos.differences(from: old.photos).map { PhotoChange(id: $0.id, before: $0.before, after: $0.after) }
-        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves), albums: rows(old.albums, new.albums))
+        let stacks = old.stacks == new.stacks ? nil : StacksChange(before: old.stacks, after: new.stacks)
+        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves), albums: rows(old.albums, new.albums),
+                            stacks: stacks)
     }
 
     /// Applies the patch forwards (redo) or backwards (undo).
     public func apply(to project: inout Project, reverse: Bool) {
         for change in photos {
-            project.photos[change.id] = reverse ? change.before : change.after
+            project.photos[change.id] = (reverse ? change.before : change.after)?.migrated
         }
+        if let stacks { project.stacks = reverse ? stacks.before : stacks.after }
         if let shelves { project.shelves = Self.rebuild(project.shelves, shelves, reverse: reverse) }
         if let albums { project.albums = Self.rebuild(project.albums, albums, reverse: reverse) }
     }
@@ -46,9 +56,10 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     /// a document edited by hand since the step was recorded.
     public func conflicts(in project: Project, reverse: Bool) -> [String] {
         var found: [String] = []
-        for change in photos where project.photos[change.id] != (reverse ? change.after : change.before) {
+        for change in photos where project.photos[change.id] != (reverse ? change.after : change.before)?.migrated {
             found.append("photo \(String(change.id.prefix(10)))")
         }
+        if let stacks, project.stacks != (reverse ? stacks.after : stacks.before) { found.append("the stacks") }
         for (kind, change, rows) in [("shelves", shelves, project.shelves), ("albums", albums, project.albums)] {
             guard let change else { continue }
             let expected = reverse ? change.namesAfter : change.namesBefore

@@ -2,7 +2,7 @@
 /// `table: a b | best: c*5#street d | album trip: e | discarded: f`.
 ///
 /// Places are separated by `|`; `album NAME:` is an album, `table:` and `discarded:` are themselves,
-/// any other `NAME:` is a shelf. A token is a photo name, `*N` gives its rating and `#tag` a tag.
+/// any other `NAME:` is a shelf. A token is a photo name, `*N` gives its rating, `#tag` a tag and `%red` a label.
 /// Photos sort on the table by name (their capture times follow name order).
 public enum Sketch {
     /// Builds a project from sketch text.
@@ -59,18 +59,20 @@ public enum Sketch {
     }
 
     private static func baseName(_ token: String) -> String {
-        String(token.prefix { $0 != "*" && $0 != "#" })
+        String(token.prefix { !"*#%".contains($0) })
     }
 
     private static func annotate(_ token: String, in project: inout Project) throws -> PhotoID {
         let id = id(baseName(token))
         var rest = token.dropFirst(baseName(token).count)
         while let mark = rest.first {
-            let value = rest.dropFirst().prefix { $0 != "*" && $0 != "#" }
+            let value = rest.dropFirst().prefix { !"*#%".contains($0) }
             rest = rest.dropFirst(1 + value.count)
             if mark == "*" {
                 guard let stars = Int(value) else { throw CoreError(.invalid, "bad rating in sketch token '\(token)'") }
                 project.photos[id]?.rating = stars
+            } else if mark == "%" {
+                project.photos[id]?.label = ColourLabel(word: String(value))
             } else if project.photos[id]?.hasTag(String(value)) == false {
                 project.photos[id]?.tags.append(String(value))
             }
@@ -82,7 +84,8 @@ public enum Sketch {
         ids.map { id in
             guard let photo = project.photos[id] else { return " ?" }
             let stars = photo.rating > 0 ? "*\(photo.rating)" : ""
-            return " " + String(photo.file.dropLast(4)) + stars + photo.tags.map { "#" + $0 }.joined()
+            let label = photo.label.map { "%" + $0.rawValue } ?? ""
+            return " " + String(photo.file.dropLast(4)) + stars + photo.tags.map { "#" + $0 }.joined() + label
         }.joined()
     }
 }

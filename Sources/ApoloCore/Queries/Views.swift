@@ -10,8 +10,26 @@ public struct SlideView: Codable, Equatable, Sendable {
     public let tags: [String]
     /// True when `captured` is the file's time (the file records no capture time); absent otherwise.
     public let fileTime: Bool?
+    /// The colour label; absent when none.
+    public var label: ColourLabel?
+    /// The stack's id, shared by its photos; absent for a photo in no stack.
+    public var stack: String?
+    /// True on the suggested frame of a stack; absent otherwise.
+    public var best: Bool?
+    /// 0 (all blur) to 1 (crisp), and whether that is below `Signals.blurryBelow`; absent until measured.
+    public var sharpness: Double?
+    public var blurry: Bool?
+    /// Shares of blown highlights and crushed shadows, and whether either passes its threshold.
+    public var clipped: Clipping?
 
-    public init(position: Int, place: Place, photo: Photo) {
+    /// Clipped shares as `--json` shows them.
+    public struct Clipping: Codable, Equatable, Sendable {
+        public let highlights: Double
+        public let shadows: Double
+        public let flagged: Bool
+    }
+
+    public init(position: Int, place: Place, photo: Photo, analysis: Analysis? = nil) {
         self.position = position
         self.place = place.name
         self.id = photo.id
@@ -21,7 +39,20 @@ public struct SlideView: Codable, Equatable, Sendable {
         self.fileTime = photo.captured == nil ? true : nil
         self.rating = photo.rating
         self.tags = photo.tags
+        self.label = photo.label
+        guard let analysis else { return }
+        stack = analysis.stacks.stackOf[photo.id]
+        best = analysis.stacks.isBest(photo.id) ? true : nil
+        if let signals = analysis.signals[photo.id] {
+            sharpness = signals.sharpness
+            blurry = signals.blurry
+            clipped = Clipping(highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
+                               flagged: signals.clipped)
+        }
     }
+
+    /// A share rounded to 4 decimals (0.0123 = 1.23%).
+    static func share(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
 }
 
 /// The slides of one place, made into views as they are read (a table of 50,000 makes no array of views).
@@ -29,24 +60,30 @@ public struct SlideList: RandomAccessCollection, Encodable, Sendable {
     public let place: Place
     private let photos: [Photo]
     private let order: [Int]
+    /// What was measured of the photos (their `--json` carries it).
+    public var analysis: Analysis?
 
     /// Photos already in slide order.
-    public init(place: Place, photos: [Photo]) {
+    public init(place: Place, photos: [Photo], analysis: Analysis? = nil) {
         self.place = place
         self.photos = photos
         order = Array(photos.indices)
+        self.analysis = analysis
     }
 
     /// Photos put in table order.
-    public init(place: Place, sorting photos: [Photo]) {
+    public init(place: Place, sorting photos: [Photo], analysis: Analysis? = nil) {
         self.place = place
         self.photos = photos
         order = photos.tableOrder()
+        self.analysis = analysis
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { order.count }
-    public subscript(position: Int) -> SlideView { SlideView(position: position + 1, place: place, photo: photos[order[position]]) }
+    public subscript(position: Int) -> SlideView {
+        SlideView(position: position + 1, place: place, photo: photos[order[position]], analysis: analysis)
+    }
 
     public func encode(to encoder: any Encoder) throws { try Array(self).encode(to: encoder) }
 }
@@ -72,11 +109,12 @@ public struct PhotoDetail: Codable, Equatable, Sendable {
 
 extension Project {
     /// The slides of a place as views, in order.
-    public func slideViews(_ place: Place) -> SlideList {
+    public func slideViews(_ place: Place, analysis: Analysis? = nil) -> SlideList {
         switch place {
-        case .table: return SlideList(place: place, sorting: tableUnsorted)
-        case .discarded: return SlideList(place: place, sorting: photos.select(discarded: true))
-        case .shelf, .album: return SlideList(place: place, photos: slides(of: place).compactMap { photos[$0] })
+        case .table: return SlideList(place: place, sorting: tableUnsorted, analysis: analysis)
+        case .discarded: return SlideList(place: place, sorting: photos.select(discarded: true), analysis: analysis)
+        case .shelf, .album:
+            return SlideList(place: place, photos: slides(of: place).compactMap { photos[$0] }, analysis: analysis)
         }
     }
 

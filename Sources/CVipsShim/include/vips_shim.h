@@ -35,4 +35,6 @@ void apolo_vips_cache_limit(int operations);
 int apolo_vips_open(const char *path, void **out);
 /// The first three bands of the pixel at (x, y).
 int apolo_vips_pixel(void *image, int x, int y, double *rgb);
+/// The image as packed 8-bit sRGB (alpha flattened, grey spread to three bands); free with apolo_vips_gfree.
+int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height);
 #endif

@@ -1,0 +1,85 @@
+import ApoloCommands
+import ApoloCore
+import ApoloEngine
+import CApoloSystem
+import ArgumentParser
+
+/// `apolo stack …`: bursts of look-alike photos.
+struct StackGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stack", abstract: "List stacks (bursts), keep their best frame, split and merge them.",
+        discussion: """
+            A stack is photos taken at most \(Int(Stacks.window)) s apart whose 64-bit look-alike hashes differ in \
+            at most \(Stacks.similarWithin) bits. Its suggested frame is the sharpest one that is not clipped. \
+            Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
+            """,
+        subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self])
+}
+
+struct StackListCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.stackList.summary)
+    @Flag(help: "Print JSON: [{stack, photos: [{id, file, sharpness?, blurry?, clipped?, best?}]}].") var json = false
+
+    struct Row: Encodable {
+        let stack: String
+        let photos: [SlideView]
+    }
+
+    func run() throws {
+        let rows = try Runner.read { project in
+            let analysis = Runner.analysis(of: project)
+            let time = { (id: PhotoID) in project.photos[id]?.sortTime ?? Timestamp(seconds: 0, nanos: 0) }
+            return analysis.stacks.members.sorted { (time($0.value[0]), $0.key) < (time($1.value[0]), $1.key) }
+                .map { stack, ids in
+                    Row(stack: stack, photos: ids.compactMap { id in
+                        guard let photo = project.photos[id] else { return nil }
+                        let at = project.locations(of: id).first ?? SlideLocation(.table, 0)
+                        return SlideView(position: at.position, place: at.place, photo: photo, analysis: analysis)
+                    })
+                }
+        }
+        if json { return try Output.json(rows) }
+        if rows.isEmpty {
+            return Output.line("no stacks (photos are stacked once measured: apolo analyze)")
+        }
+        for row in rows {
+            Output.line("stack \(row.stack): \(row.photos.count) photos")
+            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "CLIPPED"], row.photos.map { view in
+                [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
+                 view.sharpness.map { String(format: "%.3f", $0) } ?? "–", view.clipped?.flagged == true ? "yes" : ""]
+            })
+        }
+        Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
+    }
+}
+
+/// `apolo analyze`: measure the photos' signals and stack bursts.
+struct AnalyzeCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze", abstract: CommandSpec.analyze.summary,
+        discussion: """
+            Decodes each photo at about 1,024 px (a raw from its embedded preview) and measures its sharpness \
+            (0–1; blurry below \(Signals.blurryBelow)), its shares of blown highlights and crushed shadows, and a \
+            look-alike hash; then stacks bursts. Results are cached: a photo is measured once. Import runs it for \
+            new photos. Ctrl-C stops; what was measured is kept.
+            """)
+    @Flag(help: "Measure every photo again, not only new ones.") var again = false
+    @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
+    @Flag(help: "Print JSON: {measured, cached, failed: [{path, reason}], stacks, stacked, blurry, clipped}.")
+    var json = false
+
+    func run() throws {
+        apolo_catch_interrupts()
+        let show = !quiet && !json && Context.stderrIsTerminal
+        let progress: (@Sendable (Int, Int) -> Void)? = show ? Progress.analysing : nil
+        let report = try Context.engine.analyze(again: again, interrupted: { apolo_interrupted() != 0 },
+                                                progress: progress)
+        Progress.clear()
+        if json { try Output.json(report) } else {
+            for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
+            Output.line(report.summary)
+        }
+        if apolo_interrupted() != 0 { throw PartialFailure(summary: "", status: .interrupted) }
+        if !report.failed.isEmpty { throw PartialFailure(summary: "") }
+    }
+}

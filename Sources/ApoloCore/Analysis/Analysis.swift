@@ -1,0 +1,28 @@
+/// What apolo measured of a project's photos and the stacks made of them: derived data, handed to edits and
+/// listings by the application layer (it lives in the cache, never in the document).
+public struct Analysis: Sendable, Equatable {
+    public var signals: [PhotoID: Signals]
+    public var stacks: Stacks
+
+    public init(signals: [PhotoID: Signals] = [:], stacks: Stacks = Stacks()) {
+        self.signals = signals
+        self.stacks = stacks
+    }
+
+    /// Signals as measured, stacks made for this state of the project.
+    public init(project: Project, signals: [PhotoID: Signals]) {
+        self.init(signals: signals, stacks: Stacks(project: project, signals: signals))
+    }
+
+    /// The suggested frame of the photo's stack, or the photo itself when it is in no stack: what "best of each
+    /// stack" keeps.
+    public func isBestOfStack(_ id: PhotoID) -> Bool { stacks.stackOf[id] == nil || stacks.isBest(id) }
+}
+
+/// An edit that needs the analysis of the project it applies to (the engine hands it over before applying).
+public protocol NeedsAnalysis: Edit {
+    /// True when `apply` will read the analysis (a filter without signal criteria does not).
+    var needsAnalysis: Bool { get }
+    /// This edit, with the analysis of the project it is about to be applied to.
+    func with(_ analysis: Analysis) -> Self
+}

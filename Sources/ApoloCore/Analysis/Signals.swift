@@ -1,0 +1,76 @@
+/// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping and a look-alike hash.
+/// Derived data (kept in the cache, never in the project document), from a decode about 1,024 px on a side.
+public struct Signals: Codable, Equatable, Sendable {
+    /// Bumped when a measure changes, so that older cached values are measured again.
+    public static let version = 1
+    /// Below this sharpness a photo is `blurry` (see README, "Deciding faster").
+    public static let blurryBelow = 0.62
+    /// Above these shares of the picture, highlights are clipped or shadows crushed.
+    public static let highlightsAbove = 0.01, shadowsAbove = 0.05
+
+    /// 0 (all blur) to 1 (crisp): 1 − the Crété-Roffet blur of the sharpest regions (see `Sharpness`).
+    public var sharpness: Double
+    /// Where in a 4×4 grid (row-major, 0–15) the sharpest region is.
+    public var region: Int
+    /// Share of pixels with a channel at 252 or more (blown), and with every channel at 3 or less (crushed).
+    public var highlights: Double
+    public var shadows: Double
+    /// 64-bit difference hash of the picture shrunk to 9×8 grey (Krawetz's dHash).
+    public var hash: UInt64
+
+    public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0, hash: UInt64 = 0) {
+        self.sharpness = sharpness
+        self.region = region
+        self.highlights = highlights
+        self.shadows = shadows
+        self.hash = hash
+    }
+
+    public var blurry: Bool { sharpness < Self.blurryBelow }
+    public var highlightsClipped: Bool { highlights > Self.highlightsAbove }
+    public var shadowsClipped: Bool { shadows > Self.shadowsAbove }
+    public var clipped: Bool { highlightsClipped || shadowsClipped }
+
+    /// Bits that differ between two hashes: 0 for the same picture, a few for a variation of it.
+    public func distance(to other: Signals) -> Int { (hash ^ other.hash).nonzeroBitCount }
+
+    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed).
+    public static func measure(rgb: [UInt8], width: Int, height: Int) -> Signals {
+        let count = width * height
+        guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
+        var grey = [UInt8](repeating: 0, count: count)
+        var blown = 0, crushed = 0
+        for i in 0..<count {
+            let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
+            grey[i] = UInt8((r * 77 + g * 150 + b * 29) >> 8)
+            if max(r, g, b) >= 252 { blown += 1 }
+            if max(r, g, b) <= 3 { crushed += 1 }
+        }
+        let (sharpness, region) = Sharpness.measure(grey: grey, width: width, height: height)
+        return Signals(sharpness: (sharpness * 1000).rounded() / 1000, region: region,
+                       highlights: Double(blown) / Double(count), shadows: Double(crushed) / Double(count),
+                       hash: differenceHash(grey: grey, width: width, height: height))
+    }
+
+    /// dHash: the picture averaged into 9×8 cells; a bit per cell that is brighter than its right neighbour.
+    public static func differenceHash(grey: [UInt8], width: Int, height: Int) -> UInt64 {
+        var cells = [Double](repeating: 0, count: 72), counts = [Double](repeating: 0, count: 72)
+        for y in 0..<height {
+            let row = y * 8 / height
+            for x in 0..<width {
+                let cell = row * 9 + x * 9 / width
+                cells[cell] += Double(grey[y * width + x])
+                counts[cell] += 1
+            }
+        }
+        var hash: UInt64 = 0
+        for row in 0..<8 {
+            for column in 0..<8 {
+                let a = cells[row * 9 + column] / max(1, counts[row * 9 + column])
+                let b = cells[row * 9 + column + 1] / max(1, counts[row * 9 + column + 1])
+                hash = hash << 1 | (a > b ? 1 : 0)
+            }
+        }
+        return hash
+    }
+}

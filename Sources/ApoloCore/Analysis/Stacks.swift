@@ -1,0 +1,91 @@
+/// Bursts: photos taken in quick succession that look alike, grouped, each group with its suggested best frame.
+/// Derived from capture times, `Signals` and the user's own splits and merges (`StackChoices`); never stored.
+public struct Stacks: Sendable, Equatable {
+    /// Two frames further apart than this (seconds) are not one burst.
+    public static let window = 2.0
+    /// At most this many of the 64 dHash bits may differ between a frame and one of the last two of its stack.
+    public static let similarWithin = 20
+
+    /// Each stacked photo's stack id (the short id of its first frame, "s" first); photos alone are absent.
+    public private(set) var stackOf: [PhotoID: String] = [:]
+    /// Each stack's photos in capture order.
+    public private(set) var members: [String: [PhotoID]] = [:]
+    /// The suggested frame of each stack (sharpest of those not clipped; the sharpest when all are).
+    public private(set) var best: [String: PhotoID] = [:]
+
+    public init() {}
+
+    /// Stacks of a project's photos that are not discarded and have a capture time.
+    public init(project: Project, signals: [PhotoID: Signals]) {
+        let photos = project.photos.select(discarded: false).filter { $0.captured != nil }.sortedForTable()
+        let choices = project.stacking
+        let cuts = Set(choices.cuts)
+        var groups = UnionFind(count: photos.count)
+        var last: [Int] = []
+        for (i, photo) in photos.enumerated() {
+            defer { last = (last + [i]).suffix(2) }
+            guard i > 0, !cuts.contains(photo.id), let mine = signals[photo.id],
+                  photo.sortTime.seconds(since: photos[i - 1].sortTime) <= Self.window else {
+                last = []
+                continue
+            }
+            let near = last.contains { signals[photos[$0].id].map { $0.distance(to: mine) <= Self.similarWithin } ?? false }
+            if near { groups.join(i - 1, i) } else { last = [] }
+        }
+        let index = Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for join in choices.joins {
+            let at = join.compactMap { index[$0] }
+            for k in at.dropFirst() { groups.join(at[0], k) }
+        }
+        var byRoot: [Int: [Int]] = [:]
+        for i in photos.indices { byRoot[groups.root(i), default: []].append(i) }
+        for frames in byRoot.values where frames.count > 1 {
+            let ids = frames.sorted().map { photos[$0].id }
+            let id = "s" + String(ids[0].prefix(10))
+            members[id] = ids
+            for photo in ids { stackOf[photo] = id }
+            best[id] = Self.suggest(ids, signals)
+        }
+    }
+
+    /// The sharpest frame that is not clipped, else the sharpest; the earliest among equals.
+    static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> PhotoID {
+        let measured = ids.filter { signals[$0] != nil }
+        guard !measured.isEmpty else { return ids[0] }
+        let pool = measured.contains { signals[$0]?.clipped == false } ? measured.filter { signals[$0]?.clipped == false } : measured
+        var best = pool[0]
+        for id in pool.dropFirst() where (signals[id]?.sharpness ?? 0) > (signals[best]?.sharpness ?? 0) { best = id }
+        return best
+    }
+
+    /// True when the photo is the suggested frame of its stack.
+    public func isBest(_ id: PhotoID) -> Bool { stackOf[id].map { best[$0] == id } ?? false }
+}
+
+/// Disjoint sets over 0..<count, joined by rank-less union with path halving.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func root(_ i: Int) -> Int {
+        var i = i
+        while parent[i] != i {
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        }
+        return i
+    }
+
+    mutating func join(_ a: Int, _ b: Int) {
+        let (ra, rb) = (root(a), root(b))
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+    }
+}
+
+extension Timestamp {
+    /// Seconds from `earlier` to this time (fractions included).
+    public func seconds(since earlier: Timestamp) -> Double {
+        Double(seconds - earlier.seconds) + Double(nanos - earlier.nanos) / 1e9
+    }
+}

@@ -1,0 +1,49 @@
+/// `stack keep REF [--this]`: keep the suggested frame of REF's stack (or REF itself) and discard the others:
+/// a burst turned into its best frame in one step.
+public struct StackKeep: NeedsAnalysis, Equatable {
+    public static let spec = CommandSpec("stack keep", "stack keep REF [--this]",
+            "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
+            kind: .edit)
+    public static let examples = [
+        Example("stack keep table:1", StackKeep("table:1"), before: "table: a",
+                error: "'a.jpg' is in no stack (see: apolo stack list)"),
+    ]
+
+    public let ref: SlideRef
+    /// Keep REF itself rather than the suggestion.
+    public let this: Bool
+    public var analysis = Analysis()
+    public var needsAnalysis: Bool { true }
+
+    public init(_ ref: String, this: Bool = false) {
+        self.ref = SlideRef(ref)
+        self.this = this
+    }
+
+    public func with(_ analysis: Analysis) -> StackKeep {
+        var edit = self
+        edit.analysis = analysis
+        return edit
+    }
+
+    public func apply(to project: inout Project) throws -> String {
+        guard let id = try project.resolvePhotos([ref]).first else { throw CoreError(.notFound, "no slide at \(ref)") }
+        let file = project.photos[id]?.file ?? id
+        guard let stack = analysis.stacks.stackOf[id], let members = analysis.stacks.members[stack] else {
+            throw CoreError(.invalid, "'\(file)' is in no stack (see: apolo stack list)")
+        }
+        let kept = this ? id : analysis.stacks.best[stack] ?? id
+        let others = members.filter { $0 != kept }
+        for other in others {
+            let places = project.locations(of: other)
+            if case .album(let name)? = places.first(where: { if case .album = $0.place { true } else { false } })?.place {
+                throw CoreError.lockedAlbum(name)
+            }
+            for index in project.shelves.indices { project.shelves[index].slides.removeAll { $0 == other } }
+            project.photos[other]?.discarded = true
+        }
+        let keptFile = project.photos[kept]?.file ?? kept
+        return "kept '\(keptFile)' of its stack of \(members.count); discarded the other \(others.count) "
+            + "(apolo undo brings them back)"
+    }
+}

@@ -1,0 +1,81 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+import Foundation
+
+/// What `apolo analyze` (or an import's analysis) did.
+public struct AnalyzeReport: Encodable, Sendable {
+    public struct Problem: Encodable, Sendable {
+        public let path: String
+        public let reason: String
+    }
+
+    /// Photos measured now, photos whose signals were already cached, photos that could not be measured.
+    public var measured = 0
+    public var cached = 0
+    public var failed: [Problem] = []
+    /// Stacks found, photos in them, photos flagged.
+    public var stacks = 0
+    public var stacked = 0
+    public var blurry = 0
+    public var clipped = 0
+
+    public var summary: String {
+        var text = "measured \(measured), already measured \(cached), failed \(failed.count); "
+        text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry, \(clipped) clipped"
+        return text
+    }
+}
+
+extension Engine {
+    /// The signals cache (the metadata cache's database).
+    func signalsCache() throws -> MetadataCache {
+        let cache = try MetadataCache(folder: store.home.cacheFolder)
+        cache.warnings.forEach(warn)
+        return cache
+    }
+
+    /// What is measured of the project's photos, and its stacks.
+    public func analysis(of project: Project) -> Analysis {
+        guard let cache = try? signalsCache() else { return Analysis(project: project, signals: [:]) }
+        return Analysis(project: project, signals: cache.signals(for: Set(project.photos.keys)))
+    }
+
+    /// The edit, handed the analysis of `project` when it needs it.
+    func prepared(_ edit: any Edit, for project: Project) -> any Edit {
+        guard let needing = edit as? any NeedsAnalysis, needing.needsAnalysis else { return edit }
+        return needing.with(analysis(of: project))
+    }
+
+    /// Measures the photos of the open project (or `name`) that the cache has no signals of (all with `again`),
+    /// in parallel, outside the project's lock: signals are derived data, the document is not changed.
+    public func analyze(_ name: String? = nil, again: Bool = false, interrupted: @escaping @Sendable () -> Bool = { false },
+                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AnalyzeReport {
+        let project = try store.load(try name ?? store.requireCurrent())
+        let cache = try signalsCache()
+        let ids = Set(project.photos.keys)
+        let known = again ? [:] : cache.signals(for: ids)
+        let todo = project.photos.values.filter { known[$0.id] == nil }.sorted { $0.id < $1.id }
+        var analyzer = Analyzer()
+        analyzer.interrupted = interrupted
+        if let progress { analyzer.progress = progress }
+        var report = AnalyzeReport()
+        report.cached = known.count
+        var fresh: [(PhotoID, Signals)] = []
+        let paths = Dictionary(todo.map { ($0.id, $0.pair?.path ?? $0.path) }, uniquingKeysWith: { a, _ in a })
+        for (id, result) in analyzer.run(todo.map { ($0.id, paths[$0.id] ?? $0.path) }) {
+            switch result {
+            case .success(let signals): fresh.append((id, signals))
+            case .failure(let error): report.failed.append(.init(path: paths[id] ?? id, reason: error.description))
+            }
+        }
+        try cache.store(signals: fresh)
+        report.measured = fresh.count
+        let analysis = Analysis(project: project, signals: cache.signals(for: ids))
+        report.stacks = analysis.stacks.members.count
+        report.stacked = analysis.stacks.stackOf.count
+        report.blurry = analysis.signals.values.filter(\.blurry).count
+        report.clipped = analysis.signals.values.filter(\.clipped).count
+        return report
+    }
+}

@@ -1,0 +1,48 @@
+import ApoloCore
+import Foundation
+
+extension MetadataCache {
+    /// The signals measured of these photos by this version of the measures (others are measured again). A row
+    /// with a value out of its range is ignored, as if never measured.
+    public func signals(for ids: Set<PhotoID>) -> [PhotoID: Signals] {
+        lock.lock()
+        defer { lock.unlock() }
+        var found: [PhotoID: Signals] = [:]
+        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash FROM signals WHERE version = ?"
+        try? db.query(sql, [.int(Int64(Signals.version))]) { row in
+            let id = row.text(0)
+            guard ids.contains(id) else { return }
+            let signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
+                                  highlights: row.double(3), shadows: row.double(4),
+                                  hash: UInt64(bitPattern: row.int(5)))
+            if Self.sound(signals) { found[id] = signals }
+        }
+        return found
+    }
+
+    /// Remembers measured signals (one transaction).
+    public func store(signals: [(PhotoID, Signals)]) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try db.execute("BEGIN")
+        do {
+            for (id, s) in signals where Photo.isValidID(id) {
+                try db.query("""
+                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash)
+                    VALUES(?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
+                          .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash))])
+            }
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// True when every value lies in its range (a crafted row cannot make a share of 300%).
+    static func sound(_ s: Signals) -> Bool {
+        (0...1).contains(s.sharpness) && (0..<16).contains(s.region)
+            && (0...1).contains(s.highlights) && (0...1).contains(s.shadows)
+    }
+}

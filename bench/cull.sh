@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Quality of apolo's culling help on a labelled generated set (make-sample-photos --cull): blur flags, stacks and
+# the suggested frame, each figure next to its target. Release build; run via `make bench-cull`.
+# Generated textures are not photographs: real photos give the honest figure (see README, "Deciding faster").
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+singles=${BENCH_SINGLES:-40}
+size=${BENCH_SIZE:-1600x1200}
+apolo="$root/.build/release/apolo"
+work=$(mktemp -d /tmp/apolo-cull.XXXXXX)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+
+"$root/.build/release/make-sample-photos" --cull "$singles" --size "$size" "$work/photos"
+export APOLO_HOME="$work/home"
+"$apolo" project new cull >/dev/null
+"$apolo" import --quiet --no-analyze "$work/photos/single" "$work/photos/burst" >/dev/null
+start=$(date +%s.%N)
+"$apolo" analyze --quiet >/dev/null
+end=$(date +%s.%N)
+"$apolo" table --json > "$work/table.json"
+python3 "$root/bench/cull_score.py" "$work/photos/labels.json" "$work/table.json" \
+    "$(echo "$end - $start" | bc -l)"
