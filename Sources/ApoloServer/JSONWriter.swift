@@ -60,7 +60,7 @@ struct JSONWriter {
         needsComma = true
     }
 
-    private mutating func literal(_ text: String) {
+    mutating func literal(_ text: String) {
         comma()
         bytes += Array(text.utf8)
         needsComma = true

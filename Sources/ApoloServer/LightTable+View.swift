@@ -136,6 +136,10 @@ struct PlacesView: Sendable {
             json.strings(photo.tags)
             json.key("captured")
             json.string(photo.captured ?? photo.modified)
+            if let label = photo.label {
+                json.key("label")
+                json.string(label.rawValue)
+            }
             if let camera = photo.camera {
                 json.key("camera")
                 json.string(camera)

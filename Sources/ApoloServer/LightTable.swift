@@ -19,6 +19,9 @@ public struct LightTable: Sendable {
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
     let job = ExportJob()
+    /// A background analysis is running; how many photos the last one could not measure.
+    let analyzing = Locked(false)
+    let unmeasurable = Locked(0)
     public let limits: Limits
     /// Threads for blocking work (see `blocking`).
     let pool: NIOThreadPool

@@ -1,7 +1,7 @@
 @testable import ApoloCore
-import XCTest
+import Testing
 
-final class SignalsTests: XCTestCase {
+@Suite struct SignalsTests {
     /// A picture of random grey blocks (sharp edges everywhere), `size` square, blocks of 4 px.
     static func blocks(_ size: Int, seed: UInt64 = 7) -> [UInt8] {
         var state = seed, grey = [UInt8](repeating: 0, count: size * size)
@@ -34,13 +34,41 @@ final class SignalsTests: XCTestCase {
         return bothAxes ? pass(pass(once, horizontal: false), horizontal: true) : once
     }
 
-    func testASharpPictureScoresHighAndItsBlurredCopiesLow() {
+    @Test func aSharpPictureScoresHighAndItsBlurredCopiesLow() {
         let size = 128, sharp = Self.blocks(size)
         let crisp = Sharpness.measure(grey: sharp, width: size, height: size).sharpness
         let soft = Sharpness.measure(grey: Self.blurred(sharp, size, 5, bothAxes: true), width: size, height: size)
         let motion = Sharpness.measure(grey: Self.blurred(sharp, size, 9, bothAxes: false), width: size, height: size)
-        XCTAssertGreaterThan(crisp, Signals.blurryBelow, "sharp: \(crisp)")
-        XCTAssertLessThan(soft.sharpness, Signals.blurryBelow, "soft: \(soft.sharpness)")
-        XCTAssertLessThan(motion.sharpness, Signals.blurryBelow, "motion along x: \(motion.sharpness)")
+        #expect(crisp > Signals.blurryBelow, "sharp: \(crisp)")
+        #expect(soft.sharpness < Signals.blurryBelow, "soft: \(soft.sharpness)")
+        #expect(motion.sharpness < Signals.blurryBelow, "motion along x: \(motion.sharpness)")
+    }
+
+    @Test func aSharpRegionInASoftPictureKeepsItSharp() {
+        // shallow depth of field: one quarter sharp, the rest a soft version of the same detail
+        let size = 128, sharp = Self.blocks(size), soft = Self.blurred(sharp, size, 7, bothAxes: true)
+        var mixed = soft
+        for y in 0..<(size / 2) { for x in 0..<(size / 2) { mixed[y * size + x] = sharp[y * size + x] } }
+        let measured = Sharpness.measure(grey: mixed, width: size, height: size)
+        #expect(measured.sharpness > Signals.blurryBelow, "\(measured)")
+        #expect([0, 1, 4, 5].contains(measured.region), "the sharp region is found where it is: \(measured.region)")
+    }
+
+    @Test func clippingCountsBlownAndCrushedPixelsAndAFlatPictureHasNoSharpness() {
+        var rgb = [UInt8](repeating: 128, count: 100 * 100 * 3)
+        for i in 0..<300 { rgb[i * 3] = 255 }                 // 3% blown (one channel is enough)
+        for i in 300..<500 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (0, 2, 3) }   // 2% crushed
+        let s = Signals.measure(rgb: rgb, width: 100, height: 100)
+        #expect(s.highlights == 0.03 && s.shadows == 0.02)
+        #expect(s.highlightsClipped && !s.shadowsClipped && s.clipped)
+        #expect(s.sharpness == 0 && s.blurry, "nothing to judge: no detail")
+    }
+
+    @Test func theDifferenceHashIsStableUnderBrightnessAndFarFromAnotherScene() {
+        let size = 64, a = Self.blocks(size, seed: 1), b = Self.blocks(size, seed: 2)
+        let brighter = a.map { UInt8(min(255, Int($0) * 11 / 10)) }
+        let ha = Signals.differenceHash(grey: a, width: size, height: size)
+        #expect((ha ^ Signals.differenceHash(grey: brighter, width: size, height: size)).nonzeroBitCount <= 4)
+        #expect((ha ^ Signals.differenceHash(grey: b, width: size, height: size)).nonzeroBitCount > Stacks.similarWithin)
     }
 }

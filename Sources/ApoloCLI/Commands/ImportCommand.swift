@@ -61,14 +61,13 @@ struct ImportCLI: ParsableCommand {
             full.analysis = try Context.engine.analyze(interrupted: { apolo_interrupted() != 0 },
                                                        progress: show ? Progress.analysing : nil)
             Progress.clear()
-            if !json, let analysis = full.analysis { Output.line("analysed: " + analysis.summary) }
         }
         try finish(full)
     }
 
     private func finish(_ report: ImportReport) throws {
         if json { try Output.json(report) }
-        let summary = report.summary
+        let summary = report.summary + (report.analysis.map { "\nanalysed: " + $0.summary } ?? "")
         if report.interrupted > 0 {
             if !json { Output.line(summary) }
             Output.note("interrupted", "\(report.interrupted) file\(report.interrupted == 1 ? " was" : "s were") not read; what finished is saved. Run the same import again to finish")

@@ -14,6 +14,10 @@ public enum ProjectCheck {
             problems.append("revision '\(revision.escaped)' is not a revision (letters, digits and ':', at most 80)")
         }
         for (key, photo) in photosChecked ? Photos() : project.photos { problems += self.problems(of: photo, key: key) }
+        let stacked = project.stacking.cuts + project.stacking.joins.joined()
+        if let bad = stacked.first(where: { !Photo.isValidID($0) }) {
+            problems.append("stacks name '\(bad.escaped)', which is not a photo id (64 lowercase hex digits)")
+        }
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {

@@ -3,6 +3,7 @@
 import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
+import { labelFor } from './stacks.js';
 import { app, say, stars } from './state.js';
 import { chosen, refOf } from './table.js';
 import { compareStep, showCompare } from './views.js';
@@ -70,4 +71,20 @@ export function shift(by) {
   const i = app.focus?.index;
   if (!place || place.kind !== 'shelf' || i + by < 0 || i + by >= place.slides.length) return;
   run([['slide', 'move', refOf(place, i), '--to', place.name + ':' + (by > 0 ? i + 3 : i)]]);
+}
+
+/// 6–9: the chosen photos' colour label (again: none); the frames show it once it is saved.
+export function label(key) {
+  const list = chosen();
+  const colour = labelFor(key, list.map((c) => app.photos.get(c.id)?.label ?? null));
+  if (!list.length || !colour) return;
+  run([['label', ...list.map((c) => c.ref), colour]], undefined, { structural: false, ids: list.map((c) => c.id) });
+}
+
+/// B: keep the suggested frame of the focused slide's stack and discard the rest (one change, one undo).
+export function keepBest() {
+  const list = chosen();
+  if (!list.length) return;
+  if (!app.analysis.stackOf.has(list[0].id)) return say(t('stack.none', list[0].ref), true);
+  run([['stack', 'keep', list[0].ref]]);
 }

@@ -10,12 +10,37 @@ const node = (tag, props = {}, ...children) => {
 /// A capture time as the frames show it: `2024-06-01 18:04`.
 export const shortTime = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
-/// A photo's colour label: today a `label:NAME` tag (red, yellow, green, blue, purple), as the CLI's filter sees it.
-export const labelOf = (s) => s.tags.find((tag) => tag.startsWith('label:'))?.slice(6) ?? null;
+/// A photo's colour label (red, yellow, green, blue, purple), or null.
+export const labelOf = (s) => s.label ?? null;
+
+/// The badges of what apolo measured: the stack's size, the suggested frame, blurry, clipped (each says its
+/// measure and threshold in its title).
+function measured(facts, t, thresholds) {
+  const out = [];
+  const pct = (x) => (x * 100).toFixed(1);
+  if (facts.stackSize) out.push(node('span', { className: 'badge stack', title: t('slide.stack', facts.stackSize),
+                                               textContent: '❏' + facts.stackSize }));
+  if (facts.best) out.push(node('span', { className: 'badge best', title: t('slide.best'), textContent: '✓' }));
+  if (facts.blurry) {
+    out.push(node('span', { className: 'badge blurry', textContent: '≈',
+                            title: t('slide.blurry', facts.sharpness?.toFixed(2), thresholds.blurryBelow) }));
+  }
+  if (facts.clipped) {
+    out.push(node('span', { className: 'badge clipped', textContent: '◐',
+                            title: t('slide.clipped', pct(facts.highlights), pct(facts.shadows)) }));
+  }
+  return out;
+}
 
 /// The words a frame is named by: file, stars, tags and flags.
-export function frameName(s, t, missing) {
+export function frameName(s, t, missing, facts = {}) {
   const parts = [t('slide.name', s.file, s.rating)];
+  if (s.label) parts.push(t('slide.label', s.label));
+  if (facts.stackSize) parts.push(t('slide.stack', facts.stackSize));
+  if (facts.best) parts.push(t('slide.best'));
+  if (facts.blurry) parts.push(t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
+  const pct = (x) => (x * 100).toFixed(1);
+  if (facts.clipped) parts.push(t('slide.clipped', pct(facts.highlights), pct(facts.shadows)));
   if (s.tags.length) parts.push(s.tags.join(', '));
   if (s.pair) parts.push('RAW+JPEG');
   if (missing) parts.push(t('slide.missing'));
@@ -23,11 +48,11 @@ export function frameName(s, t, missing) {
 }
 
 /// The frame of slide `s`, number `i + 1` of its place; `why` says why its picture cannot be shown (else null).
-export function makeFrame(s, i, { t, stars, thumb, missing, why, ref }) {
+export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {} }) {
   const f = node('figure', { className: 'slide', tabIndex: -1 });
   f.setAttribute('role', 'option');
   f.setAttribute('aria-selected', 'false');
-  f.setAttribute('aria-label', frameName(s, t, missing));
+  f.setAttribute('aria-label', frameName(s, t, missing, { ...facts, threshold: thresholds.blurryBelow }));
   Object.assign(f.dataset, { ref, id: s.id, rating: String(s.rating), index: String(i) });
   const picture = why
     ? node('div', { className: 'unshowable', textContent: why })
@@ -35,13 +60,14 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref }) {
   const badges = node('span', { className: 'badges' });
   const label = labelOf(s);
   if (label) {
-    const swatch = node('span', { className: 'badge label', title: 'label ' + label, textContent: label });
+    const swatch = node('span', { className: 'badge label', title: t('slide.label', label), textContent: label });
     swatch.dataset.label = label;
     badges.append(swatch);
   }
   if (s.tags.length) badges.append(node('span', { className: 'badge tags', title: s.tags.join(', '),
                                                   textContent: '#' + s.tags.length }));
   if (s.pair) badges.append(node('span', { className: 'badge pair', title: s.pair, textContent: 'RAW+JPEG' }));
+  badges.append(...measured(facts, t, thresholds));
   const caption = node('figcaption', {},
     node('b', { textContent: String(i + 1) }), ' ', node('span', { className: 'stars', textContent: stars(s.rating) }),
     badges,

@@ -22,6 +22,8 @@ export const KEYMAP = [
   { action: 'selectAll', keys: ['Ctrl+a'], scope: 'table', help: 'help.selectAll' },
   { action: 'rate', keys: ['0', '1', '2', '3', '4', '5'], scope: 'table', help: 'help.rate' },
   { action: 'discard', keys: ['x'], scope: 'table', help: 'help.discard' },
+  { action: 'label', keys: ['6', '7', '8', '9'], scope: 'table', help: 'help.label' },
+  { action: 'keepBest', keys: ['b'], scope: 'table', help: 'help.keepBest' },
   { action: 'restore', keys: ['u'], scope: 'table', help: 'help.restore' },
   { action: 'tag', keys: ['t'], scope: 'table', help: 'help.tag' },
   { action: 'send', keys: ['s'], scope: 'table', help: 'help.send' },

@@ -1,5 +1,5 @@
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
-import { discard, rate, restore, send, shift, tag } from './actions.js';
+import { discard, keepBest, label, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step } from './loupe.js';
@@ -32,6 +32,8 @@ const ACTIONS = {
   selectAll: () => selectAll(),
   rate: (e) => rate(Number(e.key)),
   discard: () => discard(),
+  label: (e) => label(e.key),
+  keepBest: () => keepBest(),
   restore: () => restore(),
   tag: () => tag(),
   send: () => send(),

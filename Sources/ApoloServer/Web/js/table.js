@@ -8,6 +8,7 @@ import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { highlight, panel, refreshTargets } from './panels.js';
+import { factsOf, indexAnalysis } from './stacks.js';
 import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
@@ -21,6 +22,21 @@ export async function load() {
   if (generation !== app.generation || !changes.idle()) return;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
+}
+
+let measuring = null;
+/// Asks what apolo measured (and stacked) soon: once a change that moves slides has landed, and again every few
+/// seconds while photos are still being measured in the background.
+export function measure(delay = 300) {
+  clearTimeout(measuring);
+  measuring = setTimeout(async () => {
+    const r = await api('/api/analysis').catch(() => null);
+    if (!r?.ok) return;
+    app.analysis = indexAnalysis(await r.json());
+    app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
+    render();
+    if (app.analysis.unmeasured > 0) measure(3000);
+  }, delay);
 }
 
 /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
@@ -63,6 +79,7 @@ export function apply(data) {
   app.data = { project: data.project, revision: data.revision, undo: data.undo, redo: data.redo, places };
   if (focusedID) refocus(focusedID);
   render();
+  if (data.base === undefined || data.places.some((q) => !q.same)) measure();
 }
 
 export let stamps = 0;
@@ -297,7 +314,7 @@ export function flag(f) {
   if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag',
       textContent: t('slide.missing') }));
   if (!gone && span) span.remove();
-  if (s) f.setAttribute('aria-label', frameName(s, t, gone));
+  if (s) f.setAttribute('aria-label', frameName(s, t, gone, factsOf(app.analysis, s.id)));
 }
 
 /// The frame of slide `i` of `place`; a picture the server could not make says why, and is not asked for again
@@ -305,7 +322,8 @@ export function flag(f) {
 export function frame(place, p, i) {
   const s = place.slides[i];
   const f = makeFrame(s, i, { t, stars, thumb: media('/thumb/' + s.id), missing: app.missing.has(s.id),
-                              why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i) });
+                              why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
+                              facts: factsOf(app.analysis, s.id), thresholds: app.analysis.thresholds });
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
   if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');

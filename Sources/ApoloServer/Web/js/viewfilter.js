@@ -1,12 +1,16 @@
 // View filters: which slides the table and the shelves show (a view, not an edit: nothing is saved). No DOM here.
-// A filter is { stars: N (at least N, 0 = any), unrated, tag, without, hideDiscarded }; the parts combine.
-export const NONE = Object.freeze({ stars: 0, unrated: false, tag: '', without: '', hideDiscarded: false });
+// A filter is { stars: N (at least N, 0 = any), unrated, tag, without, hideDiscarded, hideBlurry, bestOnly };
+// the parts combine. `facts(id)` tells what apolo measured of a photo (see stacks.js).
+export const NONE = Object.freeze({ stars: 0, unrated: false, tag: '', without: '', hideDiscarded: false,
+                                    hideBlurry: false, bestOnly: false });
 
 const folded = (text) => text.trim().toLocaleLowerCase();
 
 /// True when `photo` passes every part of `filter`.
-export function passes(photo, filter) {
+export function passes(photo, filter, facts = () => ({})) {
   if (filter.stars && photo.rating < filter.stars) return false;
+  if (filter.hideBlurry && facts(photo.id).blurry) return false;
+  if (filter.bestOnly && facts(photo.id).bestOfStack === false) return false;
   if (filter.unrated && photo.rating !== 0) return false;
   const tags = photo.tags.map(folded);
   if (filter.tag && !tags.includes(folded(filter.tag))) return false;
@@ -15,15 +19,16 @@ export function passes(photo, filter) {
 }
 
 /// The indices of `slides` the filter shows, in order.
-export function shown(slides, filter) {
+export function shown(slides, filter, facts) {
   const out = [];
-  slides.forEach((s, i) => { if (passes(s, filter)) out.push(i); });
+  slides.forEach((s, i) => { if (passes(s, filter, facts)) out.push(i); });
   return out;
 }
 
 /// True when the filter hides nothing.
 export function isNone(filter) {
-  return !filter.stars && !filter.unrated && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded;
+  return !filter.stars && !filter.unrated && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded
+    && !filter.hideBlurry && !filter.bestOnly;
 }
 
 /// The chips of the active parts: `{ part, text }`, `text` given as [message key, value].
@@ -34,6 +39,8 @@ export function chips(filter) {
   if (filter.tag.trim()) out.push({ part: 'tag', text: ['view.chip.tag', filter.tag.trim()] });
   if (filter.without.trim()) out.push({ part: 'without', text: ['view.chip.without', filter.without.trim()] });
   if (filter.hideDiscarded) out.push({ part: 'hideDiscarded', text: ['view.chip.hideDiscarded', ''] });
+  if (filter.hideBlurry) out.push({ part: 'hideBlurry', text: ['view.chip.hideBlurry', ''] });
+  if (filter.bestOnly) out.push({ part: 'bestOnly', text: ['view.chip.bestOnly', ''] });
   return out;
 }
 

@@ -1,0 +1,38 @@
+// What apolo measured of the photos (sharpness, clipping) and the stacks of bursts, as the page uses them. No DOM.
+export const EMPTY = Object.freeze({ signals: new Map(), stackOf: new Map(), members: new Map(), best: new Set(),
+                                      unmeasured: 0, thresholds: {} });
+
+/// Indexes the server's `/api/analysis` answer.
+export function indexAnalysis(body) {
+  const stackOf = new Map(), members = new Map();
+  for (const [stack, ids] of Object.entries(body.stacks ?? {})) {
+    members.set(stack, ids);
+    for (const id of ids) stackOf.set(id, stack);
+  }
+  return { signals: new Map(Object.entries(body.signals ?? {})), stackOf, members, best: new Set(body.best ?? []),
+           unmeasured: body.unmeasured ?? 0, thresholds: body.thresholds ?? {} };
+}
+
+/// What a frame shows and a view filter asks of one photo: blurry, clipped, the stack's size, whether it is the
+/// suggested frame, and whether it is the best of its stack for "best of each stack" (a photo alone is).
+export function factsOf(analysis, id) {
+  const s = analysis.signals.get(id);
+  const stack = analysis.stackOf.get(id);
+  return {
+    measured: !!s, sharpness: s?.s ?? null, blurry: !!s?.blurry, clipped: !!s?.clipped,
+    highlights: s?.h ?? 0, shadows: s?.d ?? 0,
+    stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
+    best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
+  };
+}
+
+/// Keys 6–9 as in Lightroom: red, yellow, green, blue (purple only from the label menu).
+export const LABEL_KEYS = { 6: 'red', 7: 'yellow', 8: 'green', 9: 'blue' };
+
+/// The label a key gives the chosen photos: the key's colour, or none when every one of them has it already
+/// (pressing it again takes it off, as Lightroom does).
+export function labelFor(key, labels) {
+  const colour = LABEL_KEYS[key];
+  if (!colour) return null;
+  return labels.length && labels.every((label) => label === colour) ? 'none' : colour;
+}

@@ -1,0 +1,116 @@
+@testable import ApoloCore
+import Testing
+
+@Suite struct StackTests {
+    /// A photo `name` taken at `seconds` past 10:00 (fractions allowed).
+    static func photo(_ name: String, at seconds: Double) -> Photo {
+        let whole = Int(seconds), hundredths = Int(((seconds - Double(whole)) * 100).rounded())
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        let time = "2024-05-01T10:\(two(whole / 60)):\(two(whole % 60)).\(two(hundredths))"
+        return Photo(id: Sketch.id(name), file: name + ".jpg", path: "/p/\(name).jpg", bytes: 1, modified: "2024-05-02T00:00:00Z",
+                     captured: time)
+    }
+
+    /// a b c: a burst (0.25 s apart, alike; b sharpest); d one second later, another scene; e alike a but a
+    /// minute later; f no capture time.
+    static func project() -> (Project, [PhotoID: Signals]) {
+        let photos = [photo("a", at: 0), photo("b", at: 0.25), photo("c", at: 0.5), photo("d", at: 1.5),
+                      photo("e", at: 61)]
+        var f = photo("f", at: 0)
+        f.captured = nil
+        let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: (photos + [f]).map { ($0.id, $0) }))
+        let hash: UInt64 = 0xF0F0_F0F0_1234_5678
+        let signals: [PhotoID: Signals] = [
+            Sketch.id("a"): Signals(sharpness: 0.66, hash: hash),
+            Sketch.id("b"): Signals(sharpness: 0.70, hash: hash ^ 0b111),
+            Sketch.id("c"): Signals(sharpness: 0.50, hash: hash ^ 0b1_1000),
+            Sketch.id("d"): Signals(sharpness: 0.70, hash: ~hash),
+            Sketch.id("e"): Signals(sharpness: 0.70, hash: hash),
+            Sketch.id("f"): Signals(sharpness: 0.70, hash: hash),
+        ]
+        return (project, signals)
+    }
+
+    @Test func aBurstIsStackedByTimeAndLookAndItsSharpestFrameSuggested() {
+        let (project, signals) = Self.project()
+        let stacks = Stacks(project: project, signals: signals)
+        let ids = ["a", "b", "c"].map(Sketch.id)
+        #expect(stacks.members.count == 1)
+        #expect(stacks.members.values.first == ids)
+        #expect(stacks.stackOf[ids[0]] == "s" + String(ids[0].prefix(10)))
+        #expect(stacks.isBest(ids[1]), "b is the sharpest")
+        for alone in ["d", "e", "f"] { #expect(stacks.stackOf[Sketch.id(alone)] == nil, "\(alone) is in no stack") }
+    }
+
+    @Test func aClippedFrameIsNotSuggestedWhenAnotherIsNot() {
+        var (project, signals) = Self.project()
+        signals[Sketch.id("b")]?.highlights = 0.2
+        #expect(Stacks(project: project, signals: signals).isBest(Sketch.id("a")))
+        project.photos[Sketch.id("a")]?.discarded = true
+        let stacks = Stacks(project: project, signals: signals)
+        #expect(stacks.isBest(Sketch.id("c")), "a discarded frame leaves its stack")
+    }
+
+    @Test func splitMergeAndKeepAreEditsThatUndo() throws {
+        let (project, signals) = Self.project()
+        let analysis = { (p: Project) in Analysis(project: p, signals: signals) }
+        let (split, message) = try StackSplit(["c.jpg"]).with(analysis(project)).applied(to: project)
+        #expect(message == "split the stack before 'c.jpg'")
+        #expect(analysis(split).stacks.members.values.first == ["a", "b"].map(Sketch.id))
+        #expect(throws: CoreError.self) { try StackSplit(["a.jpg"]).with(analysis(project)).applied(to: project) }
+        let (merged, _) = try StackMerge(["c.jpg", "d.jpg"]).with(analysis(split)).applied(to: split)
+        #expect(analysis(merged).stacks.members.values.first == ["a", "b", "c", "d"].map(Sketch.id),
+                "c and d merged, and c's cut taken back")
+        let (kept, said) = try StackKeep("a.jpg").with(analysis(project)).applied(to: project)
+        #expect(said.hasPrefix("kept 'b.jpg' of its stack of 3; discarded the other 2"))
+        #expect(kept.table.map(\.file) == ["b.jpg", "d.jpg", "e.jpg", "f.jpg"])
+        #expect(kept.photos[Sketch.id("a")]?.discarded == true && kept.photos[Sketch.id("c")]?.discarded == true)
+        let patch = ProjectPatch.between(project, kept)
+        var back = kept
+        patch.apply(to: &back, reverse: true)
+        #expect(back == project, "one undo step brings the burst back")
+        let stacksPatch = ProjectPatch.between(project, merged)
+        #expect(stacksPatch.stacks != nil && !stacksPatch.isEmpty)
+        var undone = merged
+        stacksPatch.apply(to: &undone, reverse: true)
+        #expect(undone.stacks == nil)
+    }
+
+    @Test func filtersTellBlurryClippedAndTheBestOfEachStack() throws {
+        var (project, signals) = Self.project()
+        project.photos[Sketch.id("c")]?.label = .red
+        signals[Sketch.id("d")]?.shadows = 0.3
+        var criteria = FilterCriteria(scope: .table)
+        criteria.analysis = Analysis(project: project, signals: signals)
+        criteria.sharp = false
+        #expect(try project.filter(criteria).map(\.id) == [Sketch.id("c")])
+        criteria.sharp = nil
+        criteria.stackBest = true
+        #expect(try project.filter(criteria).count == 4, "b, d, e and f (c and a are not the best of their stack)")
+        criteria.stackBest = false
+        criteria.clipped = true
+        #expect(try project.filter(criteria).map(\.id) == [Sketch.id("d")])
+        var labelled = FilterCriteria(scope: .table)
+        labelled.label = .red
+        #expect(try project.filter(labelled).map(\.id) == [Sketch.id("c")])
+        var unmeasured = FilterCriteria(scope: .table)
+        unmeasured.sharp = true
+        #expect(try project.filter(unmeasured).isEmpty, "without an analysis nothing is known to be sharp")
+    }
+
+    @Test func labelTagsOfAnOlderDocumentBecomeLabelsAndOldUndoStepsStillApply() {
+        var photo = Self.photo("a", at: 0)
+        photo.tags = ["label:Red", "street", "label:summer"]
+        var project = Project(name: "t", photos: [photo.id: photo])
+        var rated = photo
+        rated.rating = 4
+        let old = ProjectPatch(photos: [.init(id: photo.id, before: photo, after: rated)], shelves: nil, albums: nil)
+        project.photos[photo.id] = rated
+        project.migrateLabelTags()
+        let migrated = project.photos[photo.id]
+        #expect(migrated?.label == .red && migrated?.tags == ["street", "label:summer"])
+        #expect(old.conflicts(in: project, reverse: true).isEmpty, "a step recorded before the migration still fits")
+        old.apply(to: &project, reverse: true)
+        #expect(project.photos[photo.id]?.rating == 0 && project.photos[photo.id]?.label == .red)
+    }
+}

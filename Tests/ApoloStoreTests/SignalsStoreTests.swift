@@ -1,0 +1,49 @@
+import ApoloCore
+import Foundation
+import Testing
+@testable import ApoloStore
+
+@Suite struct SignalsStoreTests {
+    let home = TemporaryHome()
+
+    @Test func signalsAreKeptByPhotoAndACraftedRowIsIgnored() throws {
+        let cache = try MetadataCache(folder: home.store.home.cacheFolder)
+        let a = Sketch.id("a"), b = Sketch.id("b"), c = Sketch.id("c")
+        let measured = Signals(sharpness: 0.66, region: 5, highlights: 0.02, shadows: 0, hash: 0xFFFF_0000_FFFF_0000)
+        try cache.store(signals: [(a, measured), (b, Signals(sharpness: 0.4)), ("../x", Signals(sharpness: 1))])
+        try cache.db.query("INSERT INTO signals VALUES(?, 1, 5.0, 0, 0, 0, 0)", [.text(c)])
+        #expect(cache.signals(for: [a, b, c]) == [a: measured, b: Signals(sharpness: 0.4)])
+        #expect(cache.signals(for: [b]).keys.sorted() == [b], "only the photos asked for")
+    }
+
+    @Test func aVersionOneCacheGainsTheSignalsTableAndKeepsItsFiles() throws {
+        let folder = home.store.home.cacheFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let old = try SQLite(path: folder + "/cache.sqlite")
+        try old.execute("""
+            CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
+            INSERT INTO files VALUES('/p/a.jpg', 1, 1, 1, '{}');
+            PRAGMA user_version=1;
+            """)
+        let cache = try MetadataCache(folder: folder)
+        #expect(cache.warnings.isEmpty && cache.count() == 1)
+        try cache.store(signals: [(Sketch.id("a"), Signals(sharpness: 0.5))])
+        #expect(cache.signals(for: [Sketch.id("a")]).count == 1)
+    }
+
+    @Test func labelsAndStackChoicesRoundTripAndABadOneIsRefused() throws {
+        var photo = Sketch.photo("a")
+        photo.label = .purple
+        var project = Project(name: "t", photos: [photo.id: photo])
+        project.stacking = StackChoices(cuts: [photo.id], joins: [[photo.id, Sketch.id("b")]])
+        let bytes = try DocumentCodec.encode(project)
+        #expect(try DocumentCodec.decode(bytes) == project)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\"label\": \"purple\"") && text.contains("\"stacks\""))
+        for (from, to) in [("\"purple\"", "\"pink\""), ("\"cuts\" : [\n      \"\(photo.id)", "\"cuts\" : [\n      \"../x")] {
+            #expect(throws: DocumentProblem.self) {
+                try DocumentCodec.decode(Array(text.replacingOccurrences(of: from, with: to).utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { factsOf, indexAnalysis, labelFor } from '../../Sources/ApoloServer/Web/js/stacks.js';
+
+const body = {
+  stacks: { sa: ['a', 'b', 'c'] }, best: ['b'],
+  signals: { a: { s: 0.7, h: 0, d: 0, blurry: false, clipped: false },
+             b: { s: 0.71, h: 0, d: 0, blurry: false, clipped: false },
+             c: { s: 0.4, h: 0.2, d: 0, blurry: true, clipped: true } },
+  unmeasured: 2,
+};
+
+test('a stack member knows its stack, its size and whether it is the suggestion', () => {
+  const a = indexAnalysis(body);
+  assert.deepEqual(factsOf(a, 'b'), { measured: true, sharpness: 0.71, blurry: false, clipped: false,
+    highlights: 0, shadows: 0, stack: 'sa', stackSize: 3, best: true, bestOfStack: true });
+  assert.equal(factsOf(a, 'c').blurry, true);
+  assert.equal(factsOf(a, 'c').bestOfStack, false);
+  assert.equal(a.unmeasured, 2);
+});
+
+test('a photo in no stack is the best of its own, and unmeasured is not blurry', () => {
+  const f = factsOf(indexAnalysis(body), 'z');
+  assert.equal(f.bestOfStack, true);
+  assert.equal(f.best, false);
+  assert.equal(f.measured, false);
+  assert.equal(f.blurry, false);
+});
+
+test('keys 6–9 give red, yellow, green, blue; again takes the label off', () => {
+  assert.equal(labelFor('6', [null]), 'red');
+  assert.equal(labelFor('9', ['red', null]), 'blue');
+  assert.equal(labelFor('7', ['yellow', 'yellow']), 'none');
+  assert.equal(labelFor('5', []), null);
+});
