@@ -50,6 +50,18 @@ printf '\n# The export, in album order:\n'
 ls -l "$out/Exports/trip"
 
 echo
+echo "# Deciding faster: two photos with a Gaussian- and a motion-blurred copy each, and a burst of four frames"
+echo "# (one of them softened), generated; import measures them and stacks the burst:"
+"$root/.build/debug/make-sample-photos" --cull 2 --size 800x600 "$out/photos/cull" >/dev/null || exit 1
+expect_ok project new wedding
+expect_ok import "$out/photos/cull/single" "$out/photos/cull/burst"
+expect_ok stack list
+expect_ok filter --from table --blurry
+expect_ok stack keep table:7
+expect_ok table
+expect_ok project open trip
+
+echo
 echo "# A contact sheet of the whole project (open it in any image viewer):"
 (cd "$out" && "$bin" sheet --all) || exit 1
 

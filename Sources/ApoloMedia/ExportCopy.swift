@@ -100,10 +100,12 @@ extension ExportWriter {
         }
         try target.append(Self.journalLine(entry.written ?? entry.hash, item.name), to: Self.pendingName)
         if sidecars {
-            let xml = Array(Sidecar.xml(rating: item.rating, tags: item.tags).utf8)
-            try target.write(xml, to: item.name + ".xmp", temp: temp + "-xmp")
+            let xml = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags).utf8)
             entry.sidecar = ContentHash.of(xml)
-            try target.append(Self.journalLine(entry.sidecar ?? "", item.name + ".xmp"), to: Self.pendingName)
+            for name in [item.name + ".xmp", Sidecar.stemName(of: item.name)] {
+                try target.write(xml, to: name, temp: temp + "-xmp")
+                try target.append(Self.journalLine(entry.sidecar ?? "", name), to: Self.pendingName)
+            }
         }
         result.entry = entry
         return result

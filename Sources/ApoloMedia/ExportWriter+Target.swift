@@ -68,7 +68,8 @@ extension ExportWriter {
     /// every core); otherwise nothing is written.
     func prove(_ old: [ExportManifest.Entry], in target: ExportFolder) throws(ExportError) {
         let checks = old.flatMap { entry in [(entry.name,
-                entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0)] } ?? []) }
+                entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0),
+                                                                     (Sidecar.stemName(of: entry.name), $0)] } ?? []) }
         let results = ParallelResults<Bool, ExportError>(count: checks.count)
         DispatchQueue.concurrentPerform(iterations: min(max(checks.count, 1),
                 ProcessInfo.processInfo.activeProcessorCount)) { _ in

@@ -90,7 +90,10 @@ public struct ExportWriter: Sendable {
         report.warnings = results.flatMap(\.warnings)
         for entry in stale where !originals.contains(folder + "/" + entry.name) {
             target.remove(entry.name)
-            if entry.sidecar != nil { target.remove(entry.name + ".xmp") }
+            if entry.sidecar != nil {
+                target.remove(entry.name + ".xmp")
+                target.remove(Sidecar.stemName(of: entry.name))
+            }
         }
         try writeManifest(ExportManifest(project: project, files: report.files), into: target,
                 temp: prefix + "manifest")

@@ -76,6 +76,7 @@ public struct ImportPipeline: Sendable {
                 // the sidecar wins over the file's own packet: its rating (−1: rejected) replaces it; tags add up
                 if let rating = facts.rating { photo.rating = rating }
                 if facts.rejected || facts.rating != nil { photo.discarded = facts.rejected }
+                if let label = facts.label { photo.label = label }
                 var seen = Set(photo.tags.map(\.foldKey))
                 for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
             case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")

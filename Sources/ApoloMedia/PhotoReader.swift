@@ -75,7 +75,7 @@ public enum PhotoReader {
     }
 
     /// Applies a packet embedded in the file (as Lightroom, Bridge and Photo Mechanic write them): its rating
-    /// (over EXIF's), −1 as discarded, its tags. A sidecar, read later, wins over it. Returns warnings.
+    /// (over EXIF's), −1 as discarded, its tags and colour label. A sidecar, read later, wins over it. Returns warnings.
     private static func embedded(_ packet: [UInt8]?, into photo: inout Photo) -> [String] {
         guard let packet else { return [] }
         switch XMP.facts(packet) {
@@ -84,6 +84,7 @@ public enum PhotoReader {
             if let rating = facts.rating { photo.rating = rating }
             if facts.rejected { photo.discarded = true }
             photo.tags = facts.tags
+            photo.label = facts.label
             return facts.tags.count == XMP.maxTags ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : []
         }
     }

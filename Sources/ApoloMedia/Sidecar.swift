@@ -9,6 +9,7 @@ public enum Sidecar {
         public var rating: Int?
         public var rejected = false
         public var tags: [String] = []
+        public var label: ColourLabel?
     }
 
     /// The sidecar of a photo, when there is one.
@@ -27,24 +28,52 @@ public enum Sidecar {
         do throws(InspectFailure) { return XMP.facts(try POSIX.contents(path, limit: maxBytes)) } catch { return .failure(error) }
     }
 
-    /// The sidecar text for a rating and tags; a `label:NAME` tag (how a label is read) is written back as
-    /// `xmp:Label`, not as a keyword.
-    public static func xml(rating: Int, tags: [String]) -> String {
-        let label = tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
+    /// The sidecar text for a rating, a colour label and keywords, in each peer's own properties (see README,
+    /// "XMP that peers read back"): `xmp:Rating`, `xmp:Label` (Lightroom's word), `darktable:colorlabels`,
+    /// `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`, `lr:hierarchicalSubject` and
+    /// `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as `xmp:Label` too.
+    public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String]) -> String {
+        let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
-        let list = keywords.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
-        let subject = keywords.isEmpty ? "" : "   <dc:subject>\n    <rdf:Bag>\n\(list)    </rdf:Bag>\n   </dc:subject>\n"
+        let colour = label.map { c -> String in
+            let (darktable, digiKam, photoMechanic) = PeerLabels.numbers(c)
+            return "   <darktable:colorlabels>\n    <rdf:Seq>\n     <rdf:li>\(darktable)</rdf:li>\n    </rdf:Seq>\n"
+                + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
+                + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
+        } ?? ""
+        let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
+                          ("lr", "http://ns.adobe.com/lightroom/1.0/"), ("digiKam", "http://www.digikam.org/ns/1.0/"),
+                          ("darktable", "http://darktable.sf.net/"),
+                          ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
+            .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
+        let label = word.map { " xmp:Label=\"\(escape($0))\"" } ?? ""
         return """
             <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
             <x:xmpmeta xmlns:x="adobe:ns:meta/">
              <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-              <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="\(rating)"\(label.map { " xmp:Label=\"\(escape($0))\"" } ?? "")>
-            \(subject)  </rdf:Description>
+              <rdf:Description rdf:about=""\(namespaces)
+                xmp:Rating="\(rating)"\(label)>
+            \(colour)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
+            \(list("digiKam:TagsList", "Seq", keywords))  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>
             <?xpacket end="w"?>
 
             """
+    }
+
+    /// An XMP array property of `items`, or nothing when there are none.
+    private static func list(_ property: String, _ kind: String, _ items: [String]) -> String {
+        guard !items.isEmpty else { return "" }
+        let lines = items.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
+        return "   <\(property)>\n    <rdf:\(kind)>\n\(lines)    </rdf:\(kind)>\n   </\(property)>\n"
+    }
+
+    /// The second name peers look for: `001-IMG.xmp` beside `001-IMG.CR2` (Lightroom, Capture One), where
+    /// darktable and digiKam read `001-IMG.CR2.xmp`.
+    public static func stemName(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name + ".xmp" }
+        return String(name[..<dot]) + ".xmp"
     }
 
     private static func escape(_ s: String) -> String {

@@ -5,8 +5,10 @@ import Glibc
 #endif
 
 /// XMP packets (sidecars, and packets embedded in JPEG, TIFF, PNG, WebP and raw files) read with libxml2 as a
-/// tree: `xmp:Rating` (−1 = rejected), `dc:subject`, the last level of `lr:hierarchicalSubject`, `xmp:Label`
-/// (kept as the tag `label:NAME`). Hostile packets are refused in words, never fatal: a DTD or an entity
+/// tree: `xmp:Rating` (−1 = rejected, as darktable writes it) and `digiKam:PickLabel` (1 = rejected); keywords from
+/// `dc:subject`, the last level of `lr:hierarchicalSubject` and of `digiKam:TagsList`; the colour label from
+/// `xmp:Label` (Lightroom's words), `darktable:colorlabels`, `digiKam:ColorLabel` or `photomechanic:ColorClass`,
+/// in that order (see `PeerLabels`); an `xmp:Label` word that is no colour is kept as the tag `label:WORD`. Hostile packets are refused in words, never fatal: a DTD or an entity
 /// declaration (XMP never has one: this is how entity expansion and external entities are stopped), more than
 /// `maxBytes`, malformed XML or bytes that are not UTF-8 (Foundation's `XMLParser` traps on a bad byte in a name,
 /// swift-corelibs-foundation #5534; libxml2 reports it as an error). libxml2 loads nothing from the network and
@@ -39,8 +41,15 @@ public enum XMP {
         if let rating = values.rating.flatMap({ Int($0.trimmingSpaces) }) {
             if rating < 0 { facts.rejected = true } else { facts.rating = min(5, rating) }
         }
-        var tags = values.subjects + values.hierarchy.map { $0.split(separator: "|").last.map { String($0).trimmingSpaces } ?? $0 }
-        if let label = values.label?.trimmingSpaces, !label.isEmpty { tags.append("label:" + label) }
+        if values.pickLabel?.trimmingSpaces == "1" { facts.rejected = true }
+        let last = { (path: String, separator: Character) in
+            path.split(separator: separator).last.map { String($0).trimmingSpaces } ?? path
+        }
+        var tags = values.subjects + values.hierarchy.map { last($0, "|") } + values.tagsList.map { last($0, "/") }
+        facts.label = PeerLabels.label(values)
+        if let word = values.label?.trimmingSpaces, !word.isEmpty, ColourLabel(word: word) == nil {
+            tags.append("label:" + word)
+        }
         var seen = Set<String>()
         facts.tags = tags.compactMap { try? Names.tag($0.trimmingSpaces) }.filter { seen.insert($0.foldKey).inserted }
         if facts.tags.count > maxTags { facts.tags = Array(facts.tags.prefix(maxTags)) }
@@ -53,6 +62,11 @@ public enum XMP {
         var label: String?
         var subjects: [String] = []
         var hierarchy: [String] = []
+        var tagsList: [String] = []
+        var darktableLabels: [String] = []
+        var digiKamLabel: String?
+        var colorClass: String?
+        var pickLabel: String?
         /// Where text is copied to, reused for every value of one packet.
         var scratch = [UInt8](repeating: 0, count: maxText)
     }
@@ -83,6 +97,9 @@ public enum XMP {
             switch local(apolo_xml_name(current)) {
             case "Rating" where values.rating == nil: values.rating = text(current, &values.scratch)
             case "Label" where values.label == nil: values.label = text(current, &values.scratch)
+            case "ColorLabel" where values.digiKamLabel == nil: values.digiKamLabel = text(current, &values.scratch)
+            case "ColorClass" where values.colorClass == nil: values.colorClass = text(current, &values.scratch)
+            case "PickLabel" where values.pickLabel == nil: values.pickLabel = text(current, &values.scratch)
             default: break
             }
             attribute = apolo_xml_next_attribute(current)
@@ -91,11 +108,19 @@ public enum XMP {
             switch ancestors[ancestors.count - 2] {
             case "subject": values.subjects.append(text(node, &values.scratch).trimmingSpaces)
             case "hierarchicalSubject": values.hierarchy.append(text(node, &values.scratch).trimmingSpaces)
+            case "TagsList": values.tagsList.append(text(node, &values.scratch).trimmingSpaces)
+            case "colorlabels": values.darktableLabels.append(text(node, &values.scratch).trimmingSpaces)
             default: break
             }
         }
-        if name == "Rating", values.rating == nil { values.rating = text(node, &values.scratch) }
-        if name == "Label", values.label == nil { values.label = text(node, &values.scratch) }
+        switch name {
+        case "Rating" where values.rating == nil: values.rating = text(node, &values.scratch)
+        case "Label" where values.label == nil: values.label = text(node, &values.scratch)
+        case "ColorLabel" where values.digiKamLabel == nil: values.digiKamLabel = text(node, &values.scratch)
+        case "ColorClass" where values.colorClass == nil: values.colorClass = text(node, &values.scratch)
+        case "PickLabel" where values.pickLabel == nil: values.pickLabel = text(node, &values.scratch)
+        default: break
+        }
         var child = apolo_xml_first_element(node)
         while let current = child {
             walk(current, ancestors: ancestors + [name], into: &values)

@@ -24,7 +24,7 @@ enum Assets {
         ("loupe.js", PackageResources.loupe_js), ("frames.js", PackageResources.frames_js),
         ("words.js", PackageResources.words_js), ("view.js", PackageResources.view_js),
         ("viewfilter.js", PackageResources.viewfilter_js), ("gesture.js", PackageResources.gesture_js),
-        ("stacks.js", PackageResources.stacks_js),
+        ("stacks.js", PackageResources.stacks_js), ("overlay.js", PackageResources.overlay_js),
         ("zoom.js", PackageResources.zoom_js),
     ]
 

@@ -96,7 +96,8 @@ import Testing
         #expect(box.apolo("import", card).code == 0)
         let table = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
         let a = try #require(table.first { $0["file"] as? String == "a.jpg" })
-        #expect(a["rating"] as? Int == 4 && a["tags"] as? [String] == ["sunset", "Beach", "Lisbon", "label:Red"], "\(a)")
+        #expect(a["rating"] as? Int == 4 && a["tags"] as? [String] == ["sunset", "Beach", "Lisbon"], "\(a)")
+        #expect(a["label"] as? String == "red", "xmp:Label Red is the colour label")
         #expect(table.first { $0["file"] as? String == "c.jpg" }?["rating"] as? Int == 1, "the sidecar wins over the embedded packet")
         #expect(box.apolo("table", "--discarded").out.contains("b.jpg"), "xmp:Rating -1 is rejected")
         let shown = box.apolo("slide", "show", "a.jpg").out

@@ -294,7 +294,7 @@ def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, 
 def test_the_small_bugs_of_the_list_stay_fixed(table, page):
     # the camera without its make repeated, a label as a badge, "1 shelf", the favicon, history at the current step
     dsc = next(i for i, s in enumerate(table.json("table")) if s["file"] == "DSC_2001.jpg")
-    table.cli("tag", "add", f"table:{dsc + 1}", "label:red")
+    table.cli("label", f"table:{dsc + 1}", "red")
     frame = page.locator(f'[data-ref="table:{dsc + 1}"]')
     frame.locator('.badge.label[data-label="red"]').wait_for()
     frame.click()

@@ -15,7 +15,8 @@ const GLOBALS = new Set(`document window location history sessionStorage localSt
   IntersectionObserver ResizeObserver prompt confirm alert navigator requestAnimationFrame cancelAnimationFrame URL
   URLSearchParams Intl Symbol RegExp Infinity NaN undefined parseInt parseFloat isNaN encodeURIComponent
   decodeURIComponent performance globalThis CSS Image HTMLElement Event KeyboardEvent structuredClone queueMicrotask
-  AbortController getComputedStyle matchMedia innerWidth innerHeight devicePixelRatio`.split(/\s+/));
+  AbortController getComputedStyle matchMedia innerWidth innerHeight devicePixelRatio Uint8Array Float32Array
+  Uint8ClampedArray`.split(/\s+/));
 
 /// Names a pattern (parameter, declarator) binds.
 function bound(pattern, into) {

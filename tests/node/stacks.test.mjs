@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { factsOf, indexAnalysis, labelFor } from '../../Sources/ApoloServer/Web/js/stacks.js';
+import { factsOf, foldedAway, indexAnalysis, labelFor } from '../../Sources/ApoloServer/Web/js/stacks.js';
 
 const body = {
   stacks: { sa: ['a', 'b', 'c'] }, best: ['b'],
@@ -13,7 +13,8 @@ const body = {
 test('a stack member knows its stack, its size and whether it is the suggestion', () => {
   const a = indexAnalysis(body);
   assert.deepEqual(factsOf(a, 'b'), { measured: true, sharpness: 0.71, blurry: false, clipped: false,
-    highlights: 0, shadows: 0, stack: 'sa', stackSize: 3, best: true, bestOfStack: true });
+    highlights: 0, shadows: 0, stack: 'sa', stackSize: 3, best: true, bestOfStack: true, open: false,
+    threshold: undefined });
   assert.equal(factsOf(a, 'c').blurry, true);
   assert.equal(factsOf(a, 'c').bestOfStack, false);
   assert.equal(a.unmeasured, 2);
@@ -32,4 +33,11 @@ test('keys 6–9 give red, yellow, green, blue; again takes the label off', () =
   assert.equal(labelFor('9', ['red', null]), 'blue');
   assert.equal(labelFor('7', ['yellow', 'yellow']), 'none');
   assert.equal(labelFor('5', []), null);
+});
+
+test('a folded stack shows its suggested frame on the table, else its first there; an open one shows all', () => {
+  const a = indexAnalysis(body);
+  assert.deepEqual([...foldedAway(['x', 'a', 'b', 'c'], a, new Set())], ['a', 'c']);
+  assert.deepEqual([...foldedAway(['a', 'c', 'y'], a, new Set())], ['c'], 'b is on a shelf: a stands for the stack');
+  assert.deepEqual([...foldedAway(['a', 'b', 'c'], a, new Set(['sa']))], []);
 });

@@ -5,16 +5,16 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public let id: PhotoID
     public let original: String
     public let name: String
-    /// The photo's rating and tags, for sidecars.
+    /// The photo's rating, tags and colour label, for sidecars.
     public var rating = 0
     public var tags: [String] = []
+    public var label: ColourLabel?
     /// Size and modification time recorded at import: when the original still has them it is copied without rehashing.
     public var bytes = 0
     public var modified = ""
 
     public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
-            tags: [String] = [],
-                bytes: Int = 0, modified: String = "") {
+            tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = "") {
         self.bytes = bytes
         self.modified = modified
         self.sequence = sequence
@@ -24,6 +24,7 @@ public struct ExportItem: Equatable, Sendable, Codable {
         self.name = name
         self.rating = rating
         self.tags = tags
+        self.label = label
     }
 }
 
@@ -55,13 +56,13 @@ public enum ExportPlan {
                     items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
                                             name: fileName(number, album.name,
                                                     photo.file), rating: photo.rating, tags: photo.tags,
-                                            bytes: photo.bytes, modified: photo.modified))
+                                            label: photo.label, bytes: photo.bytes, modified: photo.modified))
                 }
                 if let pair = photo.pair, pairs != .raw {
                     items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,
                                             name: fileName(number, album.name,
                                                     pair.file), rating: photo.rating, tags: photo.tags,
-                                            bytes: pair.bytes))
+                                            label: photo.label, bytes: pair.bytes))
                 }
             }
         }

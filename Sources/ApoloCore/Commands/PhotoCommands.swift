@@ -38,6 +38,8 @@ public struct TagAdd: Edit, Equatable {
         Example("tag add table:2 street", TagAdd("table:2", ["street"]), before: "table: a#Street b", after: "table: a#Street b#Street"),
         Example("tag add table:1 ' night '", TagAdd("table:1", [" night "]), before: "table: a", after: "table: a#night"),
         Example("tag add table:1 ''", TagAdd("table:1", [""]), before: "table: a", error: "a tag cannot be empty"),
+        Example("tag add table:1 label:red", TagAdd("table:1", ["label:red"]), before: "table: a",
+                error: "'label:red' is a colour label, not a tag: apolo label table:1 red"),
     ]
 
     /// One reference, a range (`best:2-5`), or several joined by commas (`best:1,best:4`).
@@ -52,6 +54,11 @@ public struct TagAdd: Edit, Equatable {
     public func apply(to project: inout Project) throws -> String {
         guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to add") }
         let wanted = try tags.map(Names.tag)
+        for tag in wanted where tag.lowercased().hasPrefix(ColourLabel.tagPrefix) {
+            if let colour = ColourLabel(word: String(tag.dropFirst(ColourLabel.tagPrefix.count))) {
+                throw CoreError(.invalid, "'\(tag)' is a colour label, not a tag: apolo label \(ref) \(colour.rawValue)")
+            }
+        }
         let ids = try project.resolvePhotos(project.references(ref))
         var spelling = project.tagSpellings
         var added = Set<String>(), order: [String] = []

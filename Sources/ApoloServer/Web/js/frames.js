@@ -18,8 +18,10 @@ export const labelOf = (s) => s.label ?? null;
 function measured(facts, t, thresholds) {
   const out = [];
   const pct = (x) => (x * 100).toFixed(1);
-  if (facts.stackSize) out.push(node('span', { className: 'badge stack', title: t('slide.stack', facts.stackSize),
-                                               textContent: '❏' + facts.stackSize }));
+  if (facts.stackSize) {
+    out.push(node('span', { className: 'badge stack' + (facts.open ? ' open' : ''), textContent: '❏' + facts.stackSize,
+                            title: t(facts.open ? 'slide.stackOpen' : 'slide.stack', facts.stackSize) }));
+  }
   if (facts.best) out.push(node('span', { className: 'badge best', title: t('slide.best'), textContent: '✓' }));
   if (facts.blurry) {
     out.push(node('span', { className: 'badge blurry', textContent: '≈',

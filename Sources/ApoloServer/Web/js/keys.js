@@ -2,13 +2,13 @@
 import { discard, keepBest, label, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
-import { closeLoupe, openLoupe, showLoupe, step } from './loupe.js';
+import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
 import { t } from './messages.js';
 import { move, moveRows, moveToEnd, pageRows, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
-import { load, paint } from './table.js';
+import { current, load, paint, toggleStack } from './table.js';
 import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
@@ -34,6 +34,9 @@ const ACTIONS = {
   discard: () => discard(),
   label: (e) => label(e.key),
   keepBest: () => keepBest(),
+  stack: () => current() && toggleStack(current().id),
+  clipping: () => toggleOverlay('clipping'),
+  peaking: () => toggleOverlay('peaking'),
   restore: () => restore(),
   tag: () => tag(),
   send: () => send(),

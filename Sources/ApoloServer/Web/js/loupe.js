@@ -1,6 +1,8 @@
 // The loupe: one photo at a time, with its facts, stepping through its place.
 /// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 import { t } from './messages.js';
+import { drawOverlay } from './overlay.js';
+import { factsOf } from './stacks.js';
 import { $, api, app, media, stars } from './state.js';
 import { current, paint, refOf } from './table.js';
 import { resetZoom } from './zoom.js';
@@ -34,6 +36,9 @@ export function showLoupe() {
   resetZoom();
   $('loupe').dataset.zoom = 'fit';
   stage(s, [1, -1, 2].map((d) => place.slides[app.focus.index + d]).filter(Boolean));
+  const shown = $('loupe-image');
+  if (shown?.complete) drawOverlay(shown, app.overlay);
+  else shown?.addEventListener('load', () => drawOverlay(shown, app.overlay), { once: true });
   const why = app.unshowable.get(s.id);
   $('loupe-why').hidden = !why;
   $('loupe-why').textContent = why ?? '';
@@ -46,12 +51,30 @@ export function showLoupe() {
     ['loupe.size', s.size || t('loupe.unknown')], ...(s.pair ? [['loupe.pair', t('loupe.pairText', s.pair)]] : []),
     ['loupe.original', t(app.missing.has(s.id) ? 'loupe.missing' : 'loupe.present')],
     ['loupe.rating', stars(s.rating)], ['loupe.tags', s.tags.join(', ') || t('loupe.none')],
+    ['loupe.label', s.label ?? t('loupe.none')], ...measured(factsOf(app.analysis, s.id)),
     ['loupe.advance', t(app.advance ? 'loupe.advanceOn' : 'loupe.advanceOff')], ['loupe.zoom', t('loupe.zoomText')],
   ];
   for (const [k, v] of rows) {
     facts.append(Object.assign(document.createElement('dt'), { textContent: t(k) }),
                  Object.assign(document.createElement('dd'), { textContent: v }));
   }
+}
+
+/// The loupe's rows of what apolo measured: sharpness against its threshold, clipping, the stack.
+function measured(f) {
+  if (!f.measured) return [['loupe.sharpness', t('loupe.notMeasured')]];
+  const pct = (x) => (x * 100).toFixed(1) + '%';
+  return [
+    ['loupe.sharpness', t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
+    ['loupe.clipping', t('loupe.clippingText', pct(f.highlights), pct(f.shadows))],
+    ...(f.stack ? [['loupe.stack', t(f.best ? 'loupe.stackBest' : 'loupe.stackOf', f.stackSize)]] : []),
+  ];
+}
+
+/// J and P: the clipping or focus-peaking overlay on, or off when it is on.
+export function toggleOverlay(kind) {
+  app.overlay = app.overlay === kind ? null : kind;
+  drawOverlay($('loupe-image'), app.overlay);
 }
 
 /// The loupe keeps the photo shown and its neighbours as decoded images in the page (the neighbours invisible

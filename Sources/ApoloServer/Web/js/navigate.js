@@ -2,7 +2,7 @@
 // the view filter shows.
 /// The indices of place `p`'s slides the view shows (none for a hidden tray).
 import { entry, rowMove } from './grid.js';
-import { factsOf } from './stacks.js';
+import { factsOf, foldedAway } from './stacks.js';
 import { app } from './state.js';
 import { paint, render } from './table.js';
 import { isNone, shown } from './viewfilter.js';
@@ -10,8 +10,11 @@ import { isNone, shown } from './viewfilter.js';
 export function visible(p) {
   const place = app.data.places[p];
   if (place.kind === 'discarded' && app.view.hideDiscarded) return [];
-  return isNone(app.view) ? place.slides.map((_, i) => i)
+  const all = isNone(app.view) ? place.slides.map((_, i) => i)
     : shown(place.slides, app.view, (id) => factsOf(app.analysis, id));
+  if (place.kind !== 'table' || !app.analysis.stackOf.size) return all;
+  const away = foldedAway(place.ids, app.analysis, app.opened);
+  return away.size ? all.filter((i) => !away.has(place.ids[i])) : all;
 }
 
 /// Where slide `i` stands among the shown ones (the nearest shown one when it is hidden).

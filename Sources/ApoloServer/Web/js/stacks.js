@@ -15,7 +15,7 @@ export function indexAnalysis(body) {
 
 /// What a frame shows and a view filter asks of one photo: blurry, clipped, the stack's size, whether it is the
 /// suggested frame, and whether it is the best of its stack for "best of each stack" (a photo alone is).
-export function factsOf(analysis, id) {
+export function factsOf(analysis, id, opened = new Set()) {
   const s = analysis.signals.get(id);
   const stack = analysis.stackOf.get(id);
   return {
@@ -23,6 +23,7 @@ export function factsOf(analysis, id) {
     highlights: s?.h ?? 0, shadows: s?.d ?? 0,
     stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
     best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
+    open: !!stack && opened.has(stack), threshold: analysis.thresholds.blurryBelow,
   };
 }
 
@@ -35,4 +36,21 @@ export function labelFor(key, labels) {
   const colour = LABEL_KEYS[key];
   if (!colour) return null;
   return labels.length && labels.every((label) => label === colour) ? 'none' : colour;
+}
+
+/// The ids of `ids` (the table, in order) that a folded stack hides: each stack not in `opened` shows one frame,
+/// its suggested one when it is on the table, else its first there.
+export function foldedAway(ids, analysis, opened) {
+  const shownOf = new Map();
+  for (const id of ids) {
+    const stack = analysis.stackOf.get(id);
+    if (!stack || opened.has(stack)) continue;
+    if (!shownOf.has(stack) || analysis.best.has(id)) shownOf.set(stack, id);
+  }
+  const hidden = new Set();
+  for (const id of ids) {
+    const stack = analysis.stackOf.get(id);
+    if (stack && shownOf.has(stack) && shownOf.get(stack) !== id) hidden.add(id);
+  }
+  return hidden;
 }

@@ -24,6 +24,15 @@ export async function load() {
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
 }
 
+/// Opens the stack of photo `id` in place (all its frames on the table), or folds it back to one frame.
+export function toggleStack(id) {
+  const stack = app.analysis.stackOf.get(id);
+  if (!stack) return;
+  if (app.opened.has(stack)) app.opened.delete(stack);
+  else app.opened.add(stack);
+  render();
+}
+
 let measuring = null;
 /// Asks what apolo measured (and stacked) soon: once a change that moves slides has landed, and again every few
 /// seconds while photos are still being measured in the background.
@@ -166,7 +175,7 @@ export function signature(place, p, open) {
   const focus = app.focus?.place === p && app.focus.index >= CHUNK ? app.focus.index : '';
   return [p, place.kind, place.name, app.shown.get(placeKey(place)) ?? CHUNK, app.target === place.name,
           place.kind === 'discarded' ? open : '', focus, place.stamp, app.collapsed.has(placeKey(place)),
-          viewKey(app.view)].join('#');
+          viewKey(app.view), place.kind === 'table' ? [...app.opened].join(',') : ''].join('#');
 }
 
 export function section(place, p, trayOpen) {
@@ -314,7 +323,7 @@ export function flag(f) {
   if (gone && !span) f.append(Object.assign(document.createElement('span'), { className: 'flag',
       textContent: t('slide.missing') }));
   if (!gone && span) span.remove();
-  if (s) f.setAttribute('aria-label', frameName(s, t, gone, factsOf(app.analysis, s.id)));
+  if (s) f.setAttribute('aria-label', frameName(s, t, gone, factsOf(app.analysis, s.id, app.opened)));
 }
 
 /// The frame of slide `i` of `place`; a picture the server could not make says why, and is not asked for again
@@ -323,7 +332,12 @@ export function frame(place, p, i) {
   const s = place.slides[i];
   const f = makeFrame(s, i, { t, stars, thumb: media('/thumb/' + s.id), missing: app.missing.has(s.id),
                               why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
-                              facts: factsOf(app.analysis, s.id), thresholds: app.analysis.thresholds });
+                              facts: factsOf(app.analysis, s.id, app.opened),
+                              thresholds: app.analysis.thresholds });
+  f.querySelector('.badge.stack')?.addEventListener('click', (e) => {
+    e.stopPropagation();
+    toggleStack(s.id);
+  });
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
   if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
