@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The media pipeline against reference tools, measured in one run on the same generated files
-# (default: 200 JPEGs of 4000×3000 with EXIF; then 200 generated DNG raws). Each row: apolo's time and peak memory, the reference's,
+# (default: 200 JPEGs of 4000×3000 with EXIF; then 200 generated DNG raws). Imports are measured without their
+# analysis (--no-analyze), which has its own row against decoding the same files at 1,024 px. Each row: apolo's time and peak memory, the reference's,
 # the ratio and the target. Release build; run via `make bench-media`.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,15 +27,18 @@ row() { printf '%-44s %8.2f s %6s MB   %-30s %8.2f s %6s MB   %5.2fx  %s\n' "$1"
 
 export APOLO_HOME="$work/home1"
 "$apolo" project new first >/dev/null
-read -r _ a_s a_m < <(measure import "$apolo" import --quiet "$work/photos")
+read -r _ a_s a_m < <(measure import "$apolo" import --quiet --no-analyze "$work/photos")
+read -r _ an_s an_m < <(measure analyze "$apolo" analyze --quiet)
+mkdir -p "$work/vt1024"
+read -r _ v1_s v1_m < <(measure vips1024 xargs -P "$jobs" -n 25 vipsthumbnail -s 1024 -o "$work/vt1024/%s.jpg" < "$work/list")
 mkdir -p "$work/vt"
 read -r _ v_s v_m < <(measure vipsthumbnail xargs -P "$jobs" -n 25 vipsthumbnail -s 256 -o "$work/vt/%s.jpg" < "$work/list")
 "$apolo" project new second >/dev/null
-read -r _ r_s r_m < <(measure reimport "$apolo" import --quiet "$work/photos")
+read -r _ r_s r_m < <(measure reimport "$apolo" import --quiet --no-analyze "$work/photos")
 
 export APOLO_HOME="$work/home2"
 "$apolo" project new meta >/dev/null
-read -r _ n_s n_m < <(measure meta "$apolo" import --quiet --no-thumbnails "$work/photos")
+read -r _ n_s n_m < <(measure meta "$apolo" import --quiet --no-thumbnails --no-analyze "$work/photos")
 read -r _ e_s e_m < <(measure exiftool exiftool -json -q -r "$work/photos")
 
 "$apolo" shelf create all >/dev/null
@@ -49,6 +53,7 @@ read -r _ w_s w_m < <(measure vips2048 xargs -P "$jobs" -n 25 vipsthumbnail -s 2
 echo "apolo media benchmark: $count JPEGs of $size, $jobs cores (release build)"
 printf '%-44s %17s   %-30s %17s   %6s  %s\n' "apolo" "time    peak" "reference" "time    peak" "ratio" "target"
 row "import: hash + EXIF + 256 px thumbnail" "$a_s" "$a_m" "vipsthumbnail -s 256, $jobs procs" "$v_s" "$v_m" "≤ 1.10x"
+row "analyze: sharpness, clipping, look-alike hash" "$an_s" "$an_m" "vipsthumbnail -s 1024, $jobs procs" "$v1_s" "$v1_m" "≤ 1.00x"
 row "re-import of the same files (cache)" "$r_s" "$r_m" "first import" "$a_s" "$a_m" "≤ 0.03x"
 row "import --no-thumbnails (metadata only)" "$n_s" "$n_m" "exiftool -json -r" "$e_s" "$e_m" "≤ 0.05x"
 row "export (byte copies + manifest)" "$x_s" "$x_m" "cp -r" "$c_s" "$c_m" "≤ 1.15x"
@@ -61,7 +66,7 @@ raws=${BENCH_RAWS:-200}
 cat "$work"/raws/raw/* > /dev/null
 export APOLO_HOME="$work/home3"
 "$apolo" project new raws >/dev/null
-read -r _ ra_s ra_m < <(measure rawimport "$apolo" import --quiet "$work/raws")
+read -r _ ra_s ra_m < <(measure rawimport "$apolo" import --quiet --no-analyze "$work/raws")
 mkdir -p "$work/pv" "$work/pvt"
 read -r _ rp_s rp_m < <(measure pair bash -c 'exiftool -q -b -PreviewImage -w "$1/pv/%f.jpg" -r "$1/raws" &&
     ls "$1"/pv/*.jpg | xargs -P "$2" -n 25 vipsthumbnail -s 256 -o "$1/pvt/%s.jpg"' _ "$work" "$jobs")

@@ -15,7 +15,7 @@ for count in ${BENCH_SIZES:-2000 50000}; do
     export APOLO_HOME="$work/home-$count"
     "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
     "$apolo" project new big >/dev/null
-    "$apolo" import --quiet --no-thumbnails "$work/photos-$count" >/dev/null 2>&1
+    "$apolo" import --quiet --no-thumbnails --no-analyze "$work/photos-$count" >/dev/null 2>&1
     doc="$APOLO_HOME/projects/big.json"
     python3 "$root/bench/shelves.py" "$doc"
     "$apolo" rate s1:1 1 >/dev/null    # rewrites the document in apolo's own layout

@@ -1,0 +1,112 @@
+"""Deciding faster on the light table: stacks folded to their suggested frame, B keeps it, G opens a stack, 6–9 set
+colour labels, hide-blurry and best-of-stack views, the loupe's clipping and focus-peaking overlays; results are
+checked through the CLI's --json."""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import SAMPLES, Table
+
+
+@pytest.fixture
+def cull():
+    folder = tempfile.mkdtemp(prefix="apolo-cull-")
+    t = Table(folder)
+    subprocess.run([SAMPLES, "--cull", "2", "--size", "800x600", os.path.join(folder, "photos")], check=True,
+                   capture_output=True)
+    t.cli("project", "new", "wedding")
+    t.cli("import", "--quiet", os.path.join(folder, "photos", "single"), os.path.join(folder, "photos", "burst"))
+    t.soft = next(row["file"].split("/")[-1] for row in json.load(open(os.path.join(folder, "photos", "labels.json")))
+                  if row.get("soft"))
+    t.start()
+    yield t
+    code = t.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert code == 0
+
+
+@pytest.fixture
+def desk(browser, cull):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    p = context.new_page()
+    errors = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    p.goto(cull.url)
+    p.wait_for_selector('[data-place="table"] .badge.stack')
+    yield p
+    context.close()
+    assert not errors, errors
+
+
+def table_frames(page):
+    return page.locator('[data-place="table"] .slide')
+
+
+def test_a_burst_is_one_frame_g_opens_it_and_b_keeps_its_best(cull, desk):
+    assert table_frames(desk).count() == 7, "ten photos, the burst of four folded to one frame"
+    assert desk.locator('[data-place="table"] .badge.blurry').count() == 4, "two gaussian and two motion copies"
+    stacked = desk.locator('[data-place="table"] .slide:has(.badge.stack)')
+    assert stacked.count() == 1 and stacked.locator(".badge.best").count() == 1, "the folded stack shows its best"
+    assert "stack of 4" in stacked.get_attribute("aria-label")
+    stacked.click()
+    desk.keyboard.press("g")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 10")
+    assert desk.locator('[data-place="table"] .badge.stack.open').count() == 4
+    desk.keyboard.press("g")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 7")
+    best = stacked.get_attribute("data-id")
+    desk.keyboard.press("b")
+    desk.wait_for_function("() => !document.querySelector('[data-place=\"table\"] .badge.stack')")
+    files = [s["file"] for s in cull.json("table")]
+    assert len(files) == 7 and cull.soft not in files, files
+    assert [s["id"] for s in cull.json("table") if s["file"].startswith("burst")] == [best]
+    desk.keyboard.press("Control+z")
+    desk.wait_for_selector('[data-place="table"] .badge.stack')
+    assert len(cull.json("table")) == 10, "one undo step brings the burst back"
+
+
+def test_keys_6_to_9_label_and_again_takes_the_label_off(cull, desk):
+    first = table_frames(desk).first
+    first.click()
+    desk.keyboard.press("8")
+    first_ref = first.get_attribute("data-ref")
+    desk.locator(f'[data-ref="{first_ref}"] .badge.label[data-label="green"]').wait_for()
+    assert cull.json("table")[0]["label"] == "green"
+    desk.locator(f'[data-ref="{first_ref}"]').click()
+    desk.keyboard.press("8")
+    desk.wait_for_function(f"() => !document.querySelector('[data-ref=\"{first_ref}\"] .badge.label')")
+    assert "label" not in cull.json("table")[0]
+
+
+def test_views_hide_blurry_and_show_the_best_of_each_stack(cull, desk):
+    desk.get_by_role("button", name="View", exact=True).click()
+    desk.get_by_label("Hide blurry photos").check()
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 3")
+    assert desk.locator(".badge.blurry").count() == 0
+    desk.get_by_label("Hide blurry photos").uncheck()
+    desk.get_by_label("Best of each stack only").check()
+    desk.keyboard.press("Escape")
+    assert desk.locator("#chips").text_content().count("best of stacks") == 1
+    results = Axe().run(desk)
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, json.dumps(serious, indent=1)[:2000]
+
+
+def test_the_loupe_shows_its_measures_and_the_clipping_and_peaking_overlays(cull, desk):
+    table_frames(desk).first.click()
+    desk.keyboard.press("Space")
+    facts = desk.locator("#loupe-facts")
+    facts.get_by_text("sharp; blurry below 0.62").wait_for()
+    desk.wait_for_function("() => document.getElementById('loupe-image')?.complete")
+    desk.keyboard.press("j")
+    desk.locator("canvas.overlay.clipping").wait_for(state="attached")
+    desk.keyboard.press("p")
+    desk.locator("canvas.overlay.peaking").wait_for(state="attached")
+    assert desk.locator("canvas.overlay").count() == 1
+    desk.keyboard.press("p")
+    assert desk.locator("canvas.overlay").count() == 0
