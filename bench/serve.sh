@@ -17,7 +17,7 @@ for count in ${BENCH_SIZES:-2000 50000}; do
     export APOLO_HOME="$work/home-$count"
     "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null
     "$apolo" project new big >/dev/null
-    "$apolo" import --quiet --no-analyze "$work/photos-$count" >/dev/null 2>&1
+    "$apolo" import --quiet "$work/photos-$count" >/dev/null 2>&1
     python3 "$root/bench/shelves.py" "$APOLO_HOME/projects/big.json"
     "$apolo" rate s1:1 1 >/dev/null
     "$apolo" serve --no-open > "$work/url" 2>/dev/null & server=$!

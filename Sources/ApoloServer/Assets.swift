@@ -25,6 +25,7 @@ enum Assets {
         ("words.js", PackageResources.words_js), ("view.js", PackageResources.view_js),
         ("viewfilter.js", PackageResources.viewfilter_js), ("gesture.js", PackageResources.gesture_js),
         ("stacks.js", PackageResources.stacks_js), ("overlay.js", PackageResources.overlay_js),
+        ("stackview.js", PackageResources.stackview_js),
         ("zoom.js", PackageResources.zoom_js),
     ]
 

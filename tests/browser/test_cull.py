@@ -70,7 +70,7 @@ def test_a_burst_is_one_frame_g_opens_it_and_b_keeps_its_best(cull, desk):
     assert len(cull.json("table")) == 10, "one undo step brings the burst back"
 
 
-def test_keys_6_to_9_label_and_again_takes_the_label_off(cull, desk):
+def test_keys_6_to_9_label_again_takes_the_label_off_and_the_menu_has_purple(cull, desk):
     first = table_frames(desk).first
     first.click()
     desk.keyboard.press("8")
@@ -81,6 +81,10 @@ def test_keys_6_to_9_label_and_again_takes_the_label_off(cull, desk):
     desk.keyboard.press("8")
     desk.wait_for_function(f"() => !document.querySelector('[data-ref=\"{first_ref}\"] .badge.label')")
     assert "label" not in cull.json("table")[0]
+    desk.locator(f'[data-ref="{first_ref}"]').click()
+    desk.get_by_role("combobox", name="Colour label of the chosen slides").select_option("purple")
+    desk.locator(f'[data-ref="{first_ref}"] .badge.label[data-label="purple"]').wait_for()
+    assert cull.json("table")[0]["label"] == "purple", "purple from the label menu"
 
 
 def test_views_hide_blurry_and_show_the_best_of_each_stack(cull, desk):

@@ -75,8 +75,12 @@ export function shift(by) {
 
 /// 6–9: the chosen photos' colour label (again: none); the frames show it once it is saved.
 export function label(key) {
+  labelAs(labelFor(key, chosen().map((c) => app.photos.get(c.id)?.label ?? null)));
+}
+
+/// The chosen photos' colour label (`none` takes it off), from the keys or the bar's label menu.
+export function labelAs(colour) {
   const list = chosen();
-  const colour = labelFor(key, list.map((c) => app.photos.get(c.id)?.label ?? null));
   if (!list.length || !colour) return;
   run([['label', ...list.map((c) => c.ref), colour]], undefined, { structural: false, ids: list.map((c) => c.id) });
 }

@@ -1,5 +1,5 @@
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
-import { discard, keepBest, label, rate, restore, send, shift, tag } from './actions.js';
+import { discard, keepBest, label, labelAs, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
@@ -8,7 +8,8 @@ import { move, moveRows, moveToEnd, pageRows, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
-import { current, load, paint, toggleStack } from './table.js';
+import { toggleStack } from './stackview.js';
+import { current, load, paint } from './table.js';
 import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
@@ -116,6 +117,10 @@ $('undo').addEventListener('click', () => walk(true));
 $('redo').addEventListener('click', () => walk(false));
 $('help-button').addEventListener('click', () => toggleHelp());
 $('help').addEventListener('click', () => toggleHelp());
+$('label-menu').addEventListener('change', (e) => {
+  labelAs(e.target.value);
+  e.target.value = '';
+});
 $('new-shelf').addEventListener('click', () => {
   const name = prompt(t('ask.newShelf'));
   if (name) run([['shelf', 'create', name]]);

@@ -8,7 +8,8 @@ import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { highlight, panel, refreshTargets } from './panels.js';
-import { factsOf, indexAnalysis } from './stacks.js';
+import { factsOf } from './stacks.js';
+import { measure, toggleStack } from './stackview.js';
 import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
@@ -22,30 +23,6 @@ export async function load() {
   if (generation !== app.generation || !changes.idle()) return;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
-}
-
-/// Opens the stack of photo `id` in place (all its frames on the table), or folds it back to one frame.
-export function toggleStack(id) {
-  const stack = app.analysis.stackOf.get(id);
-  if (!stack) return;
-  if (app.opened.has(stack)) app.opened.delete(stack);
-  else app.opened.add(stack);
-  render();
-}
-
-let measuring = null;
-/// Asks what apolo measured (and stacked) soon: once a change that moves slides has landed, and again every few
-/// seconds while photos are still being measured in the background.
-export function measure(delay = 300) {
-  clearTimeout(measuring);
-  measuring = setTimeout(async () => {
-    const r = await api('/api/analysis').catch(() => null);
-    if (!r?.ok) return;
-    app.analysis = indexAnalysis(await r.json());
-    app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
-    render();
-    if (app.analysis.unmeasured > 0) measure(3000);
-  }, delay);
 }
 
 /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
@@ -88,7 +65,10 @@ export function apply(data) {
   app.data = { project: data.project, revision: data.revision, undo: data.undo, redo: data.redo, places };
   if (focusedID) refocus(focusedID);
   render();
-  if (data.base === undefined || data.places.some((q) => !q.same)) measure();
+  // stacks change when a stacked photo changes or a discarded one comes back; a rating elsewhere changes none
+  const restored = data.places.some((q) => q.kind === 'discarded' && q.splice && q.splice[1] > 0);
+  const stacked = Object.keys(data.photos ?? {}).some((id) => app.analysis.stackOf.has(id));
+  if (data.base === undefined || restored || stacked) measure();
 }
 
 export let stamps = 0;
