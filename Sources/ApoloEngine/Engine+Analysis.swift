@@ -49,7 +49,8 @@ extension Engine {
 
     /// Measures the photos of the open project (or `name`) that the cache has no signals of (all with `again`),
     /// in parallel, outside the project's lock: signals are derived data, the document is not changed.
-    public func analyze(_ name: String? = nil, again: Bool = false, interrupted: @escaping @Sendable () -> Bool = { false },
+    public func analyze(_ name: String? = nil, again: Bool = false,
+                        interrupted: @escaping @Sendable () -> Bool = { false },
                         progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AnalyzeReport {
         let project = try store.load(try name ?? store.requireCurrent())
         let cache = try signalsCache()

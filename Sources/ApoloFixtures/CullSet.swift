@@ -47,7 +47,9 @@ public enum CullSet {
                 let gain = pow(2, random.unit() < 0.5 ? -0.1 : 0.1)
                 var pixels = Texture.crop(scene, width: bigW, x: min(dx, bigW - width), y: min(dy, bigH - height),
                                           w: width, h: height, gain: gain)
-                if k == soft { pixels = Texture.blur(pixels, width: width, height: height, length: sigmaBox, bothAxes: true) }
+                if k == soft {
+                    pixels = Texture.blur(pixels, width: width, height: height, length: sigmaBox, bothAxes: true)
+                }
                 let file = "burst/burst\(b)-\(k).jpg"
                 try save(pixels, width, height, time: when, to: folder + "/" + file)
                 labels.append(Label(file: file, kind: "burst", burst: b, soft: k == soft))

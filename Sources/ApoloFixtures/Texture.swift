@@ -15,7 +15,8 @@ public enum Texture {
                     let gx = Double(x) / Double(cell), x0 = Int(gx), fx = gx - Double(x0)
                     let a = grid[y0 * columns + x0], b = grid[y0 * columns + x0 + 1]
                     let c = grid[(y0 + 1) * columns + x0], d = grid[(y0 + 1) * columns + x0 + 1]
-                    grey[y * width + x] += amplitude * ((a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy)
+                    let top = a * (1 - fx) + b * fx, bottom = c * (1 - fx) + d * fx
+                    grey[y * width + x] += amplitude * (top * (1 - fy) + bottom * fy)
                 }
             }
             cell /= 2
@@ -35,7 +36,8 @@ public enum Texture {
 
     /// A hard-edged rectangle or disc of one colour.
     static func shape(_ rgb: inout [UInt8], _ width: Int, _ height: Int, _ random: inout Random) {
-        let w = Int(Double(width) * (0.04 + 0.12 * random.unit())), h = Int(Double(height) * (0.04 + 0.12 * random.unit()))
+        let w = Int(Double(width) * (0.04 + 0.12 * random.unit()))
+        let h = Int(Double(height) * (0.04 + 0.12 * random.unit()))
         let x0 = Int(Double(width - w) * random.unit()), y0 = Int(Double(height - h) * random.unit())
         let colour = (clamp(random.unit() * 255), clamp(random.unit() * 255), clamp(random.unit() * 255))
         let disc = random.unit() < 0.5

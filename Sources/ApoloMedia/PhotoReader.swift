@@ -75,7 +75,8 @@ public enum PhotoReader {
     }
 
     /// Applies a packet embedded in the file (as Lightroom, Bridge and Photo Mechanic write them): its rating
-    /// (over EXIF's), −1 as discarded, its tags and colour label. A sidecar, read later, wins over it. Returns warnings.
+    /// (over EXIF's), −1 as discarded, its tags and colour label. A sidecar, read later, wins over it. Returns
+    /// warnings.
     private static func embedded(_ packet: [UInt8]?, into photo: inout Photo) -> [String] {
         guard let packet else { return [] }
         switch XMP.facts(packet) {

@@ -8,7 +8,8 @@ import Glibc
 /// tree: `xmp:Rating` (−1 = rejected, as darktable writes it) and `digiKam:PickLabel` (1 = rejected); keywords from
 /// `dc:subject`, the last level of `lr:hierarchicalSubject` and of `digiKam:TagsList`; the colour label from
 /// `xmp:Label` (Lightroom's words), `darktable:colorlabels`, `digiKam:ColorLabel` or `photomechanic:ColorClass`,
-/// in that order (see `PeerLabels`); an `xmp:Label` word that is no colour is kept as the tag `label:WORD`. Hostile packets are refused in words, never fatal: a DTD or an entity
+/// in that order (see `PeerLabels`); an `xmp:Label` word that is no colour is kept as the tag
+/// `label:WORD`. Hostile packets are refused in words, never fatal: a DTD or an entity
 /// declaration (XMP never has one: this is how entity expansion and external entities are stopped), more than
 /// `maxBytes`, malformed XML or bytes that are not UTF-8 (Foundation's `XMLParser` traps on a bad byte in a name,
 /// swift-corelibs-foundation #5534; libxml2 reports it as an error). libxml2 loads nothing from the network and

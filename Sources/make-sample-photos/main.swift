@@ -24,7 +24,8 @@ while arguments.count >= 3 {
     arguments.removeFirst(2)
 }
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: make-sample-photos [--count N [--size WxH] | --raw N | --cull N [--size WxH]] FOLDER\n".utf8))
+    let usage = "usage: make-sample-photos [--count N [--size WxH] | --raw N | --cull N [--size WxH]] FOLDER\n"
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
 do {

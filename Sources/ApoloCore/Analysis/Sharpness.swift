@@ -22,12 +22,13 @@ public enum Sharpness {
                 let y0 = row * height / rows, y1 = (row + 1) * height / rows
                 let h = across.sums(x0, x1, y0, y1), v = down.sums(x0, x1, y0, y1)
                 let steps = Double(max(1, (x1 - x0) * (y1 - y0)))
-                regions.append((1 - max(h.blur, v.blur), (h.original + v.original) / (2 * steps), row * columns + column))
+                let detail = (h.original + v.original) / (2 * steps)
+                regions.append((1 - max(h.blur, v.blur), detail, row * columns + column))
             }
         }
         let busiest = regions.map(\.detail).max() ?? 0
-        let scored = regions.filter { $0.detail >= max(flatBelow, plainBelow * busiest) }.map { ($0.sharpness, $0.index) }
-            .sorted { $0.0 > $1.0 }
+        let scored = regions.filter { $0.detail >= max(flatBelow, plainBelow * busiest) }
+            .map { ($0.sharpness, $0.index) }.sorted { $0.0 > $1.0 }
         guard !scored.isEmpty else { return (0, 0) }
         let best = scored.prefix(2)
         return (best.map(\.0).reduce(0, +) / Double(best.count), scored[0].1)

@@ -29,7 +29,9 @@ public struct Stacks: Sendable, Equatable {
                 last = []
                 continue
             }
-            let near = last.contains { signals[photos[$0].id].map { $0.distance(to: mine) <= Self.similarWithin } ?? false }
+            let near = last.contains { k in
+                signals[photos[k].id].map { $0.distance(to: mine) <= Self.similarWithin } ?? false
+            }
             if near { groups.join(i - 1, i) } else { last = [] }
         }
         let index = Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -52,7 +54,8 @@ public struct Stacks: Sendable, Equatable {
     static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> PhotoID {
         let measured = ids.filter { signals[$0] != nil }
         guard !measured.isEmpty else { return ids[0] }
-        let pool = measured.contains { signals[$0]?.clipped == false } ? measured.filter { signals[$0]?.clipped == false } : measured
+        let unclipped = measured.filter { signals[$0]?.clipped == false }
+        let pool = unclipped.isEmpty ? measured : unclipped
         var best = pool[0]
         for id in pool.dropFirst() where (signals[id]?.sharpness ?? 0) > (signals[best]?.sharpness ?? 0) { best = id }
         return best

@@ -144,8 +144,9 @@ public struct FilterInto: NeedsAnalysis, Equatable {
 
     public static let spec = CommandSpec(
         "filter",
-        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] [--label COLOUR] "
-            + "[--blurry | --sharp] [--clipped] [--stack-best] [--camera TEXT] [--lens TEXT] [--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
+        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] "
+            + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--camera TEXT] [--lens TEXT] "
+            + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [
         Example("filter --tag street --min-rating 4 --new-shelf street-best",

@@ -56,7 +56,8 @@ public struct TagAdd: Edit, Equatable {
         let wanted = try tags.map(Names.tag)
         for tag in wanted where tag.lowercased().hasPrefix(ColourLabel.tagPrefix) {
             if let colour = ColourLabel(word: String(tag.dropFirst(ColourLabel.tagPrefix.count))) {
-                throw CoreError(.invalid, "'\(tag)' is a colour label, not a tag: apolo label \(ref) \(colour.rawValue)")
+                throw CoreError(.invalid,
+                                "'\(tag)' is a colour label, not a tag: apolo label \(ref) \(colour.rawValue)")
             }
         }
         let ids = try project.resolvePhotos(project.references(ref))

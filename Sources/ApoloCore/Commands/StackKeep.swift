@@ -35,9 +35,8 @@ public struct StackKeep: NeedsAnalysis, Equatable {
         let kept = this ? id : analysis.stacks.best[stack] ?? id
         let others = members.filter { $0 != kept }
         for other in others {
-            let places = project.locations(of: other)
-            if case .album(let name)? = places.first(where: { if case .album = $0.place { true } else { false } })?.place {
-                throw CoreError.lockedAlbum(name)
+            for location in project.locations(of: other) {
+                if case .album(let name) = location.place { throw CoreError.lockedAlbum(name) }
             }
             for index in project.shelves.indices { project.shelves[index].slides.removeAll { $0 == other } }
             project.photos[other]?.discarded = true

@@ -38,8 +38,8 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
         let photos = new.photos.differences(from: old.photos).map { PhotoChange(id: $0.id, before: $0.before, after: $0.after) }
         let stacks = old.stacks == new.stacks ? nil : StacksChange(before: old.stacks, after: new.stacks)
-        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves), albums: rows(old.albums, new.albums),
-                            stacks: stacks)
+        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves),
+                            albums: rows(old.albums, new.albums), stacks: stacks)
     }
 
     /// Applies the patch forwards (redo) or backwards (undo).

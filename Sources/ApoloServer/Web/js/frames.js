@@ -19,7 +19,8 @@ function measured(facts, t, thresholds) {
   const out = [];
   const pct = (x) => (x * 100).toFixed(1);
   if (facts.stackSize) {
-    out.push(node('span', { className: 'badge stack' + (facts.open ? ' open' : ''), textContent: '❏' + facts.stackSize,
+    out.push(node('span', { className: 'badge stack' + (facts.open ? ' open' : ''),
+                            textContent: '❏' + facts.stackSize,
                             title: t(facts.open ? 'slide.stackOpen' : 'slide.stack', facts.stackSize) }));
   }
   if (facts.best) out.push(node('span', { className: 'badge best', title: t('slide.best'), textContent: '✓' }));
