@@ -6,6 +6,7 @@ import Foundation
 /// What `apolo analyze` (or an import's analysis) did.
 public struct AnalyzeReport: Encodable, Sendable {
     public struct Problem: Encodable, Sendable {
+        public let id: PhotoID
         public let path: String
         public let reason: String
     }
@@ -67,7 +68,8 @@ extension Engine {
         for (id, result) in analyzer.run(todo.map { ($0.id, paths[$0.id] ?? $0.path) }) {
             switch result {
             case .success(let signals): fresh.append((id, signals))
-            case .failure(let error): report.failed.append(.init(path: paths[id] ?? id, reason: error.description))
+            case .failure(let error):
+                report.failed.append(.init(id: id, path: paths[id] ?? id, reason: error.description))
             }
         }
         try cache.store(signals: fresh)

@@ -11,6 +11,7 @@ extension LightTable {
     func analysisState() throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
+        analyzeInBackground(project, analysis)
         var json = JSONWriter(capacity: analysis.signals.count * 90 + 1024)
         json.object { json in
             json.key("stacks")
@@ -36,7 +37,7 @@ extension LightTable {
                 }
             }
             json.key("unmeasured")
-            json.int(max(0, project.photos.count - analysis.signals.count) - (analyzing.value ? 0 : unmeasurable.value))
+            json.int(limits.analyze ? waiting(project, analysis).count : 0)
             json.key("thresholds")
             json.object { json in
                 json.key("blurryBelow"); json.literal(String(Signals.blurryBelow))
@@ -49,7 +50,8 @@ extension LightTable {
 
     /// Measures, in the background, the open project's photos that have no signals yet (once at a time); the
     /// page sees them arrive through `analysisState`.
-    func analyzeInBackground() {
+    func analyzeInBackground(_ project: Project, _ analysis: Analysis) {
+        guard limits.analyze, !waiting(project, analysis).isEmpty else { return }
         let start = analyzing.withLock { busy -> Bool in
             defer { busy = true }
             return !busy
@@ -57,9 +59,15 @@ extension LightTable {
         guard start else { return }
         let engine = self.engine, analyzing = self.analyzing, unmeasurable = self.unmeasurable
         Thread.detachNewThread {
-            let report = try? engine.analyze()
-            unmeasurable.withLock { $0 = report?.failed.count ?? 0 }
+            let failed = (try? engine.analyze())?.failed.map(\.id) ?? []
+            unmeasurable.withLock { $0.formUnion(failed) }
             analyzing.withLock { $0 = false }
         }
+    }
+
+    /// The photos still to be measured: no signals yet, and not found unmeasurable by this server.
+    func waiting(_ project: Project, _ analysis: Analysis) -> [PhotoID] {
+        let failed = unmeasurable.value
+        return project.photos.keys.filter { analysis.signals[$0] == nil && !failed.contains($0) }
     }
 }

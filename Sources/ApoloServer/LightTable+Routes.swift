@@ -36,12 +36,7 @@ extension LightTable {
         router.get("/api/state") { _, _ in try await blocking { Self.json(bytes: try state()) } }
         router.get("/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
         router.get("/api/history") { _, _ in try await blocking { try history() } }
-        router.get("/api/analysis") { _, _ in
-            try await blocking {
-                analyzeInBackground()
-                return try analysisState()
-            }
-        }
+        router.get("/api/analysis") { _, _ in try await blocking { try analysisState() } }
         router.get("/api/missing") { _, _ in try await blocking { try missing() } }
         router.get("/api/projects") { _, _ in try await blocking { try projects() } }
         router.get("/api/export") { _, _ in exportStatus() }

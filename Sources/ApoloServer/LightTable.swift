@@ -19,9 +19,9 @@ public struct LightTable: Sendable {
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
     let job = ExportJob()
-    /// A background analysis is running; how many photos the last one could not measure.
+    /// A background analysis is running; the photos it could not measure (not tried again by this server).
     let analyzing = Locked(false)
-    let unmeasurable = Locked(0)
+    let unmeasurable = Locked(Set<PhotoID>())
     public let limits: Limits
     /// Threads for blocking work (see `blocking`).
     let pool: NIOThreadPool
@@ -53,6 +53,8 @@ public struct LightTable: Sendable {
         public var idleSeconds = 15
         /// Seconds a request's body may take to arrive.
         public var bodySeconds = 10
+        /// Measure photos without signals in the background (off: the page shows what `apolo analyze` measured).
+        public var analyze = true
         public init() {}
     }
 

@@ -146,7 +146,7 @@ def test_compare_and_the_loupes_100_percent_view(table, page):
     page.locator('[data-view="compare"]').wait_for(state="hidden")
     big = os.path.join(table.folder, "big")
     subprocess.run([SAMPLES, "--count", "1", "--size", "3000x2000", big], check=True, capture_output=True)
-    table.cli("import", "--quiet", big)
+    table.cli("import", "--quiet", "--no-analyze", big)
     photo = next(s for s in table.json("table") if s["path"].startswith(big))
     frame = page.locator(f'[data-place="table"] [data-id="{photo["id"]}"]')
     frame.click()

@@ -12,7 +12,7 @@ def test_two_light_tables_in_one_browser_both_keep_working(table, browser):
     other_folder = tempfile.mkdtemp(prefix="apolo-browser-2-")
     other = Table(other_folder)
     other.cli("project", "new", "second")
-    other.cli("import", "--quiet", os.path.join(table.folder, "photos", "lisbon", "day1"))
+    other.cli("import", "--quiet", "--no-analyze", os.path.join(table.folder, "photos", "lisbon", "day1"))
     other.start()
     try:
         context = browser.new_context()

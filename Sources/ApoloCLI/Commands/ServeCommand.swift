@@ -19,6 +19,8 @@ struct ServeCLI: ParsableCommand {
     @Option(help: "Port to listen on (default: a free one).") var port: Int = 0
     @Option(help: "Address to listen on (default 127.0.0.1, this machine only).") var listen: String = "127.0.0.1"
     @Flag(help: "Do not open the browser.") var noOpen = false
+    @Flag(help: "Do not measure photos in the background (the page shows what apolo analyze measured).")
+    var noAnalyze = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
@@ -36,7 +38,9 @@ struct ServeCLI: ParsableCommand {
             Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
         }
         let token = LightTable.newToken()
-        let table = LightTable(engine: Context.engine, token: token, hooks: Context.hooks)
+        var limits = LightTable.Limits()
+        limits.analyze = !noAnalyze
+        let table = LightTable(engine: Context.engine, token: token, hooks: Context.hooks, limits: limits)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
         try LightTableServer.run(table, host: host, port: port) { bound in

@@ -65,7 +65,7 @@ struct AnalyzeCLI: ParsableCommand {
             """)
     @Flag(help: "Measure every photo again, not only new ones.") var again = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
-    @Flag(help: "Print JSON: {measured, cached, failed: [{path, reason}], stacks, stacked, blurry, clipped}.")
+    @Flag(help: "Print JSON: {measured, cached, failed: [{id, path, reason}], stacks, stacked, blurry, clipped}.")
     var json = false
 
     func run() throws {

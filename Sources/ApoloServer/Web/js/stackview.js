@@ -13,7 +13,7 @@ export function toggleStack(id) {
   render();
 }
 
-let measuring = null;
+let measuring = null, last = null;
 /// Asks what apolo measured (and stacked) soon: once a change that moves slides has landed, and again every few
 /// seconds while photos are still being measured in the background.
 export function measure(delay = 300) {
@@ -21,9 +21,17 @@ export function measure(delay = 300) {
   measuring = setTimeout(async () => {
     const r = await api('/api/analysis').catch(() => null);
     if (!r?.ok) return;
-    app.analysis = indexAnalysis(await r.json());
+    const text = await r.text();
+    const body = JSON.parse(text);
+    if (body.unmeasured > 0) measure(3000);
+    const nothing = !Object.keys(body.signals).length && !Object.keys(body.stacks).length
+      && !app.analysis.signals.size;
+    if (text === last || nothing) return;   // nothing new: the frames stay as they are
+    // not under a slide being dragged, nor under the loupe or compare (drawing them again resets their zoom)
+    if (app.drag || app.loupe || app.compare) return measure(1000);
+    last = text;
+    app.analysis = indexAnalysis(body);
     app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
     render();
-    if (app.analysis.unmeasured > 0) measure(3000);
   }, delay);
 }

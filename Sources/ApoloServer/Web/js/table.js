@@ -81,7 +81,7 @@ export function unchanged(place, ids) {
   return ids.every((id, i) => {
     const [a, b] = [place.slides[i], app.photos.get(id)];
     return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured
-      && a.tags.join('\u0001') === b.tags.join('\u0001');
+      && a.tags.join('\u0001') === b.tags.join('\u0001') && a.label === b.label;
   });
 }
 
@@ -325,7 +325,10 @@ export function frame(place, p, i) {
   f.addEventListener('click', (e) => choose(p, i, e));
   f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
   f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
-  f.addEventListener('dragend', () => clearMarks());
+  f.addEventListener('dragend', () => {   // after the drop, if any: a drag let go elsewhere ends here too
+    clearMarks();
+    app.drag = null;
+  });
   return f;
 }
 
