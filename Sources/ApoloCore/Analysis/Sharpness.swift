@@ -13,18 +13,16 @@ public enum Sharpness {
     /// grid): the mean of the two sharpest regions that have detail, each region scored by its blurrier direction.
     public static func measure(grey: [UInt8], width: Int, height: Int) -> (sharpness: Double, region: Int) {
         guard width >= 16, height >= 16, grey.count >= width * height else { return (0, 0) }
-        let across = Directional(grey: grey, width: width, height: height, horizontal: true)
-        let down = Directional(grey: grey, width: width, height: height, horizontal: false)
+        let sums = grey.withUnsafeBufferPointer { regionSums($0, width, height) }
         var regions: [(sharpness: Double, detail: Double, index: Int)] = []
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let x0 = column * width / columns, x1 = (column + 1) * width / columns
-                let y0 = row * height / rows, y1 = (row + 1) * height / rows
-                let h = across.sums(x0, x1, y0, y1), v = down.sums(x0, x1, y0, y1)
-                let steps = Double(max(1, (x1 - x0) * (y1 - y0)))
-                let detail = (h.original + v.original) / (2 * steps)
-                regions.append((1 - max(h.blur, v.blur), detail, row * columns + column))
-            }
+        for index in 0..<(rows * columns) {
+            let (row, column) = (index / columns, index % columns)
+            let steps = Double(max(1, ((column + 1) * width / columns - column * width / columns)
+                                      * ((row + 1) * height / rows - row * height / rows)))
+            let s = sums[index]
+            let blur = { (original: Int, lost: Int) in original > 0 ? Double(original - lost) / Double(original) : 1 }
+            let detail = Double(s.across + s.down) / 9 / (2 * steps)
+            regions.append((1 - max(blur(s.across, s.lostAcross), blur(s.down, s.lostDown)), detail, index))
         }
         let busiest = regions.map(\.detail).max() ?? 0
         let scored = regions.filter { $0.detail >= max(flatBelow, plainBelow * busiest) }
@@ -33,63 +31,37 @@ public enum Sharpness {
         let best = scored.prefix(2)
         return (best.map(\.0).reduce(0, +) / Double(best.count), scored[0].1)
     }
-}
 
-/// One direction's per-pixel variations, before and after the 1×9 re-blur, summed over any rectangle.
-struct Directional {
-    /// Running sums (one row longer and one column wider) of the original's and the lost variation.
-    private let original: [Double], lost: [Double]
-    private let stride: Int
-
-    init(grey: [UInt8], width: Int, height: Int, horizontal: Bool) {
-        stride = width + 1
-        var original = [Double](repeating: 0, count: (width + 1) * (height + 1)), lost = original
-        let blurred = Directional.box(grey, width, height, horizontal)
+    /// Per region, nine times the summed steps between neighbours across and down, and the part of them a 1×9
+    /// box re-blur removes. The box's step between neighbours is the difference of the two pixels entering and
+    /// leaving its window (edges repeat the last pixel), so no blurred copy is made: one pass, integers only.
+    static func regionSums(_ g: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int)
+        -> [(across: Int, lostAcross: Int, down: Int, lostDown: Int)] {
+        var sums = [(across: Int, lostAcross: Int, down: Int, lostDown: Int)](repeating: (0, 0, 0, 0),
+                                                                               count: rows * columns)
+        let tile = (0..<width).map { $0 * columns / width }
         for y in 0..<height {
-            var rowOriginal = 0.0, rowLost = 0.0
+            let rowBase = (y * rows / height) * columns, at = y * width
+            let ahead = min(y + 4, height - 1) * width, behind = max(y - 5, 0) * width
             for x in 0..<width {
-                var d = 0.0, v = 0.0
-                if horizontal ? x > 0 : y > 0 {
-                    let i = y * width + x, j = horizontal ? i - 1 : i - width
-                    d = abs(Double(grey[i]) - Double(grey[j]))
-                    let db = abs(blurred[i] - blurred[j])
-                    v = max(0, d - db)
+                let f = Int(g[at + x])
+                var across = 0, lostAcross = 0, down = 0, lostDown = 0
+                if x > 0 {
+                    across = 9 * abs(f - Int(g[at + x - 1]))
+                    let box = abs(Int(g[at + min(x + 4, width - 1)]) - Int(g[at + max(x - 5, 0)]))
+                    lostAcross = max(0, across - box)
                 }
-                rowOriginal += d
-                rowLost += v
-                original[(y + 1) * stride + x + 1] = original[y * stride + x + 1] + rowOriginal
-                lost[(y + 1) * stride + x + 1] = lost[y * stride + x + 1] + rowLost
+                if y > 0 {
+                    down = 9 * abs(f - Int(g[at - width + x]))
+                    lostDown = max(0, down - abs(Int(g[ahead + x]) - Int(g[behind + x])))
+                }
+                let k = rowBase + tile[x]
+                sums[k].across += across
+                sums[k].lostAcross += lostAcross
+                sums[k].down += down
+                sums[k].lostDown += lostDown
             }
         }
-        self.original = original
-        self.lost = lost
-    }
-
-    /// The original variation in a rectangle and the blur there: the share the re-blur could not remove.
-    func sums(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) -> (original: Double, blur: Double) {
-        func sum(_ t: [Double]) -> Double {
-            t[y1 * stride + x1] - t[y0 * stride + x1] - t[y1 * stride + x0] + t[y0 * stride + x0]
-        }
-        let o = sum(original), v = sum(lost)
-        return (o, o > 0 ? (o - v) / o : 1)
-    }
-
-    /// The picture averaged over 9 neighbours along one axis (edges repeat the last pixel).
-    static func box(_ grey: [UInt8], _ width: Int, _ height: Int, _ horizontal: Bool) -> [Double] {
-        var out = [Double](repeating: 0, count: width * height)
-        let (lines, length) = horizontal ? (height, width) : (width, height)
-        for line in 0..<lines {
-            let at = { (k: Int) -> Int in
-                let k = min(max(k, 0), length - 1)
-                return horizontal ? line * width + k : k * width + line
-            }
-            var sum = 0.0
-            for k in -4...4 { sum += Double(grey[at(k)]) }
-            for k in 0..<length {
-                out[at(k)] = sum / 9
-                sum += Double(grey[at(k + 5)]) - Double(grey[at(k - 4)])
-            }
-        }
-        return out
+        return sums
     }
 }

@@ -55,12 +55,17 @@ public struct Signals: Codable, Equatable, Sendable {
     /// dHash: the picture averaged into 9×8 cells; a bit per cell that is brighter than its right neighbour.
     public static func differenceHash(grey: [UInt8], width: Int, height: Int) -> UInt64 {
         var cells = [Double](repeating: 0, count: 72), counts = [Double](repeating: 0, count: 72)
+        let column = (0..<width).map { $0 * 9 / width }
+        var perColumn = [Double](repeating: 0, count: 9)
+        for c in column { perColumn[c] += 1 }
+        var sums = [Int](repeating: 0, count: 9)
         for y in 0..<height {
-            let row = y * 8 / height
-            for x in 0..<width {
-                let cell = row * 9 + x * 9 / width
-                cells[cell] += Double(grey[y * width + x])
-                counts[cell] += 1
+            let row = y * 8 / height * 9
+            for c in 0..<9 { sums[c] = 0 }
+            for x in 0..<width { sums[column[x]] += Int(grey[y * width + x]) }
+            for c in 0..<9 {
+                cells[row + c] += Double(sums[c])
+                counts[row + c] += perColumn[c]
             }
         }
         var hash: UInt64 = 0
