@@ -15,7 +15,7 @@ export const labelOf = (s) => s.label ?? null;
 
 /// The badges of what apolo measured: the stack's size, the suggested frame, blurry, clipped (each says its
 /// measure and threshold in its title).
-function measured(facts, t, thresholds) {
+export function measured(facts, t, thresholds) {
   const out = [];
   const pct = (x) => (x * 100).toFixed(1);
   if (facts.stackSize) {

@@ -1,6 +1,8 @@
 // What apolo measured, on the page: asked of the server after changes that can move stacks, and while photos are
 // still being measured; stacks opened and folded on the table.
-import { indexAnalysis } from './stacks.js';
+import { frameName, measured } from './frames.js';
+import { t } from './messages.js';
+import { factsOf, indexAnalysis } from './stacks.js';
 import { api, app } from './state.js';
 import { made, render } from './table.js';
 
@@ -30,8 +32,33 @@ export function measure(delay = 300) {
     // not under a slide being dragged, nor under the loupe or compare (drawing them again resets their zoom)
     if (app.drag || app.loupe || app.compare) return measure(1000);
     last = text;
+    const was = app.analysis;
     app.analysis = indexAnalysis(body);
+    if (sameStacks(was, app.analysis)) return badges();   // the same frames shown: their badges change in place
     app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
     render();
   }, delay);
+}
+
+/// True when two analyses stack the same photos with the same suggestions (the table folds the same way).
+function sameStacks(a, b) {
+  if (a.stackOf.size !== b.stackOf.size || a.best.size !== b.best.size) return false;
+  for (const [id, stack] of a.stackOf) if (b.stackOf.get(id) !== stack) return false;
+  for (const id of a.best) if (!b.best.has(id)) return false;
+  return true;
+}
+
+/// The measured badges and the accessible name of every frame on the page, made again in place (no picture is
+/// loaded again, nothing is laid out anew but the badges).
+function badges() {
+  const thresholds = app.analysis.thresholds;
+  for (const f of document.querySelectorAll('.slide[data-id]')) {
+    const s = app.photos.get(f.dataset.id);
+    if (!s) continue;
+    const facts = factsOf(app.analysis, s.id, app.opened);
+    f.querySelectorAll('.badge.stack, .badge.best, .badge.blurry, .badge.clipped').forEach((b) => b.remove());
+    f.querySelector('.badges')?.append(...measured(facts, t, thresholds));
+    const named = { ...facts, threshold: thresholds.blurryBelow };
+    f.setAttribute('aria-label', frameName(s, t, app.missing.has(s.id), named));
+  }
 }

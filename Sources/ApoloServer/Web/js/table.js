@@ -314,15 +314,12 @@ export function frame(place, p, i) {
                               why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
                               facts: factsOf(app.analysis, s.id, app.opened),
                               thresholds: app.analysis.thresholds });
-  f.querySelector('.badge.stack')?.addEventListener('click', (e) => {
-    e.stopPropagation();
-    toggleStack(s.id);
-  });
+
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
   if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
   f.querySelector('img')?.addEventListener('error', () => unshowable(f, s.id), { once: true });
-  f.addEventListener('click', (e) => choose(p, i, e));
+  f.addEventListener('click', (e) => (e.target.closest('.badge.stack') ? toggleStack(s.id) : choose(p, i, e)));
   f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
   f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
   f.addEventListener('dragend', () => {   // after the drop, if any: a drag let go elsewhere ends here too
