@@ -25,12 +25,12 @@ extension LightTable {
             json.strings(analysis.stacks.best.values.sorted())
             json.key("signals")
             json.object { json in
-                for (id, s) in analysis.signals.sorted(by: { $0.key < $1.key }) where project.photos.contains(id) {
+                for (id, s) in analysis.signals {
                     json.key(id)
                     json.object { json in
-                        json.key("s"); json.literal(String(format: "%.3f", s.sharpness))
-                        json.key("h"); json.literal(String(format: "%.4f", s.highlights))
-                        json.key("d"); json.literal(String(format: "%.4f", s.shadows))
+                        json.key("s"); json.literal(Self.decimal(s.sharpness, places: 3))
+                        json.key("h"); json.literal(Self.decimal(s.highlights, places: 4))
+                        json.key("d"); json.literal(Self.decimal(s.shadows, places: 4))
                         json.key("blurry"); json.bool(s.blurry)
                         json.key("clipped"); json.bool(s.clipped)
                     }
@@ -46,6 +46,16 @@ extension LightTable {
             }
         }
         return Self.json(bytes: json.bytes)
+    }
+
+    /// `x` (0–1) with at most `places` decimals, without a formatter (50,000 photos × 3 values per answer).
+    static func decimal(_ x: Double, places: Int) -> String {
+        let scale = [1, 10, 100, 1000, 10000][places]
+        let n = Int((min(max(x, 0), 1) * Double(scale)).rounded())
+        if n == 0 { return "0" }
+        if n == scale { return "1" }
+        let digits = String(n)
+        return "0." + String(repeating: "0", count: places - digits.count) + digits
     }
 
     /// Measures, in the background, the open project's photos that have no signals yet (once at a time); the

@@ -62,7 +62,9 @@ function view() {
 
 // Every key goes through the change queue's `act`: it runs now, or, when a change that moves slides is still on its
 // way, once that change has landed, so keys typed fast are all applied, in order, to what the user saw.
+document.addEventListener('pointerdown', () => { app.lastInput = performance.now(); }, true);
 document.addEventListener('keydown', (e) => {
+  app.lastInput = performance.now();
   if (!app.data || e.target.closest?.('input, textarea, select')) { if (e.key === 'Escape') closePanel(); return; }
   const onControl = e.target.closest?.('button, summary, a, select, [role="button"], [role="separator"]');
   if (onControl && (e.key === ' ' || e.key === 'Enter')) return;   // the browser activates the control

@@ -1,5 +1,6 @@
 // What apolo measured, on the page: asked of the server after changes that can move stacks, and while photos are
 // still being measured; stacks opened and folded on the table.
+import { changes } from './changes.js';
 import { frameName, measured } from './frames.js';
 import { t } from './messages.js';
 import { factsOf, indexAnalysis } from './stacks.js';
@@ -21,6 +22,8 @@ let measuring = null, last = null;
 export function measure(delay = 300) {
   clearTimeout(measuring);
   measuring = setTimeout(async () => {
+    // asked while the hands rest: at 50,000 photos the answer takes the server most of a second to make
+    if (performance.now() - app.lastInput < 1500 || !changes.idle()) return measure(1000);
     const r = await api('/api/analysis').catch(() => null);
     if (!r?.ok) return;
     const text = await r.text();
