@@ -22,7 +22,8 @@ let measuring = null, last = null;
 export function measure(delay = 300) {
   clearTimeout(measuring);
   measuring = setTimeout(async () => {
-    // asked while the hands rest: at 50,000 photos the answer takes the server most of a second to make
+    // asked while the hands rest (and not in the page's first 1.5 s): at 50,000 photos the answer takes the server
+    // most of a second to make
     if (performance.now() - app.lastInput < 1500 || !changes.idle()) return measure(1000);
     const r = await api('/api/analysis').catch(() => null);
     if (!r?.ok) return;

@@ -7,7 +7,7 @@ export const app = { sections: new Map(), data: null, photos: new Map(), missing
     selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
-                     generation: 0, analysis: EMPTY, opened: new Set(), lastInput: 0 };
+                     generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now() };
 export const $ = (id) => document.getElementById(id);
 // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
 // would go to every server on this host, whatever its port
