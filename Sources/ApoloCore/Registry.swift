@@ -12,7 +12,10 @@ public enum Registry {
 
     /// Commands that read, manage documents or write files.
     public static let others: [CommandSpec] = [
-        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck, .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList, .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo, .history, .serve,
+        .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck,
+        .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList,
+        .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo,
+        .history, .serve,
     ]
 
     /// Every command's spec, sorted by name.

@@ -95,14 +95,7 @@ public enum XMP {
         let name = local(apolo_xml_name(node))
         var attribute = apolo_xml_first_attribute(node)
         while let current = attribute {
-            switch local(apolo_xml_name(current)) {
-            case "Rating" where values.rating == nil: values.rating = text(current, &values.scratch)
-            case "Label" where values.label == nil: values.label = text(current, &values.scratch)
-            case "ColorLabel" where values.digiKamLabel == nil: values.digiKamLabel = text(current, &values.scratch)
-            case "ColorClass" where values.colorClass == nil: values.colorClass = text(current, &values.scratch)
-            case "PickLabel" where values.pickLabel == nil: values.pickLabel = text(current, &values.scratch)
-            default: break
-            }
+            keep(local(apolo_xml_name(current)), current, into: &values)
             attribute = apolo_xml_next_attribute(current)
         }
         if name == "li", ancestors.count >= 2 {
@@ -114,19 +107,27 @@ public enum XMP {
             default: break
             }
         }
-        switch name {
-        case "Rating" where values.rating == nil: values.rating = text(node, &values.scratch)
-        case "Label" where values.label == nil: values.label = text(node, &values.scratch)
-        case "ColorLabel" where values.digiKamLabel == nil: values.digiKamLabel = text(node, &values.scratch)
-        case "ColorClass" where values.colorClass == nil: values.colorClass = text(node, &values.scratch)
-        case "PickLabel" where values.pickLabel == nil: values.pickLabel = text(node, &values.scratch)
-        default: break
-        }
+        keep(name, node, into: &values)
         var child = apolo_xml_first_element(node)
         while let current = child {
             walk(current, ancestors: ancestors + [name], into: &values)
             child = apolo_xml_next_element(current)
         }
+    }
+
+    /// A single value (`xmp:Rating`, `xmp:Label`, `digiKam:ColorLabel`, `photomechanic:ColorClass`,
+    /// `digiKam:PickLabel`) given as an attribute or an element; the first one given counts.
+    private static func keep(_ name: String, _ node: UnsafeRawPointer, into values: inout Values) {
+        let path: WritableKeyPath<Values, String?>
+        switch name {
+        case "Rating": path = \.rating
+        case "Label": path = \.label
+        case "ColorLabel": path = \.digiKamLabel
+        case "ColorClass": path = \.colorClass
+        case "PickLabel": path = \.pickLabel
+        default: return
+        }
+        if values[keyPath: path] == nil { values[keyPath: path] = text(node, &values.scratch) }
     }
 
     /// The text of an element's or attribute's descendants, at most `maxText` bytes.
