@@ -72,18 +72,24 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser, table):
+def open_page(browser, url, ready):
+    """A 1400x1000 page on `url`, once `ready` (a selector) shows; after the test, no page error may have been
+    raised."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     p = context.new_page()
     errors = []
     p.on("pageerror", lambda e: errors.append(str(e)))
-    p.goto(table.url)
-    p.wait_for_selector('[data-place="table"] .slide')
+    p.goto(url)
+    p.wait_for_selector(ready)
     yield p
-    os.makedirs(SHOTS, exist_ok=True)
     context.close()
     assert not errors, errors
+
+
+@pytest.fixture
+def page(browser, table):
+    os.makedirs(SHOTS, exist_ok=True)
+    yield from open_page(browser, table.url, '[data-place="table"] .slide')
 
 
 def shot(page, name):

@@ -10,7 +10,7 @@ import tempfile
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import SAMPLES, Table
+from conftest import SAMPLES, Table, open_page
 
 
 @pytest.fixture
@@ -32,15 +32,7 @@ def cull():
 
 @pytest.fixture
 def desk(browser, cull):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    p = context.new_page()
-    errors = []
-    p.on("pageerror", lambda e: errors.append(str(e)))
-    p.goto(cull.url)
-    p.wait_for_selector('[data-place="table"] .badge.stack')
-    yield p
-    context.close()
-    assert not errors, errors
+    yield from open_page(browser, cull.url, '[data-place="table"] .badge.stack')
 
 
 def table_frames(page):

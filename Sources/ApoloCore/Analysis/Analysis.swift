@@ -26,3 +26,18 @@ public protocol NeedsAnalysis: Edit {
     /// This edit, with the analysis of the project it is about to be applied to.
     func with(_ analysis: Analysis) -> Self
 }
+
+/// An edit that always needs the analysis and keeps it as it is handed over (the stack edits).
+public protocol CarriesAnalysis: NeedsAnalysis {
+    var analysis: Analysis { get set }
+}
+
+extension CarriesAnalysis {
+    public var needsAnalysis: Bool { true }
+
+    public func with(_ analysis: Analysis) -> Self {
+        var edit = self
+        edit.analysis = analysis
+        return edit
+    }
+}

@@ -1,5 +1,5 @@
 /// `stack split REF...`: each named photo begins a stack of its own (with the frames after it).
-public struct StackSplit: NeedsAnalysis, Equatable {
+public struct StackSplit: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec("stack split", "stack split REF...",
             "Split a stack before each named photo (it and the frames after it become a stack of their own)",
             kind: .edit)
@@ -9,15 +9,8 @@ public struct StackSplit: NeedsAnalysis, Equatable {
 
     public let refs: [SlideRef]
     public var analysis = Analysis()
-    public var needsAnalysis: Bool { true }
 
     public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
-
-    public func with(_ analysis: Analysis) -> StackSplit {
-        var edit = self
-        edit.analysis = analysis
-        return edit
-    }
 
     public func apply(to project: inout Project) throws -> String {
         let ids = try project.resolvePhotos(refs)
@@ -44,7 +37,7 @@ public struct StackSplit: NeedsAnalysis, Equatable {
 }
 
 /// `stack merge REF...`: the named photos, and the stacks they are in, become one stack.
-public struct StackMerge: NeedsAnalysis, Equatable {
+public struct StackMerge: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec("stack merge", "stack merge REF...",
             "Make the named photos (and the stacks they are in) one stack", kind: .edit)
     public static let examples = [
@@ -54,15 +47,8 @@ public struct StackMerge: NeedsAnalysis, Equatable {
 
     public let refs: [SlideRef]
     public var analysis = Analysis()
-    public var needsAnalysis: Bool { true }
 
     public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
-
-    public func with(_ analysis: Analysis) -> StackMerge {
-        var edit = self
-        edit.analysis = analysis
-        return edit
-    }
 
     public func apply(to project: inout Project) throws -> String {
         var ids = try project.resolvePhotos(refs)

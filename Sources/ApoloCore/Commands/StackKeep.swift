@@ -1,6 +1,6 @@
 /// `stack keep REF [--this]`: keep the suggested frame of REF's stack (or REF itself) and discard the others:
 /// a burst turned into its best frame in one step.
-public struct StackKeep: NeedsAnalysis, Equatable {
+public struct StackKeep: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec("stack keep", "stack keep REF [--this]",
             "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
             kind: .edit)
@@ -13,17 +13,10 @@ public struct StackKeep: NeedsAnalysis, Equatable {
     /// Keep REF itself rather than the suggestion.
     public let this: Bool
     public var analysis = Analysis()
-    public var needsAnalysis: Bool { true }
 
     public init(_ ref: String, this: Bool = false) {
         self.ref = SlideRef(ref)
         self.this = this
-    }
-
-    public func with(_ analysis: Analysis) -> StackKeep {
-        var edit = self
-        edit.analysis = analysis
-        return edit
     }
 
     public func apply(to project: inout Project) throws -> String {
