@@ -1,4 +1,5 @@
-/// Bounds-checked reads of big- and little-endian integers from a byte array.
+/// Bounds-checked reads of big- and little-endian integers from a byte array; any offset or length, however
+/// large or negative, gives nil rather than a trap.
 struct Bytes {
     let data: [UInt8]
     var count: Int { data.count }
@@ -8,13 +9,13 @@ struct Bytes {
     func u8(_ at: Int) -> Int? { at >= 0 && at < data.count ? Int(data[at]) : nil }
 
     func u16(_ at: Int, littleEndian: Bool = false) -> Int? {
-        guard at >= 0, at + 2 <= data.count else { return nil }
+        guard at >= 0, at <= data.count - 2 else { return nil }
         let a = Int(data[at]), b = Int(data[at + 1])
         return littleEndian ? a | b << 8 : a << 8 | b
     }
 
     func u24le(_ at: Int) -> Int? {
-        guard at >= 0, at + 3 <= data.count else { return nil }
+        guard at >= 0, at <= data.count - 3 else { return nil }
         return Int(data[at]) | Int(data[at + 1]) << 8 | Int(data[at + 2]) << 16
     }
 
@@ -25,12 +26,12 @@ struct Bytes {
 
     func matches(_ text: String, at: Int) -> Bool {
         let pattern = Array(text.utf8)
-        guard at >= 0, at + pattern.count <= data.count else { return false }
+        guard at >= 0, at <= data.count - pattern.count else { return false }
         return data[at..<(at + pattern.count)].elementsEqual(pattern)
     }
 
     func slice(_ at: Int, _ length: Int) -> [UInt8]? {
-        guard at >= 0, length >= 0, at + length <= data.count else { return nil }
+        guard at >= 0, length >= 0, at <= data.count, length <= data.count - at else { return nil }
         return Array(data[at..<(at + length)])
     }
 }

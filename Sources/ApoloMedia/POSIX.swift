@@ -45,6 +45,17 @@ public enum POSIX {
         return fd
     }
 
+    /// An original opened to hand to a decoder: read-only, never blocking on a FIFO or a device, never through a
+    /// link at its last component (the document keeps the link-free path import resolved).
+    static func openOriginal(_ path: String) throws(MediaError) -> Int32 {
+        var size: Int64 = 0, kind: Int32 = 0
+        let fd = apolo_open_regular(FileNames.bytes(of: path), O_NOFOLLOW, &size, &kind)
+        if fd == -2 { throw MediaError.refused("it is \(String(cString: apolo_file_kind(kind))), not a regular file") }
+        if fd < 0, errno == ELOOP { throw MediaError.refused("it is now a symbolic link; apolo does not follow it") }
+        guard fd >= 0 else { throw MediaError.refused("cannot open it: \(errorText.lowercased())") }
+        return fd
+    }
+
     /// A whole regular file of at most `limit` bytes (any file name, see `FileNames`), or why not.
     static func contents(_ path: String, limit: Int) throws(InspectFailure) -> [UInt8] {
         let fd = try openRegular(path)

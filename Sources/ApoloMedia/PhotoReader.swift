@@ -63,6 +63,10 @@ public enum PhotoReader {
     private static func picture(_ bytes: [UInt8], format: ImageFormat, file: String, path: String,
             modified: Timestamp) throws(InspectFailure) -> ImportedFile {
         let header = try ImageHeader.parse(bytes, format: format).get()
+        if let width = header.width, let height = header.height, let problem = PixelBudget.problem(
+                width: width, height: height, bands: 1, fileBytes: bytes.count, format: format) {
+            throw InspectFailure(problem)
+        }
         let exif = header.exif.map(ExifReader.read(tiff:)) ?? ExifFacts()
         var photo = Photo(
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,

@@ -1,6 +1,9 @@
 import ApoloCore
 import CVipsShim
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libvips, loaded on first use (commands that touch no pixels never load it).
 public enum Vips {
@@ -28,7 +31,10 @@ public enum Vips {
     /// file is never reported for this one).
     public static func attributed<T>(_ path: String, _ body: () throws(MediaError) -> T) throws(MediaError) -> T {
         do { return try body() } catch {
-            if case .raw = error { throw error }   // LibRaw's own message, not libvips' shared buffer
+            switch error {   // LibRaw's own message or apolo's refusal, not libvips' shared buffer
+            case .raw, .refused: throw error
+            case .vips, .cache: break
+            }
         }
         serial.lock()
         defer { serial.unlock() }
@@ -108,6 +114,11 @@ public enum Vips {
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
         try start()
         if let picture = try RawFile.previewIfRaw(path) {
+            if case .success(let header) = ImageHeader.parse(picture.bytes, format: .jpeg),
+               let width = header.width, let height = header.height, let problem = PixelBudget.problem(
+                   width: width, height: height, bands: 1, fileBytes: picture.bytes.count, format: nil) {
+                throw MediaError.refused("its embedded preview: \(problem)")
+            }
             let image = try make { out in
                 picture.bytes.withUnsafeBytes {
                     apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(picture.orientation), out)
@@ -116,7 +127,23 @@ public enum Vips {
             image.source = picture.decoded ? .rawDecode : .rawPreview
             return image
         }
-        return try make { apolo_vips_thumbnail(FileNames.bytes(of: path), Int32(size), Int32(size), $0) }
+        let fd = try POSIX.openOriginal(path)
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 64), info = stat()
+        let n = pread(fd, &head, 64, 0)
+        guard fstat(fd, &info) == 0, n > 0 else { throw MediaError.refused("cannot read it: \(POSIX.errorText)") }
+        guard case .success(let format) = ImageFormat.sniff(Array(head[0..<n])) else {
+            throw MediaError.refused("it is no longer a picture apolo reads (its content changed since import)")
+        }
+        guard let source = apolo_vips_source(fd) else { throw MediaError.vips(lastError()) }
+        defer { apolo_vips_unref(source) }
+        var width: Int32 = 0, height: Int32 = 0, bands: Int32 = 0, sample: Int32 = 0
+        guard apolo_vips_header(source, &width, &height, &bands, &sample) == 0 else { throw MediaError.vips(lastError()) }
+        if let problem = PixelBudget.problem(width: Int(width), height: Int(height), bands: Int(bands),
+                sampleBytes: Int(sample), fileBytes: Int(info.st_size), format: format) {
+            throw MediaError.refused(problem)
+        }
+        return try make { apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0) }
     }
 
     /// A file opened for random access.
@@ -158,11 +185,13 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     /// LibRaw's reason a raw has no picture.
     case raw(String)
     case cache(String)
+    /// apolo's own reason not to hand a file to a decoder (its declared size, its kind).
+    case refused(String)
 
     public var description: String {
         switch self {
         case .vips(let message): return message.split(separator: "\n").first.map(String.init) ?? message
-        case .cache(let message), .raw(let message): return message
+        case .cache(let message), .raw(let message), .refused(let message): return message
         }
     }
 }

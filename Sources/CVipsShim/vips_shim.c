@@ -41,6 +41,12 @@ static struct {
     void *(*write_to_memory)(VipsImage *, size_t *);
     int (*get_bands)(const VipsImage *);
     int (*hasalpha)(VipsImage *);
+    void *(*source_new_from_descriptor)(int);
+    VipsImage *(*new_from_source)(void *, const char *, ...);
+    int (*thumbnail_source)(void *, VipsImage **, int, ...);
+    int (*get_format)(const VipsImage *);
+    unsigned long long (*format_sizeof)(int);
+    void (*block_untrusted_set)(int);
 } v;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -70,10 +76,15 @@ static void load(void) {
     RESOLVE(getpoint, "vips_getpoint") RESOLVE(flatten, "vips_flatten")
     RESOLVE(colourspace, "vips_colourspace") RESOLVE(write_to_memory, "vips_image_write_to_memory")
     RESOLVE(get_bands, "vips_image_get_bands") RESOLVE(hasalpha, "vips_image_hasalpha")
+    RESOLVE(source_new_from_descriptor, "vips_source_new_from_descriptor")
+    RESOLVE(new_from_source, "vips_image_new_from_source") RESOLVE(thumbnail_source, "vips_thumbnail_source")
+    RESOLVE(get_format, "vips_image_get_format") RESOLVE(format_sizeof, "vips_format_sizeof")
+    RESOLVE(block_untrusted_set, "vips_block_untrusted_set")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
     }
+    v.block_untrusted_set(1);   // loaders libvips itself marks unsafe for untrusted input stay off
     loaded = 0;
 }
 
@@ -96,6 +107,29 @@ void apolo_vips_unref(void *image) { if (image && loaded == 0) v.object_unref(im
 int apolo_vips_thumbnail(const char *path, int width, int height, void **out) {
     if (loaded != 0) return -1;
     return v.thumbnail(path, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN, "fail_on", FAIL_ON_TRUNCATED, NULL);
+}
+
+void *apolo_vips_source(int fd) {
+    if (loaded != 0) return NULL;
+    return v.source_new_from_descriptor(fd);
+}
+
+int apolo_vips_header(void *source, int *width, int *height, int *bands, int *sample_bytes) {
+    if (loaded != 0) return -1;
+    VipsImage *image = v.new_from_source(source, "", "access", 1 /* sequential */, NULL);
+    if (!image) return -1;
+    *width = v.get_width(image);
+    *height = v.get_height(image);
+    *bands = v.get_bands(image);
+    *sample_bytes = (int)v.format_sizeof(v.get_format(image));
+    apolo_vips_unref(image);
+    return 0;
+}
+
+int apolo_vips_thumbnail_source(void *source, int width, int height, void **out) {
+    if (loaded != 0) return -1;
+    return v.thumbnail_source(source, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN,
+                              "fail_on", FAIL_ON_TRUNCATED, NULL);
 }
 
 int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out) {

@@ -14,6 +14,12 @@ void apolo_vips_unref(void *image);
 
 /// An upright thumbnail of a file, at most width x height, never enlarged.
 int apolo_vips_thumbnail(const char *path, int width, int height, void **out);
+/// A libvips source reading an open descriptor (libvips keeps its own duplicate); release with apolo_vips_unref.
+void *apolo_vips_source(int fd);
+/// The size, bands and bytes per sample a source declares, read from its header without decoding pixels.
+int apolo_vips_header(void *source, int *width, int *height, int *bands, int *sample_bytes);
+/// An upright thumbnail of a source, at most width x height, never enlarged.
+int apolo_vips_thumbnail_source(void *source, int width, int height, void **out);
 /// An upright thumbnail of an encoded picture in memory (a raw's embedded preview), turned by `orientation`.
 int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out);
 int apolo_vips_width(void *image);
