@@ -40,6 +40,7 @@ test: deps
 	bash tests/concurrency.sh
 	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300
 	python3 tests/fuzz-media.py
+	python3 tests/flood.py --seconds 12
 	@bash scripts/ensure-browser.sh
 	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser
 

@@ -36,14 +36,25 @@ final class ConnectionWatch: ChannelInboundHandler, RemovableChannelHandler, Sen
 
     /// Hummingbird adds its extra handlers after its own conversion to HTTP types; this one puts the watch just
     /// after NIO's HTTP/1 decoder (where the request line is still as sent), then leaves.
+    /// The connection's guard (see `ConnectionRegistry`) goes right after the watch.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler, Sendable {
         typealias InboundIn = NIOAny
+        let registry: ConnectionRegistry
+        let headerSeconds: Int
+
+        init(registry: ConnectionRegistry, headerSeconds: Int) {
+            self.registry = registry
+            self.headerSeconds = headerSeconds
+        }
 
         func handlerAdded(context: ChannelHandlerContext) {
             let pipeline = context.pipeline.syncOperations
             do {
                 let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
-                try pipeline.addHandler(ConnectionWatch(), position: .after(decoder.handler))
+                let watch = ConnectionWatch()
+                try pipeline.addHandler(watch, position: .after(decoder.handler))
+                try pipeline.addHandler(ConnectionGuard(registry: registry, headerSeconds: headerSeconds),
+                                        position: .after(watch))
             } catch {
                 context.close(promise: nil)
             }

@@ -47,9 +47,13 @@ public struct LightTable: Sendable {
 
     /// What one client may hold of the server.
     public struct Limits: Sendable {
-        /// Open connections at most; more wait in the kernel's queue until one closes (a page uses about six).
-        public var connections = 64
-        /// Seconds a connection may stay idle, or take to send a request's headers, before it is closed.
+        /// Connections held at most; past it the oldest one not being answered is closed (a page uses about six).
+        public var connections = 512
+        /// Connections held from one address at most, likewise.
+        public var perPeer = 256
+        /// Seconds a request's headers may take to arrive whole (from the connection's start or the last response).
+        public var headerSeconds = 5
+        /// Seconds a connection may stay idle before it is closed.
         public var idleSeconds = 15
         /// Seconds a request's body may take to arrive.
         public var bodySeconds = 10

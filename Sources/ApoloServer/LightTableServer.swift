@@ -4,13 +4,15 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 
-/// Runs the light table until Ctrl-C (or SIGTERM) stops it cleanly: at most `LightTable.maxConnections`
-/// connections, each closed after `idleSeconds` without a request (or without the end of a request's headers).
+/// Runs the light table until Ctrl-C (or SIGTERM) stops it cleanly. Every connection is accepted; past
+/// `Limits.connections` (or `Limits.perPeer` from one address) the oldest not being answered is closed; a request's
+/// headers must be whole within `Limits.headerSeconds`; an idle connection closes after `Limits.idleSeconds`.
 public enum LightTableServer {
     /// Binds `host:port` (0: a free port), then calls `ready` with the bound port and serves until stopped.
     /// Only requests naming this address in their Host header are answered (see `LightTable.gate`).
     public static func run(_ table: LightTable, host: String, port: Int,
             ready: @escaping @Sendable (Int) -> Void) throws {
+        raiseDescriptorLimit()
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
         let app = application(table, host: host, port: port, logger: logger) { bound in
@@ -31,14 +33,24 @@ public enum LightTableServer {
     /// `limits.idleSeconds` idle or still sending its request's headers; `ready` gets the bound port.
     public static func application(_ table: LightTable, host: String, port: Int, logger: Logger? = nil,
                                    ready: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
-        Application(
+        let registry = ConnectionRegistry(limit: table.limits.connections, perPeer: table.limits.perPeer)
+        let installer = ConnectionWatch.Installer(registry: registry, headerSeconds: table.limits.headerSeconds)
+        return Application(
             router: table.router(),
-            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionWatch.Installer()],
+            server: .http1(configuration: .init(additionalChannelHandlers: [installer],
                                                 idleTimeout: .seconds(Int64(table.limits.idleSeconds)))),
-            configuration: .init(address: .hostname(host, port: port), serverName: "apolo",
-                                 availableConnectionsDelegate: MaximumAvailableConnections(table.limits.connections)),
+            configuration: .init(address: .hostname(host, port: port), serverName: "apolo", backlog: 1024),
             onServerRunning: { channel in ready(channel.localAddress?.port ?? port) },
             logger: logger)
+    }
+
+    /// Lets the process hold as many descriptors as the system allows (a flood is accepted and closed, never left
+    /// waiting for a descriptor).
+    static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// A failure to bind in words: the errno NIO reports, never its own text.

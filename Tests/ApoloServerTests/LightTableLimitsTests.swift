@@ -18,7 +18,8 @@ extension LightTableTests {
 
     @Test func theDefaultLimitsAreTheDocumentedOnes() {
         let limits = LightTable.Limits()
-        #expect(limits.connections == 64 && limits.idleSeconds == 15 && limits.bodySeconds == 10)
+        #expect(limits.connections == 512 && limits.perPeer == 256 && limits.headerSeconds == 5)
+        #expect(limits.idleSeconds == 15 && limits.bodySeconds == 10)
     }
 
     @Test func aBusyLockAnswers423InWordsAndAFullDisk507() async throws {
@@ -132,17 +133,31 @@ extension LightTableTests {
         }
     }
 
-    @Test func connectionsPastTheLimitWaitUntilOneCloses() async throws {
-        try await serveAsIs(limited(connections: 2)) { send in
-            // NIO accepts up to four connections per wake-up, so the limit holds to within three: eight are past it
-            let held = try (0..<8).map { _ in try RawConnection(port: send.port) }
-            try await Task.sleep(for: .milliseconds(200))
-            let third = try RawConnection(port: send.port)
-            third.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
-            #expect(await third.read(seconds: 0.5).isEmpty, "not served while eight connections are open")
-            held.forEach { $0.close() }
-            let answer = await third.read(seconds: 6)
-            #expect(answer.hasPrefix("HTTP/1.1 200"), "served once one closed: [\(answer)] closed: \(third.closed)")
+    @Test func aFloodOfIdleConnectionsNeverKeepsARequestWaiting() async throws {
+        var limits = LightTable.Limits()
+        (limits.connections, limits.perPeer) = (4, 4)
+        try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
+            let held = try (0..<12).map { _ in try RawConnection(port: send.port) }
+            try await Task.sleep(for: .milliseconds(300))
+            let late = try RawConnection(port: send.port)
+            late.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
+            let answer = await late.read(seconds: 2)
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "answered at once past the limit: [\(answer)]")
+            #expect(await held[0].read(seconds: 1).isEmpty && held[0].closed, "the oldest idle connection was closed")
+        }
+    }
+
+    @Test func headersTricklingInAreCutAtTheHeaderDeadline() async throws {
+        var limits = LightTable.Limits()
+        (limits.headerSeconds, limits.idleSeconds) = (1, 30)
+        try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
+            let slow = try RawConnection(port: send.port)
+            slow.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\n")
+            for _ in 0..<6 {   // a byte every half second: never idle, never whole
+                try await Task.sleep(for: .milliseconds(500))
+                slow.write("X")
+            }
+            #expect(await slow.read(seconds: 1).isEmpty && slow.closed, "closed 1 s after it opened")
         }
     }
 }
