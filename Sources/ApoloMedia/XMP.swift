@@ -21,6 +21,10 @@ public enum XMP {
     public static let maxTags = 10_000
     /// Text kept of one value, in bytes.
     static let maxText = 65_536
+    /// Attributes (namespace declarations included) one element may have; real packets have a few dozen.
+    public static let maxAttributes = 1_000
+    /// Seconds a packet may take to parse.
+    public static let maxSeconds = 2.0
 
     /// The facts in a packet, or why it was refused.
     public static func facts(_ packet: [UInt8]) -> Result<Sidecar.Facts, InspectFailure> {
@@ -32,6 +36,11 @@ public enum XMP {
         }
         switch read(packet) {
         case .success(let values): return .success(facts(values))
+        case .failure(let line) where line.number == -1:
+            return .failure(InspectFailure("its XMP has an element with more than \(maxAttributes) attributes, " +
+                "which no real packet has; ignored"))
+        case .failure(let line) where line.number == -2:
+            return .failure(InspectFailure("its XMP took more than \(Int(maxSeconds)) s to read; ignored"))
         case .failure(let line): return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
         }
     }
@@ -81,7 +90,8 @@ public enum XMP {
     /// Parses `packet`; the line of the first fatal error when it is not well-formed.
     static func read(_ packet: [UInt8]) -> Result<Values, Line> {
         var line: Int32 = 0
-        guard let document = packet.withUnsafeBytes({ apolo_xml_parse($0.baseAddress, $0.count, &line) }) else {
+        let parsed = packet.withUnsafeBytes { apolo_xml_parse($0.baseAddress, $0.count, maxAttributes, maxSeconds, &line) }
+        guard let document = parsed else {
             return .failure(Line(number: Int(line)))
         }
         defer { apolo_xml_free(document) }

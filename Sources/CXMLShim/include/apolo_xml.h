@@ -5,8 +5,10 @@
 /// Parsing loads nothing from the network, substitutes no entity and nests at most 256 elements deep.
 
 typedef struct apolo_xml_doc apolo_xml_doc;
-/// The parsed document, or NULL when `bytes` are not well-formed XML (`line` says where libxml2 stopped).
-apolo_xml_doc *apolo_xml_parse(const void *bytes, size_t size, int *line);
+/// The parsed document, or NULL when `bytes` are not well-formed XML (`line` says where libxml2 stopped), when
+/// an element has more than `max_attributes` attributes (`line` -1: refused before libxml2 sees it), or when
+/// parsing took longer than `seconds` (`line` -2).
+apolo_xml_doc *apolo_xml_parse(const void *bytes, size_t size, long max_attributes, double seconds, int *line);
 void apolo_xml_free(apolo_xml_doc *doc);
 /// The root element.
 const void *apolo_xml_root(apolo_xml_doc *doc);
