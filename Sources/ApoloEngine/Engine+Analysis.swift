@@ -48,6 +48,9 @@ extension Engine {
         return needing.with(analysis(of: project))
     }
 
+    /// Photos measured between two stores of their measures.
+    static let analysisBatch = 64
+
     /// Measures the photos of the open project (or `name`) that the cache has no signals of (all with `again`),
     /// in parallel, outside the project's lock: signals are derived data, the document is not changed.
     public func analyze(_ name: String? = nil, again: Bool = false,
@@ -60,20 +63,24 @@ extension Engine {
         let todo = project.photos.values.filter { known[$0.id] == nil }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.interrupted = interrupted
-        if let progress { analyzer.progress = progress }
         var report = AnalyzeReport()
         report.cached = known.count
-        var fresh: [(PhotoID, Signals)] = []
         let paths = Dictionary(todo.map { ($0.id, $0.pair?.path ?? $0.path) }, uniquingKeysWith: { a, _ in a })
-        for (id, result) in analyzer.run(todo.map { ($0.id, paths[$0.id] ?? $0.path) }) {
-            switch result {
-            case .success(let signals): fresh.append((id, signals))
-            case .failure(let error):
-                report.failed.append(.init(id: id, path: paths[id] ?? id, reason: error.description))
+        // stored every `analysisBatch` photos: a kill or a full disk loses at most one batch of measures
+        for start in stride(from: 0, to: todo.count, by: Self.analysisBatch) {
+            let batch = todo[start..<min(start + Self.analysisBatch, todo.count)]
+            if let progress { analyzer.progress = { done, _ in progress(start + done, todo.count) } }
+            var fresh: [(PhotoID, Signals)] = []
+            for (id, result) in analyzer.run(batch.map { ($0.id, paths[$0.id] ?? $0.path) }) {
+                switch result {
+                case .success(let signals): fresh.append((id, signals))
+                case .failure(let error):
+                    report.failed.append(.init(id: id, path: paths[id] ?? id, reason: error.description))
+                }
             }
+            try cache.store(signals: fresh)
+            report.measured += fresh.count
         }
-        try cache.store(signals: fresh)
-        report.measured = fresh.count
         let analysis = Analysis(project: project, signals: cache.signals(for: ids))
         report.stacks = analysis.stacks.members.count
         report.stacked = analysis.stacks.stackOf.count

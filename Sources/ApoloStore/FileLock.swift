@@ -42,3 +42,6 @@ public final class FileLock {
 
 /// The text of the current `errno`.
 func errnoText() -> String { System.errorText }
+
+/// The text of an `errno` value.
+func errnoText(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }

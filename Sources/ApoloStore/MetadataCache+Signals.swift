@@ -9,13 +9,15 @@ extension MetadataCache {
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
         let sql = "SELECT photo, sharpness, region, highlights, shadows, hash FROM signals WHERE version = ?"
-        try? db.query(sql, [.int(Int64(Signals.version))]) { row in
-            let id = row.text(0)
-            guard ids.contains(id) else { return }
-            let signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
-                                  highlights: row.double(3), shadows: row.double(4),
-                                  hash: UInt64(bitPattern: row.int(5)))
-            if Self.sound(signals) { found[id] = signals }
+        reading { db throws(SQLiteFailure) in
+            try db.query(sql, [.int(Int64(Signals.version))]) { row in
+                let id = row.text(0)
+                guard ids.contains(id) else { return }
+                let signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
+                                      highlights: row.double(3), shadows: row.double(4),
+                                      hash: UInt64(bitPattern: row.int(5)))
+                if Self.sound(signals) { found[id] = signals }
+            }
         }
         return found
     }
@@ -24,8 +26,7 @@ extension MetadataCache {
     public func store(signals: [(PhotoID, Signals)]) throws {
         lock.lock()
         defer { lock.unlock() }
-        try db.execute("BEGIN")
-        do {
+        try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
                     INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash)
@@ -33,10 +34,6 @@ extension MetadataCache {
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
                           .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash))])
             }
-            try db.execute("COMMIT")
-        } catch {
-            try? db.execute("ROLLBACK")
-            throw error
         }
     }
 

@@ -6,49 +6,26 @@ import Glibc
 
 /// Derived facts shared by every project: file identity (path, size, mtime, inode) → the photo read from it.
 /// `APOLO_HOME/cache/cache.sqlite`; schema versioned by `user_version`. Holds nothing that cannot be rebuilt:
-/// a corrupt, foreign or outdated file is set aside (renamed) and a fresh one made, with a warning.
+/// a corrupt (any page, met at any time), foreign or outdated file, or a link in place of any of its files, is set
+/// aside (renamed, never followed) and a fresh one made, with a warning. A full disk, a permission or an I/O
+/// error is reported as what it is, and nothing is moved.
 public final class MetadataCache: FactsCache, @unchecked Sendable {
     public static let schemaVersion: Int64 = 2
-    let db: SQLite
+    /// The connection; replaced when a damaged page is met after opening (under `lock`).
+    var db: SQLite
+    let path: String
     let lock = NSLock()
-    /// Problems met while opening (e.g. a corrupt file set aside).
-    public private(set) var warnings: [String] = []
+    /// Problems met (e.g. a corrupt file set aside).
+    public internal(set) var warnings: [String] = []
 
     public typealias Identity = FileIdentity
 
     public init(folder: String) throws {
         try Self.makeFolder(folder)
-        let path = folder + "/cache.sqlite"
-        do {
-            db = try Self.open(path)
-        } catch {
-            let aside = path + ".broken-\(Int(Date().timeIntervalSince1970))"
-            try? FileManager.default.moveItem(atPath: path, toPath: aside)
-            warnings.append("the cache \(path) could not be used (\(error)); moved it to \(aside) and started a new one")
-            db = try Self.open(path)
-        }
-    }
-
-    private static func open(_ path: String) throws -> SQLite {
-        let db = try SQLite(path: path)
-        var version: Int64 = -1
-        try db.query("PRAGMA user_version") { version = $0.int(0) }
-        if version == 0 || version == 1 {
-            // version 1 had no signals: the table is added, what it knew of files is kept
-            try db.execute("""
-                PRAGMA journal_mode=WAL;
-                CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
-                        inode INTEGER, photo TEXT);
-                CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER);
-                PRAGMA user_version=\(schemaVersion);
-                """)
-        } else if version != schemaVersion {
-            throw StoreError.io(path: path, problem: "schema version \(version), expected \(schemaVersion)")
-        }
-        try db.query("SELECT count(*) FROM files")
-        try db.query("SELECT count(*) FROM signals")
-        return db
+        path = folder + "/cache.sqlite"
+        var warnings: [String] = []
+        db = try Self.openOrRecover(path, warnings: &warnings)
+        self.warnings = warnings
     }
 
     /// Creates the cache folder and its parents; a file in the way is a clear storage error.
@@ -84,8 +61,10 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var json: String?
-        try? db.query("SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
-                      [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]) { json = $0.text(0) }
+        reading { db throws(SQLiteFailure) in
+            try db.query("SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
+                         [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]) { json = $0.text(0) }
+        }
         return json.flatMap { Self.trusted($0, for: id) }
     }
 
@@ -95,17 +74,12 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         defer { lock.unlock() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try db.execute("BEGIN")
-        do {
-            for (id, photo) in entries {
-                let json = String(decoding: try encoder.encode(photo), as: UTF8.self)
+        let rows = try entries.map { id, photo in (id, String(decoding: try encoder.encode(photo), as: UTF8.self)) }
+        try writing { db throws(SQLiteFailure) in
+            for (id, json) in rows {
                 try db.query("INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
                              [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
             }
-            try db.execute("COMMIT")
-        } catch {
-            try? db.execute("ROLLBACK")   // a failed write (a full disk) leaves no transaction open for the next one
-            throw error
         }
     }
 
@@ -114,7 +88,7 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var n: Int64 = 0
-        try? db.query("SELECT count(*) FROM files") { n = $0.int(0) }
+        reading { db throws(SQLiteFailure) in try db.query("SELECT count(*) FROM files") { n = $0.int(0) } }
         return Int(n)
     }
 }

@@ -1,16 +1,43 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A minimal SQLite connection: one owner of the C handle, statements finalized as they finish.
+/// A failed SQLite call: its extended result code, the errno beneath it, and SQLite's words.
+struct SQLiteFailure: Error, CustomStringConvertible {
+    let code: Int32
+    let systemErrno: Int32
+    let message: String
+
+    /// True when the file itself is damaged or is no database: it can be set aside and made anew.
+    var corrupt: Bool { code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB }
+
+    /// What went wrong, as the user can act on it (a full disk is a full disk, never "corrupt").
+    var description: String {
+        switch code & 0xFF {
+        case SQLITE_FULL: return "the disk is full (free some space and run the command again; the cache was kept)"
+        case _ where systemErrno == ENOSPC: return "the disk is full (free some space and run the command again)"
+        case _ where systemErrno == EACCES || systemErrno == EPERM || code & 0xFF == SQLITE_PERM:
+            return "permission denied (\(message))"
+        case SQLITE_READONLY: return "it cannot be written here (\(message))"
+        case SQLITE_IOERR: return "the disk reported an error (\(systemErrno > 0 ? errnoText(systemErrno) : message))"
+        default: return message
+        }
+    }
+}
+
+/// A minimal SQLite connection: one owner of the C handle, statements finalized as they finish. The file is
+/// opened without following a link (a link in its place is refused, never written through).
 final class SQLite {
     private let handle: OpaquePointer
 
-    init(path: String) throws(StoreError) {
+    init(path: String) throws(SQLiteFailure) {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         guard sqlite3_open_v2(path, &db, flags, nil) == SQLITE_OK, let db else {
-            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            let failure = db.map(Self.failure) ?? SQLiteFailure(code: SQLITE_CANTOPEN, systemErrno: 0, message: "cannot open")
             sqlite3_close(db)
-            throw StoreError.io(path: path, problem: message)
+            throw failure
         }
         handle = db
         sqlite3_busy_timeout(db, 5000)
@@ -18,21 +45,21 @@ final class SQLite {
 
     deinit { sqlite3_close(handle) }
 
+    private static func failure(_ db: OpaquePointer) -> SQLiteFailure {
+        SQLiteFailure(code: sqlite3_extended_errcode(db), systemErrno: sqlite3_system_errno(db),
+                      message: String(cString: sqlite3_errmsg(db)))
+    }
+
     /// Runs statements that return no rows.
-    func execute(_ sql: String) throws(StoreError) {
-        var error: UnsafeMutablePointer<CChar>?
-        guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
-            let message = error.map { String(cString: $0) } ?? "error"
-            sqlite3_free(error)
-            throw StoreError.io(path: "cache", problem: message)
-        }
+    func execute(_ sql: String) throws(SQLiteFailure) {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw Self.failure(handle) }
     }
 
     /// Runs one statement with text/integer parameters, calling `row` for each result row.
-    func query(_ sql: String, _ parameters: [Value] = [], row: (Row) -> Void = { _ in }) throws(StoreError) {
+    func query(_ sql: String, _ parameters: [Value] = [], row: (Row) -> Void = { _ in }) throws(SQLiteFailure) {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw StoreError.io(path: "cache", problem: String(cString: sqlite3_errmsg(handle)))
+            throw Self.failure(handle)
         }
         defer { sqlite3_finalize(statement) }
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -46,7 +73,7 @@ final class SQLite {
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { return }
-            guard status == SQLITE_ROW else { throw StoreError.io(path: "cache", problem: String(cString: sqlite3_errmsg(handle))) }
+            guard status == SQLITE_ROW else { throw Self.failure(handle) }
             row(Row(statement: statement))
         }
     }
