@@ -14,7 +14,7 @@ extension ExportWriter {
             let lines = String(decoding: note, as: UTF8.self).split(separator: "\n").map(String.init)
             if let prefix = lines.first, prefix.hasPrefix(".apolo-tmp-"), prefix.utf8.count == 28 {
                 for name in try target.entries() where name.hasPrefix(prefix) { target.remove(name) }
-                finished = lines.dropFirst().compactMap(Self.journalEntry)
+                finished = Self.journalEntries(lines.dropFirst())
             }
         }
         let names = try target.entries().filter { $0 != Self.pendingName }
@@ -32,8 +32,8 @@ extension ExportWriter {
         }
         let journaled = Set(finished.map(\.name))
         manifest.files = manifest.files.filter { !journaled.contains($0.name) } + finished
-        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] } + [ExportManifest.fileName,
-                Self.pendingName])
+        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] + ($0.sidecar == nil ? [] :
+                [Sidecar.stemName(of: $0.name)]) } + [ExportManifest.fileName, Self.pendingName])
         let foreign = names.filter { !ours.contains($0) }
         if !foreign.isEmpty {
             throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move them away or choose another --to folder")
@@ -45,6 +45,22 @@ extension ExportWriter {
     static func journalLine(_ hash: String, _ name: String) -> String {
         hash + " " + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n",
                 with: "\\n") + "\n"
+    }
+
+    /// The files a killed run's journal names, each with its sidecar: a sidecar's lines (`HASH NAME.xmp` and
+    /// `HASH STEM.xmp`, right after its file's) belong to that file's entry, never stand as files of their own
+    /// (Trust III, item 9: they were taken for earlier files and removed).
+    static func journalEntries<Lines: Sequence<String>>(_ lines: Lines) -> [ExportManifest.Entry] {
+        var entries: [ExportManifest.Entry] = []
+        for line in lines {
+            guard let entry = journalEntry(line) else { continue }
+            if let last = entries.last, entry.name == last.name + ".xmp" || entry.name == Sidecar.stemName(of: last.name) {
+                entries[entries.count - 1].sidecar = entry.hash
+            } else {
+                entries.append(entry)
+            }
+        }
+        return entries
     }
 
     /// A journal line `HASH NAME` of a killed run (the sidecar of NAME is `HASH NAME.xmp`), or nil.

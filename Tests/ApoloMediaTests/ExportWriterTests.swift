@@ -77,6 +77,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/out/p/001-trip-b.jpg"))
     }
 
+    /// Trust III, items 9 and 10: after a failed run with sidecars, the completing run kept every sidecar it had
+    /// just written (16 of 24 were deleted) and did not call them photos in no album; a folder exported with
+    /// sidecars can be exported into again with --force (the stem-named sidecar is apolo's own).
+    @Test func sidecarsOfAKilledRunAreKeptAndAForcedExportWithSidecarsIsAccepted() throws {
+        let items = try setUp()
+        var writer = ExportWriter(into: root + "/out", project: "p", force: true)
+        writer.sidecars = true
+        _ = try writer.run(items, project: "p", dryRun: false)
+        let again = try writer.run(items, project: "p", dryRun: false)
+        #expect(again.removed == 0 && again.dropped == 0)
+        let written = listing(root + "/out/p")
+        #expect(written.filter { $0.hasSuffix(".xmp") }.count == 4, "\(written)")
+        // as a killed run leaves it: its journal names each file and its two sidecars, and no manifest is there
+        let manifest = ExportManifest.decode(Array(try Data(contentsOf: URL(fileURLWithPath:
+            root + "/out/p/apolo-export.json"))))
+        var journal = ".apolo-tmp-0123456789abcdef-\n"
+        for entry in try #require(manifest).files {
+            journal += ExportWriter.journalLine(entry.written ?? entry.hash, entry.name)
+            for name in [entry.name + ".xmp", Sidecar.stemName(of: entry.name)] {
+                journal += ExportWriter.journalLine(try #require(entry.sidecar), name)
+            }
+        }
+        try FixtureFiles.write(Array(journal.utf8), to: root + "/out/p/.apolo-export-pending")
+        try FileManager.default.removeItem(atPath: root + "/out/p/apolo-export.json")
+        let completed = try writer.run(items, project: "p", dryRun: false)
+        #expect(completed.removed == 0 && completed.dropped == 0, "removed \(completed.removed), dropped \(completed.dropped)")
+        #expect(listing(root + "/out/p") == written)
+    }
+
     @Test(arguments: ["a\nb.jpg", "back\\slash\\n.jpg", "crlf\r\n.jpg", "plain.jpg"])
     func aJournalLineNamesExactlyOneFileWhateverItsName(_ name: String) throws {
         let hash = String(repeating: "ab", count: 32)
