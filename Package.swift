@@ -67,7 +67,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ApoloServerTests",
-            dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloCore", "ApoloFixtures",
+            dependencies: ["ApoloServer", "ApoloEngine", "ApoloStore", "ApoloMedia", "ApoloCore", "ApoloFixtures",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdTesting", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]

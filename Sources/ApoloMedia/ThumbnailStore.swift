@@ -63,7 +63,9 @@ public struct PreviewStore: Sendable {
 
     /// The preview of a photo at `size` pixels, made when missing; an original that is missing or that libvips
     /// cannot decode is an error, and nothing is cached for it.
-    public func preview(of photo: Photo, size: Int) throws -> (path: String, bytes: [UInt8]) {
+    /// `check(path, id)` is asked before a file is decoded: it throws when the file is not that photo.
+    public func preview(of photo: Photo, size: Int,
+            check: (String, PhotoID) throws -> Void = { _, _ in }) throws -> (path: String, bytes: [UInt8]) {
         guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
         let directory = try CacheDirectory(cache: cache, ["previews"])
         let name = "\(photo.id)-\(size).jpg", path = directory.path + "/" + name
@@ -72,6 +74,7 @@ public struct PreviewStore: Sendable {
         if let problem = POSIX.regularProblem(source) {
             throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(source.escaped): \(problem))")
         }
+        try check(source, source == photo.path ? photo.id : photo.pair?.id ?? photo.id)
         let bytes: [UInt8]
         do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]").bytes } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")

@@ -27,21 +27,34 @@ extension LightTable {
     /// The header that carries the access token.
     static let tokenHeader = HTTPField.Name("X-Apolo-Token")!
 
-    /// Any error as JSON `{error}` in words, with the status of its kind; nothing is ever a bare 500.
+    /// Headers every answer carries: no page may learn the address (its token) from a `Referer`.
+    struct Headers: RouterMiddleware {
+        static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+
+        func handle(_ request: Request, context: TableContext,
+                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
+            var response = try await next(request, context)
+            response.headers[Self.referrerPolicy] = "no-referrer"
+            return response
+        }
+    }
+
+    /// Any error as JSON `{error}` in words, with the status of its kind; nothing is ever a bare 500. Control,
+    /// bidi and zero-width characters in a message (a name, a Host echoed back) are shown as escapes.
     struct Errors: RouterMiddleware {
         func handle(_ request: Request, context: TableContext,
                     next: (Request, TableContext) async throws -> Response) async throws -> Response {
             do { return try await next(request, context) } catch let error as HTTPFailure {
                 if error.close { context.channel.close(mode: .input, promise: nil) }
-                return LightTable.json(["error": error.message], status: error.status, close: error.close,
+                return LightTable.json(["error": error.message.escaped], status: error.status, close: error.close,
                                        location: error.location)
             } catch let error as any ApoloFailure {
-                return LightTable.json(["error": error.message],
+                return LightTable.json(["error": error.message.escaped],
                                        status: HTTPResponse.Status(code: error.failure.httpStatus))
             } catch let error as HTTPError {
                 let words = error.status == .notFound
                     ? "nothing here: \(request.uri.path)" : error.body ?? error.status.reasonPhrase
-                return LightTable.json(["error": words], status: error.status)
+                return LightTable.json(["error": words.escaped], status: error.status)
             } catch {
                 let words = "the light table failed unexpectedly (\(type(of: error))); the project was not changed"
                 return LightTable.json(["error": words], status: .internalServerError)

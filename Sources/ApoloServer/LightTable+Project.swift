@@ -70,12 +70,16 @@ extension LightTable {
         do {
             if preview {
                 let size = full ? min(16384, max(photo.width ?? 8192, photo.height ?? 8192)) : 2048
-                bytes = try PreviewStore(cache: cache).preview(of: photo, size: size).bytes
+                bytes = try PreviewStore(cache: cache).preview(of: photo, size: size, check: isThePhoto).bytes
             } else {
                 bytes = try thumbnail(of: photo, cache: cache)
             }
+        } catch let failure as HTTPFailure {
+            throw failure
         } catch {
-            throw HTTPFailure(status: .unprocessableContent, message: "\(photo.file.escaped): \(error)")
+            let full = FailureKind.storage("\(error)") == .noSpace
+            throw HTTPFailure(status: full ? HTTPResponse.Status(code: 507) : .unprocessableContent,
+                              message: "\(photo.file.escaped): \(error)")
         }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
@@ -90,10 +94,27 @@ extension LightTable {
     /// failure), the thumbnail of its JPEG, which is the same picture.
     func thumbnail(of photo: Photo, cache: String) throws -> [UInt8] {
         let store = ThumbnailStore(cache: cache)
-        do { return try store.picture(of: photo.path, id: photo.id) } catch {
+        if let bytes = store.read(photo.id) { return bytes }
+        do {
+            try isThePhoto(photo.path, photo.id)
+            return try store.make(from: photo.path, id: photo.id).bytes
+        } catch {
             guard let pair = photo.pair else { throw error }
-            return try store.picture(of: pair.path, id: photo.id)
+            try isThePhoto(pair.path, pair.id)
+            return try store.make(from: pair.path, id: photo.id).bytes
         }
+    }
+
+    /// Refuses to show a file that is not the photo imported at that path (a document whose `path` was edited to
+    /// name another picture): the cache vouches for it as import read it, or its content hash is the id. A file
+    /// that cannot be read passes, for the decoder to say why.
+    func isThePhoto(_ path: String, _ id: PhotoID) throws {
+        let cache = try? MetadataCache(folder: engine.store.home.cacheFolder)
+        // a file that cannot be read is left to the decoder's own words
+        if cache?.vouches(for: path, is: id) == true { return }
+        guard let hash = ContentHash.of(file: path), hash != id else { return }
+        throw HTTPFailure(status: .conflict, message: "\(path.escaped) is not the photo imported there (its content "
+                          + "changed); find it again with: apolo relink")
     }
 }
 

@@ -25,6 +25,7 @@ extension LightTable {
     /// The light table's routes behind its middleware (errors as JSON, then the gate).
     public func router() -> Router<TableContext> {
         let router = Router(context: TableContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: Headers())
         router.add(middleware: Errors())
         router.add(middleware: Gate(table: self))
         for path in Assets.files.keys.sorted() {

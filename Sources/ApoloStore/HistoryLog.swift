@@ -39,8 +39,8 @@ public struct HistoryLog {
     public let limit: Int
 
     public init(home: Home, project: String, limit: Int) {
-        path = home.projectsFolder + "/" + project + ".history.jsonl"
-        positionPath = home.projectsFolder + "/" + project + ".history.position"
+        path = home.projectsFolder + "/" + Home.key(project) + ".history.jsonl"
+        positionPath = home.projectsFolder + "/" + Home.key(project) + ".history.position"
         self.limit = max(1, limit)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where apolo keeps its data: `APOLO_HOME`, else `$XDG_DATA_HOME/apolo`, else `~/.local/share/apolo`.
 ///
 /// Layout: `projects/NAME.json` (one document per project), `projects/.NAME.lock` (lock files),
@@ -24,8 +26,13 @@ public struct Home: Sendable, Equatable {
     public var currentFile: String { root + "/current" }
     /// Derived data shared by all projects (metadata cache and thumbnails); safe to delete.
     public var cacheFolder: String { root + "/cache" }
-    public var globalLock: String { projectsFolder + "/.apolo.lock" }
+    /// The lock of the project list: outside `projects/`, so no project's lock (`.NAME.lock`) can be it (a project
+    /// named `apolo` waited for itself when this was `projects/.apolo.lock`).
+    public var globalLock: String { root + "/projects.lock" }
 
-    public func document(_ name: String) -> String { projectsFolder + "/" + name + ".json" }
-    public func lockFile(_ name: String) -> String { projectsFolder + "/." + name + ".lock" }
+    public func document(_ name: String) -> String { projectsFolder + "/" + Self.key(name) + ".json" }
+    public func lockFile(_ name: String) -> String { projectsFolder + "/." + Self.key(name) + ".lock" }
+
+    /// A project's name as its files are named: NFC, so `café` typed composed or decomposed is one project.
+    public static func key(_ name: String) -> String { name.precomposedStringWithCanonicalMapping }
 }

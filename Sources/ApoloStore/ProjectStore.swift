@@ -53,7 +53,7 @@ public struct ProjectStore: Sendable {
     /// Makes `name` the open project.
     public func setCurrent(_ name: String?) throws {
         try ensureFolders()
-        try AtomicFile.write(Array((name ?? "").utf8) + [10], to: home.currentFile)
+        try AtomicFile.write(Array((name.map(Home.key) ?? "").utf8) + [10], to: home.currentFile)
     }
 
     /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the project's name.

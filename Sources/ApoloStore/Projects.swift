@@ -15,7 +15,7 @@ extension ProjectStore {
 
     /// Creates an empty project document; throws when the name is invalid or taken.
     public func create(_ raw: String) throws -> Project {
-        let name = try Names.project(raw)
+        let name = Home.key(try Names.project(raw))
         return try withHomeLock {
             guard !exists(name) else { throw StoreError.projectExists(name) }
             var project = Project(name: name)
@@ -31,7 +31,7 @@ extension ProjectStore {
 
     /// Saves a copy of project `source` (as its document is now) under a new name.
     public func saveAs(_ source: String, name raw: String) throws -> Project {
-        let name = try Names.project(raw)
+        let name = Home.key(try Names.project(raw))
         return try withHomeLock {
             guard !exists(name) else { throw StoreError.projectExists(name) }
             var copy = try withLock(source) { try load(source) }
@@ -43,7 +43,7 @@ extension ProjectStore {
 
     /// Renames a project's document (and the open-project pointer when it names it).
     public func rename(_ old: String, to raw: String) throws {
-        let name = try Names.project(raw)
+        let name = Home.key(try Names.project(raw))
         try withHomeLock {
             guard exists(old) else { throw StoreError.noProject(old, available: names()) }
             guard !exists(name) else { throw StoreError.projectExists(name) }

@@ -1,4 +1,5 @@
 import ApoloCore
+import ApoloMedia
 import ApoloEngine
 import ApoloFixtures
 @testable import ApoloServer
@@ -40,7 +41,7 @@ extension LightTableTests {
         let id = String(repeating: "9", count: 64)
         var photo = Photo(id: id, file: "IMG_9.NEF", path: folder + "/IMG_9.NEF", bytes: 9,
                           modified: "2024-05-01T09:00:00Z")
-        photo.pair = Pair(id: String(repeating: "8", count: 64), file: "IMG_9.jpg", path: folder + "/IMG_9.jpg",
+        photo.pair = Pair(id: ContentHash.of(jpeg), file: "IMG_9.jpg", path: folder + "/IMG_9.jpg",
                           bytes: jpeg.count)
         _ = try Engine(store: store).apply([Change(AddPhotos([photo]))], command: "apolo import")
         try await serve { send in

@@ -16,8 +16,11 @@ public enum Names {
         if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains control characters")
         }
+        if let hidden = name.invisibleCharacter {
+            throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains the invisible character \(hidden)")
+        }
         if reserved.contains(name.lowercased()) {
-            throw CoreError(.invalid, "'\(name)' is reserved; choose another \(kind) name")
+            throw CoreError(.invalid, "'\(name.escaped)' is reserved; choose another \(kind) name")
         }
         guard name.count <= maxLength else {
             throw CoreError(.invalid, "\(kind) name is \(name.count) characters long; the limit is \(maxLength)")
@@ -41,9 +44,12 @@ public enum Names {
         if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw CoreError(.invalid, "project name '\(name.escaped)' contains control characters")
         }
+        if let hidden = name.invisibleCharacter {
+            throw CoreError(.invalid, "project name '\(name.escaped)' contains the invisible character \(hidden)")
+        }
         _ = try FileNames.component(name + ".history.jsonl", what: "project name")
         if name != name.trimmingSpaces {
-            throw CoreError(.invalid, "project name '\(name)' has leading or trailing spaces")
+            throw CoreError(.invalid, "project name '\(name.escaped)' has leading or trailing spaces")
         }
         guard name.count <= maxLength else {
             throw CoreError(.invalid, "project name is \(name.count) characters long; the limit is \(maxLength)")
@@ -56,6 +62,9 @@ public enum Names {
         let tag = raw.trimmingSpaces
         guard !tag.isEmpty else { throw CoreError(.invalid, "a tag cannot be empty") }
         if tag.hasControlCharacters { throw CoreError(.invalid, "tag '\(tag.escaped)' contains control characters") }
+        if let hidden = tag.invisibleCharacter {
+            throw CoreError(.invalid, "tag '\(tag.escaped)' contains the invisible character \(hidden)")
+        }
         guard tag.count <= maxLength else {
             throw CoreError(.invalid, "tag is \(tag.count) characters long; the limit is \(maxLength)")
         }
@@ -93,6 +102,13 @@ extension String {
             }
             return hidden(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
         }.joined()
+    }
+
+    /// The first bidi control or zero-width character a name may not hold (`U+202E`), or nil. The zero-width
+    /// joiner and non-joiner are allowed: Persian, Indic scripts and emoji (👨‍👩‍👧) need them.
+    public var invisibleCharacter: String? {
+        unicodeScalars.first { Self.isInvisible($0) && $0.value != 0x200C && $0.value != 0x200D }
+            .map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 
     /// Bidi controls and zero-width characters: they change how the text around them shows, invisibly.
