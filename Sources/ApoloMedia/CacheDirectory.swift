@@ -50,8 +50,9 @@ struct CacheDirectory: ~Copyable {
         return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// The bytes of `name`, or nil when it is missing. An entry that is a link, a FIFO, a device or larger than
-    /// `maxBytes` is no cached picture: it is removed (the link, never what it names) so it is made again.
+    /// The bytes of `name`, or nil when it is missing. An entry that is a link (symbolic or hard), a FIFO, a device
+    /// or larger than `maxBytes` is no cached picture: it is removed (the link, never what it names) so it is made
+    /// again.
     func read(_ name: String) -> [UInt8]? {
         var size: Int64 = 0, kind: Int32 = 0
         let file = apolo_open_regular_at(fd, name, O_NOFOLLOW, &size, &kind)
@@ -60,7 +61,8 @@ struct CacheDirectory: ~Copyable {
             return nil
         }
         defer { close(file) }
-        guard size <= Self.maxBytes, let bytes = try? POSIX.readAll(file,
+        var info = stat()   // a hard link shares the file with a name outside the cache: not apolo's picture
+        guard fstat(file, &info) == 0, info.st_nlink == 1, size <= Self.maxBytes, let bytes = try? POSIX.readAll(file,
                 size: Int(size)), bytes.count == Int(size) else {
             unlinkat(fd, name, 0)
             return nil

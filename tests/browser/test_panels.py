@@ -125,6 +125,8 @@ def test_export_from_the_page_shows_progress_the_folder_and_the_manifest(table, 
     folder = os.path.join(target, "trip")
     assert sorted(f for f in os.listdir(folder) if not f.startswith(".")) == sorted(
         ["apolo-export.json"] + [f"00{i}-best-" + os.path.basename(p) for i, p in enumerate(originals, 1)])
+    link = page.locator("#export-manifest")
+    assert "token" not in (link.get_attribute("href") or ""), "the token never goes into an address the history keeps"
     manifest = json.loads(request(table, "/api/export/manifest")[1])
     assert [f["sequence"] for f in manifest["files"]] == [1, 2, 3]
     for path, (digest, mtime) in originals.items():

@@ -67,7 +67,8 @@ final class BrowserOpener: @unchecked Sendable {
             <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(url)">
             <title>apolo</title><p><a href="\(url)">Open the light table</a></p>\n
             """
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        unlink(path)   // whatever was left under this name (a FIFO would block the open): this file is made anew
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0, fchmod(fd, 0o600) == 0, write(fd, html, html.utf8.count) == html.utf8.count else {
             if fd >= 0 { close(fd) }
             Output.note("apolo", "cannot write \(path) to open the browser with: open the address above")

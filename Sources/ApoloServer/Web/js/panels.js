@@ -1,6 +1,6 @@
 import { run, walk } from './changes.js';
 import { t } from './messages.js';
-import { $, api, app, media, say, stars } from './state.js';
+import { $, api, app, say, stars } from './state.js';
 import { apply, button, marks } from './table.js';
 import { showView } from './view.js';
 
@@ -190,6 +190,14 @@ export async function travel(position, to) {
 
 // ---- export: the CLI's export with its options, its progress, then the folder and the manifest
 
+/** Opens the manifest from its bytes: an address with the token would stay in the browser's history. */
+async function openManifest(event) {
+  event.preventDefault();
+  const answer = await api('/api/export/manifest');
+  const blob = new Blob([await answer.text()], { type: 'application/json' });
+  window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+}
+
 export async function showExport() {
   const status = await (await api('/api/export')).json();
   const to = el('input', { id: 'export-to', value: status.parent });
@@ -233,7 +241,8 @@ export async function follow() {
   line.replaceChildren();
   if (s.error) { line.className = 'error'; line.textContent = s.error; return say(s.error, true); }
   line.className = '';
-  line.append(el('span', { textContent: s.message + ' ' }), el('a', { href: media('/api/export/manifest'),
-      target: '_blank', textContent: t('export.manifest') }));
+  const manifest = el('a', { href: '#', id: 'export-manifest', textContent: t('export.manifest') });
+  manifest.addEventListener('click', openManifest);
+  line.append(el('span', { textContent: s.message + ' ' }), manifest);
   say(s.message, s.failed > 0);
 }
