@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Mutation fuzz of every decoder apolo feeds: bit-flipped, truncated and overwritten copies of small generated
-JPEG, PNG, TIFF, WebP, HEIC, DNG (and TIFF-based raws under NEF/ORF/ARW names), raws announced by their magic
-(CR3, CRW, RAF, X3F, MRW, RW2) and XMP sidecars, imported in batches by the real binary.
+JPEG, PNG, TIFF, WebP, HEIC, AVIF, DNG (and TIFF-based raws under NEF/ORF/ARW names), raws announced by their magic
+(CR3, CRW, RAF, X3F, MRW, RW2) and XMP sidecars, imported (and analysed) in batches by the real binary. HEIC and
+AVIF also get box-level mutations: one box's size set to 0, 1, less than its header, past the end of the file,
+or a 64-bit size of 0, 1 or 2^63 - 1.
 
-Holds when: the apolo process never dies of a signal, no batch passes its time limit, every file that is not
-imported is named on one line of stderr in words, and nothing unexpected is printed. Prints the figures (files,
-crashes, hangs, decoder deaths reported in words, peak memory) and "N passed, M failed" (a batch a case).
+Holds when: the apolo process never dies of a signal, no batch passes its time limit, its peak memory stays
+under 1 GB, every file that is not imported is named on one line of stderr in words, and nothing unexpected is
+printed. Prints the figures (files, crashes, hangs, decoder deaths reported in words, peak memory) and
+"N passed, M failed" (a batch a case).
 
 usage: fuzz-media.py [--per-seed N] [--seed S]   (the suite's short form: 24 per seed; make fuzz-media: 400)
 """
@@ -28,6 +31,7 @@ XMP = b"""<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.
 <dc:subject><rdf:Bag><rdf:li>tram</rdf:li><rdf:li>Lisbon</rdf:li></rdf:Bag></dc:subject></rdf:Description></rdf:RDF></x:xmpmeta>"""
 MAGIC = {"CR3": b"\0\0\0\x18ftypcrx \0\0\0\1crx isom", "CRW": b"II\x1a\0\0\0HEAPCCDR", "RAF": b"FUJIFILMCCD-RAW 0201FF383501",
          "X3F": b"FOVb\0\0\2\0", "MRW": b"\0MRM\0\0\0\x40\0PRD\0\0\0\x18", "RW2": b"IIU\0\x18\0\0\0"}
+PEAK_KB = 1024 * 1024   # the most memory apolo (or its raw decoder) may hold while importing hostile files
 LINE = re.compile(r"^(failed|skipped|warning|note): \S")
 SUMMARY = re.compile(r"imported (\d+), duplicates (\d+), failed (\d+)")
 
@@ -39,7 +43,7 @@ def seeds(work):
     jpeg = next(os.path.join(r, f) for r, _, fs in os.walk(os.path.join(work, "gen", "lisbon")) for f in sorted(fs) if f.endswith(".jpg"))
     dng = next(os.path.join(r, f) for r, _, fs in os.walk(os.path.join(work, "gen", "raw")) for f in fs)
     out = [("jpeg", "jpg", open(jpeg, "rb").read())]
-    for ext in ("png", "tif", "webp", "heic"):
+    for ext in ("png", "tif", "webp", "heic", "avif"):
         target = os.path.join(work, "seed." + ext)
         made = subprocess.run(["vips", "thumbnail", jpeg, target, "64"], capture_output=True)
         if made.returncode == 0:
@@ -52,7 +56,41 @@ def seeds(work):
     return out, open(jpeg, "rb").read()
 
 
-def mutate(data, rng):
+def boxes(data, start=0, end=None, depth=0):
+    """Offsets of the ISO-BMFF boxes of a HEIF file, nested containers included."""
+    end = len(data) if end is None else end
+    found, at = [], start
+    while depth < 4 and at + 8 <= end:
+        size = int.from_bytes(data[at:at + 4], "big")
+        kind = bytes(data[at + 4:at + 8])
+        if size < 8 or at + size > end:
+            break
+        found.append(at)
+        skip = {b"meta": 4, b"iinf": 6}.get(kind, 0)
+        if kind in (b"meta", b"iprp", b"ipco", b"iinf"):
+            found += boxes(data, at + 8 + skip, at + size, depth + 1)
+        at += size
+    return found
+
+
+def mutate_box(data, rng):
+    """One box's size made awkward: 0, 1 (then a 64-bit size), under its header, or past the end."""
+    data = bytearray(data)
+    places = boxes(data)
+    if not places:
+        return bytes(data)
+    at = rng.choice(places)
+    rest = len(data) - at
+    size = rng.choice([0, 1, 2, 7, 8, 9, 15, 16, rest - 1, rest + 1, 0xFFFFFFFF, 0x7FFFFFFF])
+    data[at:at + 4] = size.to_bytes(4, "big")
+    if size == 1:
+        data[at + 8:at + 16] = rng.choice([0, 1, 15, 16, rest, 1 << 63 - 1, (1 << 64) - 1]).to_bytes(8, "big")
+    return bytes(data)
+
+
+def mutate(data, rng, kind=""):
+    if kind in ("heic", "avif") and rng.randrange(3) == 0:
+        return mutate_box(data, rng)
     data = bytearray(data)
     how = rng.randrange(5)
     if how == 0:  # a few bit flips
@@ -97,7 +135,7 @@ def main():
         kinds, jpeg = seeds(work)
         files = []
         for kind, ext, data in kinds:
-            files += [(f"{kind}-{i:04}.{ext}", mutate(data, rng), None) for i in range(args.per_seed)]
+            files += [(f"{kind}-{i:04}.{ext}", mutate(data, rng, kind), None) for i in range(args.per_seed)]
         files += [(f"xmp-{i:04}.jpg", jpeg[:-2] + bytes([i % 256, i // 256]) + jpeg[-2:], mutate(XMP, rng)) for i in range(args.per_seed)]
         rng.shuffle(files)
         passed = failed = crashes = hangs = died = 0
@@ -113,6 +151,8 @@ def main():
             worst = max(worst, seconds)
             peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             problems = []
+            if peak > PEAK_KB:
+                problems.append(f"peak memory {peak // 1024} MB, over {PEAK_KB // 1024} MB")
             if code is None:
                 hangs += 1
                 problems.append("the import passed its 180 s limit")

@@ -1,6 +1,7 @@
 import ApoloCore
 import ApoloEngine
 import ApoloStore
+import CApoloSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,7 @@ enum Context {
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }
-    static var stderrIsTerminal: Bool { isatty(2) == 1 }
+    static var stderrIsTerminal: Bool { isatty(apolo_error_fd()) == 1 }
 
     /// The command line as typed, quoted so it could be pasted back into a shell.
     static var typedCommand: String {

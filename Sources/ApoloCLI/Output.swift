@@ -1,4 +1,5 @@
 import ApoloCore
+import CApoloSystem
 import ApoloStore
 import Foundation
 #if canImport(Glibc)
@@ -27,8 +28,9 @@ enum Output {
         toStderr("\(label): \(text.escaped)\n")
     }
 
-    /// Writes straight to file descriptor 2 (unbuffered, so prompts and errors show at once).
-    static func toStderr(_ text: String) { write(Array(text.utf8), to: 2) }
+    /// Writes straight to stderr (unbuffered, so prompts and errors show at once): descriptor 2, or its copy once
+    /// libvips is loaded (see `apolo_quiet_libraries`).
+    static func toStderr(_ text: String) { write(Array(text.utf8), to: apolo_error_fd()) }
 
     /// All of `bytes` to a descriptor, retrying short writes; a closed pipe ends the output quietly.
     private static func write(_ bytes: [UInt8], to fd: Int32) {

@@ -1,4 +1,5 @@
 import ApoloCore
+import CApoloSystem
 import CVipsShim
 import Foundation
 #if canImport(Glibc)
@@ -9,6 +10,7 @@ import Glibc
 public enum Vips {
     /// Loads and starts libvips once per process; `threads` is vips' own concurrency (1 per import worker).
     public static func start(threads: Int = 1) throws(MediaError) {
+        apolo_quiet_libraries()   // decoders' own lines about a damaged file name no file: apolo says which failed
         if apolo_vips_start(Int32(threads)) != 0 { throw MediaError.vips(lastError()) }
     }
 

@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 int apolo_open_regular_at(int dir, const char *path, int flags, long long *size, int *kind) {
@@ -41,3 +43,24 @@ const char *apolo_file_kind(int kind) {
     default: return "not a regular file";
     }
 }
+
+static int error_fd = 2;
+static pthread_once_t quiet_once = PTHREAD_ONCE_INIT;
+
+static void quiet(void) {
+    const char *debug = getenv("APOLO_DEBUG");
+    if (debug && *debug) return;
+    int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
+    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved < 0 || null < 0 || dup2(null, 2) < 0) {
+        if (saved >= 0) close(saved);
+        if (null >= 0) close(null);
+        return;
+    }
+    close(null);
+    error_fd = saved;
+}
+
+void apolo_quiet_libraries(void) { pthread_once(&quiet_once, quiet); }
+
+int apolo_error_fd(void) { return error_fd; }
