@@ -55,7 +55,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "apolo", dependencies: ["ApoloCLI", "apolo-raw-worker"]),
+        .executableTarget(name: "apolo", dependencies: ["ApoloCLI", "CApoloSystem", "apolo-raw-worker"]),
         .executableTarget(name: "make-sample-photos", dependencies: ["ApoloFixtures"]),
         .executableTarget(name: "apolo-raw-worker", dependencies: ["CApoloRaw"]),
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),

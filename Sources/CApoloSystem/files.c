@@ -47,9 +47,13 @@ const char *apolo_file_kind(int kind) {
 static int error_fd = 2;
 static pthread_once_t quiet_once = PTHREAD_ONCE_INIT;
 
+static int wanted = 0;
+
+void apolo_want_quiet_libraries(void) { wanted = 1; }
+
 static void quiet(void) {
     const char *debug = getenv("APOLO_DEBUG");
-    if (debug && *debug) return;
+    if (!wanted || (debug && *debug)) return;
     int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
     int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (saved < 0 || null < 0 || dup2(null, 2) < 0) {

@@ -51,6 +51,17 @@ import Testing
         #expect(store.read(id) == bytes)
     }
 
+    @Test func aCachedThumbnailHardLinkedToAnotherFileIsNeverServed() throws {
+        let secret = temporary.path + "/secret.jpg"
+        try FixtureFiles.write(SamplePhoto("", seed: 4, width: 16, height: 16).jpeg(), to: secret)
+        let store = ThumbnailStore(cache: temporary.path + "/cache")
+        try FileManager.default.createDirectory(atPath: temporary.path + "/cache/thumbs/ab", withIntermediateDirectories: true)
+        #expect(link(secret, store.path(for: id)) == 0)
+        #expect(store.read(id) == nil, "a hard link is no picture of apolo's")
+        #expect(FileManager.default.fileExists(atPath: secret), "only the cache's name of it is removed")
+        #expect(!FileManager.default.fileExists(atPath: store.path(for: id)))
+    }
+
     @Test(arguments: [["thumbs", "ab"], ["thumbs"], ["previews"]])
     func aCacheFolderThatIsALinkIsRefusedAndNothingLandsOutside(_ linked: [String]) throws {
         let outside = temporary.path + "/outside"

@@ -1,6 +1,7 @@
 import ApoloCore
 import ApoloEngine
 import ApoloFixtures
+import ApoloMedia
 @testable import ApoloServer
 import ApoloStore
 import Foundation
@@ -36,6 +37,29 @@ extension LightTableTests {
             let (_, body) = try await send(.post, "/api/run", #"{"commands": [["shelf", "create", "a\u202Eb"]], "expect": null}"#)
             let message = try #require(body?["error"] as? String)
             #expect(!message.unicodeScalars.contains { $0.value == 0x202E } && message.contains("\\u{202E}"), "\(message)")
+        }
+    }
+
+    @Test func aPreviewOnAFullDiskAnswers507() async throws {
+        guard getuid() == 0 else { return }   // a small tmpfs is root's to mount
+        let jpeg = SamplePhoto("", seed: 5, width: 640, height: 480).jpeg()
+        let original = root + "/full/IMG_5.jpg"
+        try FileManager.default.createDirectory(atPath: root + "/full", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: original, contents: Data(jpeg))
+        let photo = Photo(id: ContentHash.of(jpeg), file: "IMG_5.jpg", path: original, bytes: jpeg.count,
+                          modified: "2024-05-01T08:05:00Z")
+        _ = try Engine(store: store).apply([Change(AddPhotos([photo]))], command: "apolo import")
+        let cache = store.home.cacheFolder
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        guard mount("tmpfs", cache, "tmpfs", 0, "size=256k") == 0 else { return }
+        defer { umount(cache) }
+        FileManager.default.createFile(atPath: cache + "/filler", contents: nil)
+        let fill = try #require(FileHandle(forWritingAtPath: cache + "/filler"))
+        while (try? fill.write(contentsOf: Data(repeating: 1, count: 4096))) != nil {}
+        try fill.close()
+        try await serve { send in
+            let (status, body) = try await send(.get, "/preview/" + photo.id)
+            #expect(status.code == 507 && (body?["error"] as? String)?.contains("IMG_5.jpg") == true, "\(status) \(body ?? [:])")
         }
     }
 }

@@ -28,8 +28,10 @@ int apolo_run_hook(const char *path, char *const argv[], char *const envp[], con
                    double timeout, char *err, size_t errsize, int *status);
 /// From now on what libraries write to descriptor 2 (libde265's and dav1d's chatter about a damaged file, which
 /// names no file) goes to /dev/null; apolo's own messages go to the original stderr, apolo_error_fd(). Once per
-/// process; not with APOLO_DEBUG set.
+/// process, only once apolo_want_quiet_libraries() was called, and not with APOLO_DEBUG set.
 void apolo_quiet_libraries(void);
+/// Lets apolo_quiet_libraries() act: the command line says so at its start (a test process keeps its stderr).
+void apolo_want_quiet_libraries(void);
 /// Where apolo writes its own messages: 2, or the original stderr after apolo_quiet_libraries().
 int apolo_error_fd(void);
 #endif
