@@ -108,4 +108,44 @@ import Testing
         let tag = box.apolo("shelf", "create", "a\u{2066}b")
         #expect(tag.code == 1 && !tag.err.unicodeScalars.contains { $0.value == 0x2066 }, "escaped: \(tag)")
     }
+
+    /// Analysis stored its measures only at its end: a kill -9 lost the whole run. Raws made to take a second each
+    /// (the raw decoder's fault injection) slow it down enough to kill it after its first batch of 64.
+    @Test func analysisKilledMidwayKeepsTheMeasuresItStored() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "trip")
+        let preview = JPEGEncoder.encode(width: 64, height: 48, rgb: Painter.scene(width: 64, height: 48, seed: 3))
+        for i in 0..<10 {
+            var facts = DNGWriter.Facts()
+            facts.iso = 100 + i
+            try FixtureFiles.write(DNGWriter.make(preview: (preview, 64, 48), facts: facts), to: box.root + "/card/R\(i).DNG")
+        }
+        for i in 0..<60 {
+            try FixtureFiles.write(SamplePhoto("", seed: 100 + i, width: 64, height: 48).jpeg(), to: box.root + "/card/J\(i).jpg")
+        }
+        #expect(box.apolo("import", "--no-analyze", box.root + "/card").code == 0)
+        let measured = { () -> Int in
+            let slides = (try? JSONSerialization.jsonObject(with: Data(box.apolo("table", "--json").out.utf8))) as? [[String: Any]]
+            return (slides ?? []).filter { $0["sharpness"] != nil }.count
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["analyze"]
+        process.environment = ["APOLO_HOME": box.home, "HOME": box.root, "APOLO_FAULT_RAW": "hang", "APOLO_RAW_TIMEOUT": "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = 0
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && seen == 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            seen = measured()
+        }
+        let finished = !process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(!finished, "killed while measuring (it had stored \(seen) before its end)")
+        let kept = measured()
+        #expect(kept >= 50 && kept < 60, "a batch of 64 kept (its raws failed): \(kept)")
+    }
 }
