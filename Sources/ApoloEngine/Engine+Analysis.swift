@@ -11,10 +11,12 @@ public struct AnalyzeReport: Encodable, Sendable {
         public let reason: String
     }
 
-    /// Photos measured now, photos whose signals were already cached, photos that could not be measured.
+    /// Photos measured now, photos whose signals were already cached, photos that could not be measured now,
+    /// photos an earlier analysis could not measure (not tried again without `--again`).
     public var measured = 0
     public var cached = 0
     public var failed: [Problem] = []
+    public var unmeasurable = 0
     /// Stacks found, photos in them, photos flagged.
     public var stacks = 0
     public var stacked = 0
@@ -22,7 +24,11 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var clipped = 0
 
     public var summary: String {
-        var text = "measured \(measured), already measured \(cached), failed \(failed.count); "
+        let before = unmeasurable == 0 ? "" : ", \(unmeasurable) could not be measured before " +
+            "(apolo analyze --again tries them again)"
+        var text = measured == 0 && failed.isEmpty
+            ? "nothing new to measure: \(cached) measured\(before); "
+            : "measured \(measured), already measured \(cached), failed \(failed.count)\(before); "
         text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry, \(clipped) clipped"
         return text
     }
@@ -60,25 +66,32 @@ extension Engine {
         let cache = try signalsCache()
         let ids = Set(project.photos.keys)
         let known = again ? [:] : cache.signals(for: ids)
-        let todo = project.photos.values.filter { known[$0.id] == nil }.sorted { $0.id < $1.id }
+        let unmeasurable = again ? [:] : cache.failures(for: ids)
+        let todo = project.photos.values.filter { known[$0.id] == nil && unmeasurable[$0.id] == nil }
+            .sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.interrupted = interrupted
         var report = AnalyzeReport()
         report.cached = known.count
+        report.unmeasurable = unmeasurable.count
         let paths = Dictionary(todo.map { ($0.id, $0.pair?.path ?? $0.path) }, uniquingKeysWith: { a, _ in a })
         // stored every `analysisBatch` photos: a kill or a full disk loses at most one batch of measures
         for start in stride(from: 0, to: todo.count, by: Self.analysisBatch) {
             let batch = todo[start..<min(start + Self.analysisBatch, todo.count)]
             if let progress { analyzer.progress = { done, _ in progress(start + done, todo.count) } }
-            var fresh: [(PhotoID, Signals)] = []
+            var fresh: [(PhotoID, Signals)] = [], refused: [(PhotoID, String)] = []
             for (id, result) in analyzer.run(batch.map { ($0.id, paths[$0.id] ?? $0.path) }) {
                 switch result {
                 case .success(let signals): fresh.append((id, signals))
                 case .failure(let error):
-                    report.failed.append(.init(id: id, path: paths[id] ?? id, reason: error.description))
+                    let path = paths[id] ?? id
+                    report.failed.append(.init(id: id, path: path, reason: error.description))
+                    // remembered only when the file was there to read: a missing one is tried again next time
+                    if !interrupted(), POSIX.originalProblem(path) == nil { refused.append((id, error.description)) }
                 }
             }
             try cache.store(signals: fresh)
+            try cache.store(failures: refused)
             report.measured += fresh.count
         }
         let analysis = Analysis(project: project, signals: cache.signals(for: ids))

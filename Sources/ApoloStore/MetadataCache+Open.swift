@@ -50,9 +50,16 @@ extension MetadataCache {
         let db = try SQLite(path: path)
         var version: Int64 = -1
         try db.query("PRAGMA user_version") { version = $0.int(0) }
-        if version == 0 || version == 1 {
+        if version == 2 {   // version 2 had no table of photos that could not be measured
+            try db.execute("""
+                CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
+                PRAGMA user_version=\(schemaVersion);
+                """)
+        } else if version == 0 || version == 1 {
             var others: [String] = []
-            try db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('files', 'signals')") {
+            try db.query("""
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('files', 'signals', 'unmeasured')
+                """) {
                 others.append($0.text(0))
             }
             if !others.isEmpty { throw Foreign(description: "it holds tables apolo never makes (\(others.prefix(3)))") }
@@ -63,6 +70,7 @@ extension MetadataCache {
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
                         region INTEGER, highlights REAL, shadows REAL, hash INTEGER);
+                CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version != schemaVersion {
@@ -70,6 +78,7 @@ extension MetadataCache {
         }
         try db.query("SELECT count(*) FROM files")
         try db.query("SELECT count(*) FROM signals")
+        try db.query("SELECT count(*) FROM unmeasured")
         return db
     }
 

@@ -33,6 +33,32 @@ extension MetadataCache {
                     VALUES(?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
                           .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash))])
+                try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
+            }
+        }
+    }
+
+    /// Photos this version of the measures could not measure, with why (a decoder refused their content).
+    public func failures(for ids: Set<PhotoID>) -> [PhotoID: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var found: [PhotoID: String] = [:]
+        reading { db throws(SQLiteFailure) in
+            try db.query("SELECT photo, reason FROM unmeasured WHERE version = ?", [.int(Int64(Signals.version))]) {
+                if ids.contains($0.text(0)) { found[$0.text(0)] = String($0.text(1).prefix(1_000)) }
+            }
+        }
+        return found
+    }
+
+    /// Remembers photos that could not be measured, so the next analysis does not try (and report) them again.
+    public func store(failures: [(PhotoID, String)]) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try writing { db throws(SQLiteFailure) in
+            for (id, reason) in failures where Photo.isValidID(id) {
+                try db.query("INSERT OR REPLACE INTO unmeasured(photo, version, reason) VALUES(?, ?, ?)",
+                             [.text(id), .int(Int64(Signals.version)), .text(reason)])
             }
         }
     }

@@ -52,7 +52,40 @@ import Testing
         #expect(slides.count == 4 && slides[best[0]] != nil && slides[best[0]]?["stack"] == nil)
         #expect(box.apolo("undo").code == 0)
         #expect(try Self.slides(box).count == 7, "one undo brings the burst back")
-        #expect(box.apolo("analyze").out.hasPrefix("measured 0, already measured 7, failed 0"), "measured once")
+        #expect(box.apolo("analyze").out.hasPrefix("nothing new to measure: 7 measured;"), "measured once")
+        #expect(list.out.contains("FOCUS") && list.out.contains("sharpest") && list.out.contains("% softer"),
+                "each frame's focus next to its stack's sharpest: \(list.out)")
+    }
+
+    /// Deciding II, item 8: a filter that finds nothing where it looked says where it would find some; an analysis
+    /// with nothing new to measure says so and exits 0 (it reprinted the same failures, exit 3, on every run);
+    /// `stack list` with every photo measured and no stack says that.
+    @Test func emptyAnswersSayWhy() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "trip")
+        try FixtureFiles.write(SamplePhoto("", seed: 1, width: 64, height: 48).jpeg(), to: box.root + "/in/a.jpg")
+        // a PNG whose header is sound and whose pixels are not: imported, then refused by the decoder
+        let chunk = { (type: String, data: [UInt8]) -> [UInt8] in
+            [0, 0, 0, UInt8(data.count)] + Array(type.utf8) + data + [0, 0, 0, 0]
+        }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 64, 0, 0, 0, 48,
+            8, 2, 0, 0, 0]) + chunk("IDAT", [1, 2, 3, 4]) + chunk("IEND", [])
+        try FixtureFiles.write(png, to: box.root + "/in/b.png")
+        box.apolo("import", "--no-analyze", box.root + "/in")
+        let none = box.apolo("filter", "--min-rating", "0")
+        #expect(none.out.hasPrefix("no photos match on the shelves; 2 match on the table (--from table)"), "\(none)")
+        let into = box.apolo("filter", "--new-shelf", "picks")
+        #expect(into.out.contains("no photos match on the shelves; 2 match on the table (--from table); added none"),
+                "\(into)")
+        let first = box.apolo("analyze")
+        #expect(first.code == 3 && first.err.contains("b.png"), "\(first)")
+        let second = box.apolo("analyze")
+        #expect(second.code == 0 && second.err.isEmpty && second.out.hasPrefix("nothing new to measure: 1 measured, "
+                + "1 could not be measured before (apolo analyze --again tries them again)"), "\(second)")
+        #expect(box.apolo("analyze", "--again").code == 3, "--again tries it again")
+        let stacks = box.apolo("stack", "list")
+        #expect(stacks.out.hasPrefix("no stacks"), "\(stacks)")
+        #expect(!stacks.out.contains("once measured"), "\(stacks)")
     }
 
     @Test func splitMergeAndLabelsAreEditsOfTheHistory() throws {

@@ -13,19 +13,20 @@ struct FilterCLI: ParsableCommand {
 
     func run() throws {
         if let target = options.target { return try Runner.edit(FilterInto(options.criteria, target)) }
-        let views = try Runner.read { project in
+        let (views, none) = try Runner.read { project in
             var criteria = options.criteria
             let analysis = json || criteria.needsAnalysis ? Runner.analysis(of: project) : nil
             criteria.analysis = analysis
-            return try project.filter(criteria).compactMap { hit in
+            let views = try project.filter(criteria).compactMap { hit in
                 project.photos[hit.id].map {
                     SlideView(position: hit.location.position, place: hit.location.place, photo: $0,
                               analysis: json ? analysis : nil)
                 }
             }
+            return (views, views.isEmpty && !json ? project.noMatch(criteria) : "")
         }
         if json { return try Output.json(array: views) }
-        if views.isEmpty { return Output.line("no photos match") }
+        if views.isEmpty { return Output.line(none) }
         Output.slides(views, showPlace: true)
         Output.line("\(views.count) match\(views.count == 1 ? "" : "es")")
     }

@@ -26,27 +26,48 @@ struct StackListCLI: ParsableCommand {
     }
 
     func run() throws {
-        let rows = try Runner.read { project in
+        let (rows, none) = try Runner.read { project in
             let analysis = Runner.analysis(of: project)
             let time = { (id: PhotoID) in project.photos[id]?.sortTime ?? Timestamp(seconds: 0, nanos: 0) }
-            return analysis.stacks.members.sorted { (time($0.value[0]), $0.key) < (time($1.value[0]), $1.key) }
-                .map { stack, ids in
-                    Row(stack: stack, photos: ids.compactMap { id in
-                        guard let photo = project.photos[id] else { return nil }
-                        let at = project.locations(of: id).first ?? SlideLocation(.table, 0)
-                        return SlideView(position: at.position, place: at.place, photo: photo, analysis: analysis)
-                    })
-                }
+            let kept = project.photos.values.filter { !$0.discarded }
+            let measured = kept.filter { analysis.signals[$0.id] != nil }.count
+            let none = measured == kept.count
+                ? "no stacks: all \(kept.count) photos are measured and no two were shot as a burst (within "
+                    + "\(Int(Stacks.window)) s of each other and alike)"
+                : "no stacks yet: \(measured) of \(kept.count) photos are measured (apolo analyze measures the rest)"
+            return (Self.rows(project, analysis, time), none)
         }
         if json { return try Output.json(rows) }
-        if rows.isEmpty {
-            return Output.line("no stacks (photos are stacked once measured: apolo analyze)")
-        }
+        if rows.isEmpty { return Output.line(none) }
+        show(rows)
+    }
+
+    private static func rows(_ project: Project, _ analysis: Analysis, _ time: (PhotoID) -> Timestamp) -> [Row] {
+        analysis.stacks.members.sorted { (time($0.value[0]), $0.key) < (time($1.value[0]), $1.key) }
+            .map { stack, ids in
+                Row(stack: stack, photos: ids.compactMap { id in
+                    guard let photo = project.photos[id] else { return nil }
+                    let at = project.locations(of: id).first ?? SlideLocation(.table, 0)
+                    return SlideView(position: at.position, place: at.place, photo: photo, analysis: analysis)
+                })
+            }
+    }
+
+    /// A frame's sharpness next to its stack's sharpest: "sharpest", "14% softer".
+    static func relative(_ sharpness: Double?, _ sharpest: Double?) -> String {
+        guard let sharpness, let sharpest, sharpest > 0 else { return "–" }
+        let softer = Int(((1 - sharpness / sharpest) * 100).rounded())
+        return softer <= 0 ? "sharpest" : "\(softer)% softer"
+    }
+
+    private func show(_ rows: [Row]) {
         for row in rows {
             Output.line("stack \(row.stack): \(row.photos.count) photos")
-            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "CLIPPED"], row.photos.map { view in
+            let sharpest = row.photos.compactMap(\.sharpness).max()
+            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "CLIPPED"], row.photos.map { view in
                 [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
-                 view.sharpness.map { String(format: "%.3f", $0) } ?? "–", view.clipped?.flagged == true ? "yes" : ""]
+                 view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
+                 view.clipped?.flagged == true ? "yes" : ""]
             })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")

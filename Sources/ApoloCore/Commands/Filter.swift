@@ -196,6 +196,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         project.shelves[index].slides += fresh
         let skipped = hits.count - fresh.count
         let name = project.shelves[index].name
+        if hits.isEmpty { return project.noMatch(criteria) + "; added none to shelf '\(name)'" }
         return "\(hits.count) match\(hits.count == 1 ? "" : "es"); added \(fresh.count) to shelf '\(name)'"
             + (skipped > 0 ? " (\(skipped) already there)" : "")
     }
