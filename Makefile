@@ -2,7 +2,8 @@
 # Both install the system packages they need (Debian/Ubuntu) when missing.
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3
+PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3 \
+	libdlib-dev libdlib-data libblas-dev liblapack-dev
 TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
@@ -93,7 +94,8 @@ fuzz-media: build
 
 install: release man
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	$(SUDO) install -m 755 -s .build/release/apolo .build/release/apolo-raw-worker $(DESTDIR)$(PREFIX)/bin/
+	$(SUDO) install -m 755 -s .build/release/apolo .build/release/apolo-raw-worker .build/release/apolo-face-worker \
+	    $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -m 644 .build/apolo.1 $(DESTDIR)$(PREFIX)/share/man/man1/apolo.1
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d

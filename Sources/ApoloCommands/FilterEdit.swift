@@ -22,6 +22,8 @@ public struct FilterOptions: ParsableArguments {
     @Flag(help: "Only photos measured sharp.") var sharp = false
     @Flag(help: "Only photos with clipped highlights or crushed shadows.") var clipped = false
     @Flag(help: "Only the suggested frame of each stack (and photos in no stack).") var stackBest = false
+    @Flag(help: "Only photos with at least one face.") var faces = false
+    @Flag(help: "Only photos where some face's eyes are closed.") var closedEyes = false
     @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
     @Option(help: "Lens model contains TEXT (any case).") var lens: String?
     @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).")
@@ -67,6 +69,7 @@ public struct FilterOptions: ParsableArguments {
         criteria.label = label.flatMap(ColourLabel.init(word:))
         criteria.sharp = blurry ? false : sharp ? true : nil
         (criteria.clipped, criteria.stackBest) = (clipped, stackBest)
+        (criteria.faces, criteria.closedEyes) = (faces, closedEyes)
         criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
         return criteria
     }

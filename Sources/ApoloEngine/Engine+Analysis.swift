@@ -22,6 +22,10 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var stacked = 0
     public var blurry = 0
     public var clipped = 0
+    /// Photos with faces, and with some face's eyes closed; why faces are off (absent while they are on).
+    public var withFaces = 0
+    public var closedEyes = 0
+    public var faces: String?
 
     public var summary: String {
         let before = unmeasurable == 0 ? "" : ", \(unmeasurable) could not be measured before " +
@@ -30,6 +34,7 @@ public struct AnalyzeReport: Encodable, Sendable {
             ? "nothing new to measure: \(cached) measured\(before); "
             : "measured \(measured), already measured \(cached), failed \(failed.count)\(before); "
         text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry, \(clipped) clipped"
+        if faces == nil { text += ", \(withFaces) with faces, \(closedEyes) with eyes closed" }
         return text
     }
 }
@@ -67,12 +72,14 @@ extension Engine {
         let ids = Set(project.photos.keys)
         let known = again ? [:] : cache.signals(for: ids)
         let unmeasurable = again ? [:] : cache.failures(for: ids)
-        let todo = project.photos.values.filter { known[$0.id] == nil && unmeasurable[$0.id] == nil }
-            .sorted { $0.id < $1.id }
+        let faces = FaceFinder.installed   // photos measured while faces were off are measured again once they are on
+        let todo = project.photos.values.filter { photo in
+            unmeasurable[photo.id] == nil && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil)
+        }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.interrupted = interrupted
         var report = AnalyzeReport()
-        report.cached = known.count
+        report.cached = known.count - todo.filter { known[$0.id] != nil }.count
         report.unmeasurable = unmeasurable.count
         let paths = Dictionary(todo.map { ($0.id, $0.pair?.path ?? $0.path) }, uniquingKeysWith: { a, _ in a })
         // stored every `analysisBatch` photos: a kill or a full disk loses at most one batch of measures
@@ -99,6 +106,9 @@ extension Engine {
         report.stacked = analysis.stacks.stackOf.count
         report.blurry = analysis.signals.values.filter(\.blurry).count
         report.clipped = analysis.signals.values.filter(\.clipped).count
+        report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
+        report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count
+        report.faces = FaceFinder.off
         return report
     }
 }

@@ -26,7 +26,8 @@ public struct Analyzer: Sendable {
             }
             defer { apolo_vips_gfree(pixels) }
             let rgb = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 3))
-            return Signals.measure(rgb: rgb, width: Int(width), height: Int(height))
+            let found = FaceFinder.find(rgb: pixels, width: Int(width), height: Int(height))
+            return Signals.measure(rgb: rgb, width: Int(width), height: Int(height), found: found)
         }
     }
 

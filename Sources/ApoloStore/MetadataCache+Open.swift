@@ -50,8 +50,9 @@ extension MetadataCache {
         let db = try SQLite(path: path)
         var version: Int64 = -1
         try db.query("PRAGMA user_version") { version = $0.int(0) }
-        if version == 2 {   // version 2 had no table of photos that could not be measured
+        if version == 2 {   // version 2 had no faces, nor a table of photos that could not be measured
             try db.execute("""
+                ALTER TABLE signals ADD COLUMN faces TEXT;
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)
@@ -69,7 +70,7 @@ extension MetadataCache {
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER);
+                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)

@@ -8,14 +8,15 @@ extension MetadataCache {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
-        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash FROM signals WHERE version = ?"
+        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash, faces FROM signals WHERE version = ?"
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)
                 guard ids.contains(id) else { return }
-                let signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
+                var signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
                                       highlights: row.double(3), shadows: row.double(4),
                                       hash: UInt64(bitPattern: row.int(5)))
+                signals.faces = Self.faces(row.text(6))
                 if Self.sound(signals) { found[id] = signals }
             }
         }
@@ -29,10 +30,11 @@ extension MetadataCache {
         try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
-                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash)
-                    VALUES(?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash, faces)
+                    VALUES(?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
-                          .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash))])
+                          .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash)),
+                          .text(Self.text(of: s.faces))])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }
@@ -61,6 +63,25 @@ extension MetadataCache {
                              [.text(id), .int(Int64(Signals.version)), .text(reason)])
             }
         }
+    }
+
+    /// Faces as stored: JSON, or "" when faces were not looked for.
+    static func text(of faces: [Face]?) -> String {
+        guard let faces, let data = try? JSONEncoder().encode(faces) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Stored faces, or nil (not looked for, or a row that is not sound: over 64 faces, values out of range).
+    static func faces(_ text: String) -> [Face]? {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 1 << 16, JSONDepth.of(bytes) <= JSONDepth.limit,
+              let faces = try? JSONDecoder().decode([Face].self, from: Data(bytes)), faces.count <= 64,
+              faces.allSatisfy({ face in
+                  face.box.count == 4 && face.box.allSatisfy { (0...1).contains($0) } && face.eyes.count <= 2
+                      && face.eyes.allSatisfy { (0...5).contains($0) } && (0...1).contains(face.sharpness)
+                      && (0...10_000).contains(face.pixels) && face.score.isFinite
+              }) else { return nil }
+        return faces
     }
 
     /// True when every value lies in its range (a crafted row cannot make a share of 300%).

@@ -19,6 +19,4 @@ typedef struct {
     unsigned long long size;   // bytes of picture that follow
 } apolo_raw_answer;
 
-int apolo_raw_read_all(int fd, void *data, size_t size);
-int apolo_raw_write_all(int fd, const void *data, size_t size);
 #endif

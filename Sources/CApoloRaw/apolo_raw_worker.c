@@ -1,32 +1,11 @@
 // The worker's side: read a request, run LibRaw on its bytes, answer; until apolo closes the socket.
 #define _GNU_SOURCE
-#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <unistd.h>
 #include "apolo_raw_pool.h"
-
-int apolo_raw_read_all(int fd, void *data, size_t size) {
-    for (char *p = data; size > 0;) {
-        ssize_t n = read(fd, p, size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return -1;
-        p += n, size -= (size_t)n;
-    }
-    return 0;
-}
-
-int apolo_raw_write_all(int fd, const void *data, size_t size) {
-    for (const char *p = data; size > 0;) {
-        ssize_t n = write(fd, p, size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return -1;
-        p += n, size -= (size_t)n;
-    }
-    return 0;
-}
+#include "apolo_workers.h"
 
 /// A fault a test asks for (APOLO_FAULT_RAW=crash|hang), to prove apolo survives it.
 static void injected_fault(void) {
@@ -37,10 +16,10 @@ static void injected_fault(void) {
 
 static int answer_one(int in, int out) {
     apolo_raw_request request;
-    if (apolo_raw_read_all(in, &request, sizeof request) != 0) return -1;   // apolo closed: done
+    if (apolo_read_all(in, &request, sizeof request) != 0) return -1;   // apolo closed: done
     if (request.size > (2ULL << 30)) return -1;
     void *bytes = malloc(request.size ? request.size : 1), *picture = NULL;
-    if (!bytes || apolo_raw_read_all(in, bytes, request.size) != 0) return -1;
+    if (!bytes || apolo_read_all(in, bytes, request.size) != 0) return -1;
     injected_fault();
     apolo_raw_answer answer = {0};
     size_t picture_size = 0;
@@ -58,17 +37,13 @@ static int answer_one(int in, int out) {
     }
     free(bytes);
     answer.size = answer.status == 0 ? picture_size : 0;
-    int failed = apolo_raw_write_all(out, &answer, sizeof answer) || (answer.size && apolo_raw_write_all(out, picture, picture_size));
+    int failed = apolo_write_all(out, &answer, sizeof answer) || (answer.size && apolo_write_all(out, picture, picture_size));
     free(picture);
     return failed ? -1 : 0;
 }
 
 int apolo_raw_worker_main(int in, int out) {
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    signal(SIGINT, SIG_IGN);   // Ctrl-C is apolo's to handle; it ends its workers
-    // a crash ends the worker at once: no handler of the Swift runtime it is linked with (its backtracer) runs
-    int fatal[] = {SIGPIPE, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
-    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) signal(fatal[i], SIG_DFL);
+    apolo_worker_start();
     char error[256];
     apolo_raw_start(error, sizeof error);   // LibRaw loaded once, before the first request
     while (answer_one(in, out) == 0) {}

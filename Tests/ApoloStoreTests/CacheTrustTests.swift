@@ -87,3 +87,22 @@ import Testing
         #expect(try MetadataCache(folder: small + "/cache").count() == 200, "every file identity is still there")
     }
 }
+
+/// Faces kept with a photo's signals, and crafted ones ignored.
+@Suite struct CachedFacesTests {
+    let home = TemporaryHome()
+
+    @Test func facesRoundTripAndACraftedRowIsIgnored() throws {
+        let cache = try MetadataCache(folder: home.store.home.cacheFolder)
+        var signals = Signals(sharpness: 0.7, hash: 1)
+        signals.faces = [Face(box: [0.1, 0.2, 0.3, 0.4], pixels: 90, score: 1.1, eyes: [0.3, 0.31], sharpness: 0.6)]
+        let id = String(repeating: "a", count: 64), none = String(repeating: "b", count: 64)
+        var without = signals
+        without.faces = nil
+        try cache.store(signals: [(id, signals), (none, without)])
+        let read = cache.signals(for: [id, none])
+        #expect(read[id]?.faces == signals.faces && read[none] != nil && read[none]?.faces == nil)
+        #expect(MetadataCache.faces(#"[{"box":[0,0,2,0.1],"pixels":1,"score":1,"eyes":[],"sharpness":0.5}]"#) == nil)
+        #expect(MetadataCache.faces("[" + String(repeating: "[", count: 10_000)) == nil)
+    }
+}

@@ -53,6 +53,12 @@ struct StackListCLI: ParsableCommand {
             }
     }
 
+    /// Each face's eyes ("open", "closed, open"), "no face", or "–" when faces were not looked for.
+    static func eyes(_ faces: [SlideView.FaceView]?) -> String {
+        guard let faces else { return "–" }
+        return faces.isEmpty ? "no face" : faces.map(\.eyes.rawValue).joined(separator: ", ")
+    }
+
     /// A frame's sharpness next to its stack's sharpest: "sharpest", "14% softer".
     static func relative(_ sharpness: Double?, _ sharpest: Double?) -> String {
         guard let sharpness, let sharpest, sharpest > 0 else { return "–" }
@@ -62,12 +68,13 @@ struct StackListCLI: ParsableCommand {
 
     private func show(_ rows: [Row]) {
         for row in rows {
-            Output.line("stack \(row.stack): \(row.photos.count) photos")
+            let why = row.photos.first { $0.best == true }?.why.map { " (suggested: \($0))" } ?? ""
+            Output.line("stack \(row.stack): \(row.photos.count) photos" + why)
             let sharpest = row.photos.compactMap(\.sharpness).max()
-            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "CLIPPED"], row.photos.map { view in
+            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "EYES", "CLIPPED"], row.photos.map { view in
                 [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
                  view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
-                 view.clipped?.flagged == true ? "yes" : ""]
+                 Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
             })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
@@ -98,6 +105,7 @@ struct AnalyzeCLI: ParsableCommand {
         Progress.clear()
         if json { try Output.json(report) } else {
             for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
+            if let faces = report.faces { Output.note("note", faces) }
             Output.line(report.summary)
         }
         if apolo_interrupted() != 0 { throw PartialFailure(summary: "", status: .interrupted) }

@@ -17,6 +17,18 @@ public struct Analysis: Sendable, Equatable {
     /// The suggested frame of the photo's stack, or the photo itself when it is in no stack: what "best of each
     /// stack" keeps.
     public func isBestOfStack(_ id: PhotoID) -> Bool { stacks.stackOf[id] == nil || stacks.isBest(id) }
+
+    /// The photo's faces with their eyes, judged against the same faces in the other frames of its stack; nil when
+    /// faces were not looked for.
+    public func faces(of id: PhotoID) -> [(face: Face, eyes: Eyes)]? {
+        guard let faces = signals[id]?.faces else { return nil }
+        let siblings = stacks.stackOf[id].flatMap { stacks.members[$0] }?.filter { $0 != id }
+            .flatMap { signals[$0]?.faces ?? [] } ?? []
+        return faces.map { ($0, Eyes.of($0, siblings: siblings)) }
+    }
+
+    /// True when some face of the photo has its eyes closed.
+    public func hasClosedEyes(_ id: PhotoID) -> Bool { faces(of: id)?.contains { $0.eyes == .closed } ?? false }
 }
 
 /// An edit that needs the analysis of the project it applies to (the engine hands it over before applying).

@@ -2,7 +2,7 @@
 /// Derived data (kept in the cache, never in the project document), from a decode about 1,024 px on a side.
 public struct Signals: Codable, Equatable, Sendable {
     /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 1
+    public static let version = 2
     /// Below this sharpness a photo is `blurry` (see README, "Deciding faster").
     public static let blurryBelow = 0.62
     /// Above these shares of the picture, highlights are clipped or shadows crushed.
@@ -17,6 +17,8 @@ public struct Signals: Codable, Equatable, Sendable {
     public var shadows: Double
     /// 64-bit difference hash of the picture shrunk to 9×8 grey (Krawetz's dHash).
     public var hash: UInt64
+    /// The faces found, or nil when faces were not looked for (the face finder is not installed, say).
+    public var faces: [Face]?
 
     public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0, hash: UInt64 = 0) {
         self.sharpness = sharpness
@@ -34,8 +36,9 @@ public struct Signals: Codable, Equatable, Sendable {
     /// Bits that differ between two hashes: 0 for the same picture, a few for a variation of it.
     public func distance(to other: Signals) -> Int { (hash ^ other.hash).nonzeroBitCount }
 
-    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed).
-    public static func measure(rgb: [UInt8], width: Int, height: Int) -> Signals {
+    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed); `found`, the faces the face finder found in
+    /// it (nil when it did not look), are kept with their regions' sharpness.
+    public static func measure(rgb: [UInt8], width: Int, height: Int, found: [FoundFace]? = nil) -> Signals {
         let count = width * height
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
         var grey = [UInt8](repeating: 0, count: count)
@@ -47,9 +50,11 @@ public struct Signals: Codable, Equatable, Sendable {
             if max(r, g, b) <= 3 { crushed += 1 }
         }
         let (sharpness, region) = Sharpness.measure(grey: grey, width: width, height: height)
-        return Signals(sharpness: (sharpness * 1000).rounded() / 1000, region: region,
-                       highlights: Double(blown) / Double(count), shadows: Double(crushed) / Double(count),
-                       hash: differenceHash(grey: grey, width: width, height: height))
+        var signals = Signals(sharpness: (sharpness * 1000).rounded() / 1000, region: region,
+                              highlights: Double(blown) / Double(count), shadows: Double(crushed) / Double(count),
+                              hash: differenceHash(grey: grey, width: width, height: height))
+        signals.faces = found?.map { $0.face(grey: grey, width: width, height: height) }
+        return signals
     }
 
     /// dHash: the picture averaged into 9×8 cells; a bit per cell that is brighter than its right neighbour.

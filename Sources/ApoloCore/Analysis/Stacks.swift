@@ -10,8 +10,9 @@ public struct Stacks: Sendable, Equatable {
     public private(set) var stackOf: [PhotoID: String] = [:]
     /// Each stack's photos in capture order.
     public private(set) var members: [String: [PhotoID]] = [:]
-    /// The suggested frame of each stack (sharpest of those not clipped; the sharpest when all are).
+    /// The suggested frame of each stack (see `suggest`), and why it was suggested.
     public private(set) var best: [String: PhotoID] = [:]
+    public private(set) var why: [String: String] = [:]
 
     public init() {}
 
@@ -46,19 +47,35 @@ public struct Stacks: Sendable, Equatable {
             let id = "s" + String(ids[0].prefix(10))
             members[id] = ids
             for photo in ids { stackOf[photo] = id }
-            best[id] = Self.suggest(ids, signals)
+            (best[id], why[id]) = Self.suggest(ids, signals)
         }
     }
 
-    /// The sharpest frame that is not clipped, else the sharpest; the earliest among equals.
-    static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> PhotoID {
+    /// The frame to keep, and why: among frames with faces, those where no eye is closed first, then those not
+    /// clipped; the sharpest of them (by their faces' sharpness when they have faces); the earliest among equals.
+    static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> (PhotoID, String) {
         let measured = ids.filter { signals[$0] != nil }
-        guard !measured.isEmpty else { return ids[0] }
-        let unclipped = measured.filter { signals[$0]?.clipped == false }
-        let pool = unclipped.isEmpty ? measured : unclipped
+        guard !measured.isEmpty else { return (ids[0], "the first frame (none is measured yet)") }
+        let faces = { (id: PhotoID) in signals[id]?.faces ?? [] }
+        let closed = { (id: PhotoID) -> Bool in
+            let others = ids.filter { $0 != id }.flatMap(faces)
+            return faces(id).contains { Eyes.of($0, siblings: others) == .closed }
+        }
+        let withFaces = measured.contains { !faces($0).isEmpty }
+        let open = withFaces ? measured.filter { !closed($0) } : measured
+        var pool = open.isEmpty ? measured : open
+        let unclipped = pool.filter { signals[$0]?.clipped == false }
+        if !unclipped.isEmpty { pool = unclipped }
+        let score = { (id: PhotoID) -> Double in
+            let sharpness = faces(id).map(\.sharpness)
+            return withFaces && !sharpness.isEmpty ? sharpness.min() ?? 0 : signals[id]?.sharpness ?? 0
+        }
         var best = pool[0]
-        for id in pool.dropFirst() where (signals[id]?.sharpness ?? 0) > (signals[best]?.sharpness ?? 0) { best = id }
-        return best
+        for id in pool.dropFirst() where score(id) > score(best) { best = id }
+        let why = !withFaces ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
+            : open.count == measured.count ? "sharpest faces, all eyes open"
+            : open.isEmpty ? "sharpest faces (eyes closed in every frame)" : "sharpest faces of the frames with eyes open"
+        return (best, why)
     }
 
     /// True when the photo is the suggested frame of its stack.

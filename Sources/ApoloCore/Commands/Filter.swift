@@ -27,6 +27,8 @@ public struct FilterCriteria: Equatable, Sendable {
     public var sharp: Bool?
     public var clipped = false
     public var stackBest = false
+    public var faces = false
+    public var closedEyes = false
     public var analysis: Analysis?
 
     public init(tags: [String] = [], anyTag: Bool = false, rating: Rating? = nil, scope: Scope = .shelves) {
@@ -145,7 +147,8 @@ public struct FilterInto: NeedsAnalysis, Equatable {
     public static let spec = CommandSpec(
         "filter",
         "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] "
-            + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--camera TEXT] [--lens TEXT] "
+            + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--faces] [--closed-eyes] "
+            + "[--camera TEXT] [--lens TEXT] "
             + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [

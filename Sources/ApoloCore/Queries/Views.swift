@@ -21,6 +21,17 @@ public struct SlideView: Codable, Equatable, Sendable {
     public var blurry: Bool?
     /// Shares of blown highlights and crushed shadows, and whether either passes its threshold.
     public var clipped: Clipping?
+    /// The faces found: `[]` when none, absent until looked for.
+    public var faces: [FaceView]?
+    /// Why the stack's suggested frame was suggested (on that frame only).
+    public var why: String?
+
+    /// A face as `--json` shows it: its box in shares of the photo as shown, its sharpness, its eyes.
+    public struct FaceView: Codable, Equatable, Sendable {
+        public let box: [Double]
+        public let sharpness: Double
+        public let eyes: Eyes
+    }
 
     /// Clipped shares as `--json` shows them.
     public struct Clipping: Codable, Equatable, Sendable {
@@ -49,6 +60,8 @@ public struct SlideView: Codable, Equatable, Sendable {
             clipped = Clipping(highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
                                flagged: signals.clipped)
         }
+        faces = analysis.faces(of: photo.id)?.map { FaceView(box: $0.face.box, sharpness: $0.face.sharpness, eyes: $0.eyes) }
+        if best == true, let stack { why = analysis.stacks.why[stack] }
     }
 
     /// A share rounded to 4 decimals (0.0123 = 1.23%).

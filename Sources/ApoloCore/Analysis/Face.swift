@@ -1,0 +1,89 @@
+/// A face found in a photo (Deciding II): where it is, how sharp, and its eyes' opening as measured.
+/// Derived data, cached with the photo's `Signals`.
+public struct Face: Codable, Equatable, Sendable {
+    /// x, y, width, height as shares (0–1) of the photo's width and height as shown (orientation applied).
+    public var box: [Double]
+    /// The face's width in the analysed picture, in pixels (about 1,024 a side): landmarks of a small face guess.
+    public var pixels: Int
+    /// The detector's confidence (dlib's HOG: above 0; a frontal face usually scores over 0.5).
+    public var score: Double
+    /// Each eye's aspect ratio (height over width from the landmarks; about 0.3 open, under 0.2 closed).
+    public var eyes: [Double]
+    /// Sharpness of the face's region, 0–1 as the photo's (see `Sharpness`).
+    public var sharpness: Double
+
+    public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
+        self.box = box
+        self.pixels = pixels
+        self.score = score
+        self.eyes = eyes
+        self.sharpness = sharpness
+    }
+
+    /// The eyes' mean aspect ratio.
+    public var opening: Double { eyes.isEmpty ? 0 : eyes.reduce(0, +) / Double(eyes.count) }
+
+    /// True when two boxes cover mostly the same place (the same person in two frames of a burst).
+    public func overlaps(_ other: Face) -> Bool {
+        guard box.count == 4, other.box.count == 4 else { return false }
+        let w = min(box[0] + box[2], other.box[0] + other.box[2]) - max(box[0], other.box[0])
+        let h = min(box[1] + box[3], other.box[1] + other.box[3]) - max(box[1], other.box[1])
+        guard w > 0, h > 0 else { return false }
+        let shared = w * h, union = box[2] * box[3] + other.box[2] * other.box[3] - w * h
+        return union > 0 && shared / union >= 0.3
+    }
+}
+
+/// Whether a face's eyes are open, as far as can be told.
+public enum Eyes: String, Codable, Sendable {
+    case open, closed, unknown
+
+    /// A face narrower than this in the analysed picture has landmarks too coarse to judge its eyes.
+    public static let minimumPixels = 60
+    /// Alone: open at or above, closed below (Soukupová & Čech's eye aspect ratio; thresholds in use range
+    /// 0.18–0.3; open eyes measure 0.32–0.35 on the committed portrait).
+    public static let openFrom = 0.24, closedBelow = 0.17
+    /// In a burst: closed when under this share of the same face's widest opening in the other frames, that
+    /// one open (landmark models trained on 300-W draw closed eyes partly open, dlib #1946: a frame-to-frame drop
+    /// is the fairer sign).
+    public static let relativeClosed = 0.7
+
+    /// The eyes of `face`, judged against the same face in `siblings` (the other frames of its stack) when any.
+    public static func of(_ face: Face, siblings: [Face] = []) -> Eyes {
+        guard face.pixels >= minimumPixels, face.eyes.count == 2 else { return .unknown }
+        let widest = siblings.filter { $0.overlaps(face) && $0.pixels >= minimumPixels }.map(\.opening).max()
+        if let widest, widest >= openFrom, face.opening < widest * relativeClosed { return .closed }
+        if face.opening >= openFrom { return .open }
+        return face.opening < closedBelow ? .closed : .unknown
+    }
+}
+
+/// A face as the face finder gives it, in the analysed picture's pixels.
+public struct FoundFace: Sendable, Equatable {
+    public var x, y, width, height: Int
+    public var score: Double
+    public var eyes: [Double]
+
+    public init(x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double]) {
+        (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
+    }
+
+    /// The face as kept: its box in shares of the picture, its region's sharpness measured on `grey`.
+    public func face(grey: [UInt8], width: Int, height: Int) -> Face {
+        let left = max(0, x), top = max(0, y)
+        let right = min(width, x + self.width), bottom = min(height, y + self.height)
+        var sharpness = 0.0
+        if right - left >= 16, bottom - top >= 16 {
+            var crop = [UInt8](repeating: 0, count: (right - left) * (bottom - top))
+            for row in top..<bottom {
+                let from = row * width + left, to = (row - top) * (right - left)
+                crop.replaceSubrange(to..<(to + right - left), with: grey[from..<(from + right - left)])
+            }
+            sharpness = Sharpness.measure(grey: crop, width: right - left, height: bottom - top).sharpness
+        }
+        let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
+        return Face(box: [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)],
+                    pixels: right - left, score: (score * 1000).rounded() / 1000,
+                    eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: (sharpness * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,43 @@
+// The client side of apolo-face-worker: one request, one fixed-size answer.
+#include "apolo_faces.h"
+#include "apolo_workers.h"
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "APOLO_FACE_WORKER",
+                                  .env_fault = "APOLO_FAULT_FACES", .what = "face finder"};
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static char model[4200];
+
+static void configure(void) {   // the landmark model the worker loads, when the environment names another
+    const char *given = getenv("APOLO_FACE_MODEL");
+    if (given && *given && strlen(given) < 4000) {
+        snprintf(model, sizeof model, "APOLO_FACE_MODEL=%s", given);
+        faces.env_extra = model;
+    }
+}
+
+int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,
+                         size_t length, double seconds) {
+    pthread_once(&once, configure);
+    memset(answer, 0, sizeof *answer);
+    if (width <= 0 || height <= 0 || width > 4096 || height > 4096) {
+        snprintf(error, length, "a picture of %d × %d is not measured for faces", width, height);
+        return -1;
+    }
+    struct apolo_worker *w = apolo_pool_acquire(&faces, error, length);
+    if (!w) return -1;   // not installed or cannot start: faces are off, said once
+    double deadline = apolo_pool_now() + seconds;
+    apolo_faces_request request = {.width = (unsigned)width, .height = (unsigned)height};
+    int result = apolo_pool_transfer(w, &request, sizeof request, 1, deadline);
+    if (!result) result = apolo_pool_transfer(w, (void *)rgb, (size_t)width * height * 3, 1, deadline);
+    if (!result) result = apolo_pool_transfer(w, answer, sizeof *answer, 0, deadline);
+    if (!result && (answer->count < 0 || answer->count > APOLO_FACES_MAX)) result = -1;
+    apolo_pool_release(&faces, w, result, seconds, error, length);
+    if (result) return APOLO_FACES_DIED;
+    answer->error[sizeof answer->error - 1] = 0;
+    snprintf(error, length, "%s", answer->error);
+    return answer->status;
+}

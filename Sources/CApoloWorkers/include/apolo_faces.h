@@ -1,0 +1,38 @@
+#ifndef APOLO_FACES_H
+#define APOLO_FACES_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+/// Faces and eyes, found by dlib in an apolo-face-worker process (see apolo_workers.h): its HOG frontal-face
+/// detector, then its 68-point landmark model (Debian's libdlib-data) for each face's eyes.
+#include <stddef.h>
+
+#define APOLO_FACES_MAX 32
+/// Returned when the worker crashed, hung or stopped without an answer (`error` says which).
+#define APOLO_FACES_DIED -9
+
+/// The request: an 8-bit RGB picture of `width` × `height` follows (at most 4096 a side).
+typedef struct {
+    unsigned int width, height;
+} apolo_faces_request;
+
+/// One face: its box in the picture's pixels, the detector's confidence, and each eye's aspect ratio (the eye's
+/// height over its width from the landmarks, Soukupová & Čech 2016: about 0.3 open, under 0.2 closed).
+typedef struct {
+    float x, y, w, h, score, left_eye, right_eye;
+} apolo_face;
+
+typedef struct {
+    int status, count;
+    char error[256];
+    apolo_face faces[APOLO_FACES_MAX];
+} apolo_faces_answer;
+
+/// The faces in an RGB picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
+/// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died or passed `seconds`.
+int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,
+                         size_t length, double seconds);
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,88 @@
+// apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (about 1,024 px a side,
+// 8-bit RGB) over a socket; this answers with the faces dlib's HOG detector finds and each eye's aspect ratio from
+// the 68-point landmark model. A crash or a hang here costs that photo's faces, never apolo. The model (100 MB) is
+// loaded once, before the first request.
+#include <dlib/image_processing.h>
+#include <dlib/image_processing/frontal_face_detector.h>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+#include <vector>
+#include "apolo_faces.h"
+#include "apolo_workers.h"
+
+namespace {
+const char *defaultModel = "/usr/share/dlib/shape_predictor_68_face_landmarks.dat";
+
+double distance(const dlib::point &a, const dlib::point &b) {
+    return std::hypot(double(a.x() - b.x()), double(a.y() - b.y()));
+}
+
+/// The aspect ratio of the eye whose six landmarks start at `first` (36: the left of the picture, 42: the right).
+double eye(const dlib::full_object_detection &shape, unsigned first) {
+    double width = distance(shape.part(first), shape.part(first + 3));
+    double height = distance(shape.part(first + 1), shape.part(first + 5)) + distance(shape.part(first + 2), shape.part(first + 4));
+    return width > 0 ? height / (2 * width) : 0;
+}
+
+void fault() {   // what a test asks for (APOLO_FAULT_FACES=crash|hang), to prove apolo survives it
+    const char *given = getenv("APOLO_FAULT_FACES");
+    if (given && !strcmp(given, "crash")) raise(SIGSEGV);
+    if (given && !strcmp(given, "hang")) for (;;) pause();
+}
+
+void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks, const dlib::array2d<dlib::rgb_pixel> &picture,
+          apolo_faces_answer &answer) {
+    std::vector<dlib::rect_detection> found;
+    detector(picture, found, 0.0);
+    for (const auto &hit : found) {
+        if (answer.count == APOLO_FACES_MAX) break;
+        const auto shape = landmarks(picture, hit.rect);
+        apolo_face &face = answer.faces[answer.count++];
+        face.x = hit.rect.left(), face.y = hit.rect.top(), face.w = hit.rect.width(), face.h = hit.rect.height();
+        face.score = hit.detection_confidence;
+        face.left_eye = eye(shape, 36), face.right_eye = eye(shape, 42);
+    }
+}
+}  // namespace
+
+int main() {
+    apolo_worker_start();
+    const char *given = getenv("APOLO_FACE_MODEL");
+    const char *path = given && *given ? given : defaultModel;
+    dlib::frontal_face_detector detector = dlib::get_frontal_face_detector();
+    dlib::shape_predictor landmarks;
+    char problem[256] = "";
+    try {
+        if (access(path, R_OK) != 0) throw std::runtime_error("missing");
+        dlib::deserialize(path) >> landmarks;
+    } catch (...) {
+        snprintf(problem, sizeof problem, "faces are off: dlib's landmark model %s cannot be read "
+                 "(install it with: apt-get install libdlib-data)", path);
+    }
+    apolo_faces_request request;
+    while (apolo_read_all(0, &request, sizeof request) == 0) {
+        if (!request.width || !request.height || request.width > 4096 || request.height > 4096) return 1;
+        std::vector<unsigned char> rgb(size_t(request.width) * request.height * 3);
+        if (apolo_read_all(0, rgb.data(), rgb.size()) != 0) return 1;
+        fault();
+        apolo_faces_answer answer;
+        memset(&answer, 0, sizeof answer);
+        if (problem[0]) {
+            answer.status = -1;
+            snprintf(answer.error, sizeof answer.error, "%s", problem);
+        } else {
+            dlib::array2d<dlib::rgb_pixel> picture(request.height, request.width);
+            for (unsigned y = 0; y < request.height; y++) {
+                const unsigned char *row = &rgb[size_t(y) * request.width * 3];
+                for (unsigned x = 0; x < request.width; x++) picture[y][x] = dlib::rgb_pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]);
+            }
+            find(detector, landmarks, picture, answer);
+        }
+        if (apolo_write_all(1, &answer, sizeof answer) != 0) return 1;
+    }
+    return 0;
+}

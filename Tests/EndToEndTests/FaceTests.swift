@@ -1,0 +1,58 @@
+import ApoloFixtures
+import Foundation
+import Testing
+
+/// Faces and eyes end to end, on a real portrait (NASA, public domain; see Tests/Fixtures/faces/README.md).
+@Suite struct FaceEndToEndTests {
+    static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/faces/astronaut.jpg").path
+
+    func box(_ environment: [String: String] = [:]) throws -> Sandbox {
+        let box = Sandbox()
+        box.apolo("project", "new", "portraits")
+        try FileManager.default.createDirectory(atPath: box.root + "/in", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.portrait, toPath: box.root + "/in/astronaut.jpg")
+        try FixtureFiles.write(SamplePhoto("", seed: 3, width: 320, height: 240).jpeg(), to: box.root + "/in/street.jpg")
+        box.environment = environment
+        return box
+    }
+
+    func faces(_ box: Sandbox) throws -> [String: [[String: Any]]?] {
+        let rows = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["file"] as? String ?? "", $0["faces"] as? [[String: Any]]) })
+    }
+
+    @Test func aPortraitsFaceAndOpenEyesAreFoundAndFiltered() throws {
+        let box = try box()
+        let run = box.apolo("import", box.root + "/in")
+        #expect(run.code == 0 && run.out.contains("1 with faces, 0 with eyes closed"), "\(run)")
+        let found = try faces(box)
+        let face = try #require(found["astronaut.jpg"]??.first)
+        #expect(found["astronaut.jpg"]??.count == 1, "the round patch on the suit is no face: \(found)")
+        #expect(face["eyes"] as? String == "open")
+        let shares = try #require(face["box"] as? [Double])
+        #expect(shares.count == 4 && abs(shares[0] - 0.35) < 0.05 && abs(shares[1] - 0.16) < 0.05, "\(shares)")
+        #expect(found["street.jpg"]??.isEmpty == true, "measured, no face: []")
+        let filtered = box.apolo("filter", "--from", "table", "--faces")
+        #expect(filtered.out.contains("astronaut.jpg") && !filtered.out.contains("street.jpg"), "\(filtered)")
+        #expect(box.apolo("filter", "--from", "table", "--closed-eyes").out.hasPrefix("no photos match on the table"))
+    }
+
+    @Test func aFaceFinderThatCrashesCostsThatPhotosFacesOnly() throws {
+        let box = try box(["APOLO_FAULT_FACES": "crash"])
+        let run = box.apolo("import", box.root + "/in")
+        #expect(run.code == 0 && run.out.contains("imported 2") && run.out.contains("measured 2"), "\(run)")
+        let found = try faces(box)
+        #expect(found.count == 2 && found.values.allSatisfy { $0 == nil }, "faces absent, the rest measured: \(found)")
+    }
+
+    @Test func withoutTheLandmarkModelFacesAreOffInWordsAndComeOnceItIsThere() throws {
+        let box = try box(["APOLO_FACE_MODEL": "/nonexistent/model.dat"])
+        let run = box.apolo("import", box.root + "/in")
+        #expect(run.code == 0 && run.err.contains("note: faces are off: dlib's landmark model /nonexistent/model.dat"),
+                "\(run)")
+        box.environment = [:]
+        let again = box.apolo("analyze")
+        #expect(again.out.contains("1 with faces"), "measured again with faces once the model is there: \(again)")
+    }
+}
