@@ -59,6 +59,13 @@ expect_ok stack list
 expect_ok filter --from table --blurry
 expect_ok stack keep table:7
 expect_ok table
+
+echo
+echo "# Faces and eyes: a real portrait (NASA's, public domain: Tests/Fixtures/faces), found by dlib in a helper"
+echo "# process; each face's box, its sharpness and its eyes are in the JSON, and filters find them:"
+expect_ok import "$root/Tests/Fixtures/faces/astronaut.jpg"
+expect_ok filter --from table --faces --json
+expect_ok filter --from table --closed-eyes
 expect_ok project open trip
 
 echo

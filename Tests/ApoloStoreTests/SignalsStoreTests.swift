@@ -11,7 +11,8 @@ import Testing
         let a = Sketch.id("a"), b = Sketch.id("b"), c = Sketch.id("c")
         let measured = Signals(sharpness: 0.66, region: 5, highlights: 0.02, shadows: 0, hash: 0xFFFF_0000_FFFF_0000)
         try cache.store(signals: [(a, measured), (b, Signals(sharpness: 0.4)), ("../x", Signals(sharpness: 1))])
-        try cache.db.query("INSERT INTO signals VALUES(?, 1, 5.0, 0, 0, 0, 0)", [.text(c)])
+        try cache.db.query("INSERT INTO signals VALUES(?, ?, 5.0, 0, 0, 0, 0, '')",
+                           [.text(c), .int(Int64(Signals.version))])
         #expect(cache.signals(for: [a, b, c]) == [a: measured, b: Signals(sharpness: 0.4)])
         #expect(cache.signals(for: [b]).keys.sorted() == [b], "only the photos asked for")
     }
