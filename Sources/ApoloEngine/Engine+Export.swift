@@ -99,7 +99,8 @@ extension Engine {
         try options.validate()
         let name = try store.requireCurrent()
         let project = try store.withLock(name) { try load(name) }
-        let items = try ExportPlan.items(for: project, pairs: options.pairs)
+        let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
+        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))

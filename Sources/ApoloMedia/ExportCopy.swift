@@ -100,7 +100,9 @@ extension ExportWriter {
         }
         try target.append(Self.journalLine(entry.written ?? entry.hash, item.name), to: Self.pendingName)
         if sidecars {
-            let xml = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags).utf8)
+            let regions = FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width,
+                                      height: item.height)
+            let xml = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions).utf8)
             entry.sidecar = ContentHash.of(xml)
             for name in [item.name + ".xmp", Sidecar.stemName(of: item.name)] {
                 try target.write(xml, to: name, temp: temp + "-xmp")

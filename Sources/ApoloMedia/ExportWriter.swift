@@ -122,9 +122,7 @@ public struct ExportWriter: Sendable {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) {
                 let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
-                item = ExportItem(sequence: item.sequence, album: item.album, id: item.id,
-                        original: item.original, name: stem + ".jpg",
-                                  rating: item.rating, tags: item.tags, bytes: item.bytes, modified: item.modified)
+                item.name = stem + ".jpg"   // every other fact (label, faces) kept
             }
         }
         do { _ = try FileNames.component(item.name, what: "export name") } catch {

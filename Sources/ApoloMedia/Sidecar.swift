@@ -32,7 +32,13 @@ public enum Sidecar {
     /// "XMP that peers read back"): `xmp:Rating`, `xmp:Label` (Lightroom's word), `darktable:colorlabels`,
     /// `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`, `lr:hierarchicalSubject` and
     /// `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as `xmp:Label` too.
-    public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String]) -> String {
+    static let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
+                             ("lr", "http://ns.adobe.com/lightroom/1.0/"), ("digiKam", "http://www.digikam.org/ns/1.0/"),
+                             ("darktable", "http://darktable.sf.net/"),
+                             ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
+
+    public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String],
+                           faces: FaceRegions? = nil) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
         let colour = label.map { c -> String in
@@ -41,10 +47,7 @@ public enum Sidecar {
                 + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
                 + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
         } ?? ""
-        let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
-                          ("lr", "http://ns.adobe.com/lightroom/1.0/"), ("digiKam", "http://www.digikam.org/ns/1.0/"),
-                          ("darktable", "http://darktable.sf.net/"),
-                          ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
+        let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : []))
             .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
         let label = word.map { " xmp:Label=\"\(escape($0))\"" } ?? ""
         return """
@@ -54,7 +57,7 @@ public enum Sidecar {
               <rdf:Description rdf:about=""\(namespaces)
                 xmp:Rating="\(rating)"\(label)>
             \(colour)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
-            \(list("digiKam:TagsList", "Seq", keywords))  </rdf:Description>
+            \(list("digiKam:TagsList", "Seq", keywords))\(faces?.xml ?? "")  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>
             <?xpacket end="w"?>

@@ -88,4 +88,23 @@ import Testing
         }
         #expect(exiv2.contains("Xmp.xmp.Label                                Blue") || exiv2.contains("Blue"))
     }
+
+    /// Deciding II, item 9: faces as MWG regions, read back by ExifTool; an area is the box's centre in the image
+    /// as stored (a photo shown turned by orientation 6 has its box turned back).
+    @Test func exifToolReadsFacesAsMWGRegions() throws {
+        let path = temporary.path + "/001-IMG.jpg.xmp"
+        let faces = FaceRegions(boxes: [[0.35, 0.16, 0.2, 0.1]], orientation: 6, width: 4000, height: 3000)
+        try FixtureFiles.write(Array(Sidecar.xml(rating: 3, tags: [], faces: faces).utf8), to: path)
+        let exif = Self.tool(["exiftool", "-j", "-struct", "-XMP-mwg-rs:RegionInfo", path])
+        let fields = try #require((try? JSONSerialization.jsonObject(with: Data(exif.utf8))) as? [[String: Any]]).first
+        let info = try #require(fields?["RegionInfo"] as? [String: Any], "\(exif)")
+        let dimensions = try #require(info["AppliedToDimensions"] as? [String: Any])
+        #expect(dimensions["W"] as? Int == 4000 && dimensions["H"] as? Int == 3000)
+        let region = try #require((info["RegionList"] as? [[String: Any]])?.first)
+        let area = try #require(region["Area"] as? [String: Any])
+        #expect(region["Type"] as? String == "Face")
+        #expect(area["X"] as? Double == 0.21 && area["Y"] as? Double == 0.55, "centre (0.45, 0.21) shown → stored")
+        #expect(area["W"] as? Double == 0.1 && area["H"] as? Double == 0.2 && area["Unit"] as? String == "normalized")
+        #expect(Sidecar.xml(rating: 1, tags: [], faces: FaceRegions(boxes: [], orientation: 1)).contains("mwg") == false)
+    }
 }

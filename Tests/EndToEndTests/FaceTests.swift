@@ -36,6 +36,12 @@ import Testing
         let filtered = box.apolo("filter", "--from", "table", "--faces")
         #expect(filtered.out.contains("astronaut.jpg") && !filtered.out.contains("street.jpg"), "\(filtered)")
         #expect(box.apolo("filter", "--from", "table", "--closed-eyes").out.hasPrefix("no photos match on the table"))
+        box.apolo("filter", "--from", "table", "--faces", "--new-shelf", "people")
+        box.apolo("album", "compress", "people")
+        #expect(box.apolo("export", "--to", box.root + "/out", "--sidecars").code == 0)
+        let sidecar = try String(contentsOfFile: box.root + "/out/portraits/001-people-astronaut.jpg.xmp", encoding: .utf8)
+        #expect(sidecar.contains("<mwg-rs:Type>Face</mwg-rs:Type>") && sidecar.contains("stArea:x=\"0.436\""),
+                "the face as an MWG region: \(sidecar)")
     }
 
     @Test func aFaceFinderThatCrashesCostsThatPhotosFacesOnly() throws {

@@ -4,7 +4,7 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public let album: String
     public let id: PhotoID
     public let original: String
-    public let name: String
+    public var name: String
     /// The photo's rating, tags and colour label, for sidecars.
     public var rating = 0
     public var tags: [String] = []
@@ -12,6 +12,11 @@ public struct ExportItem: Equatable, Sendable, Codable {
     /// Size and modification time recorded at import: when the original still has them it is copied without rehashing.
     public var bytes = 0
     public var modified = ""
+    /// The photo's faces (boxes as shown), its EXIF orientation and stored size, for sidecars' MWG regions.
+    public var faces: [[Double]] = []
+    public var orientation = 1
+    public var width: Int?
+    public var height: Int?
 
     public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
             tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = "") {
@@ -39,7 +44,9 @@ public enum ExportPlan {
     }
 
     /// The files to write, in order; throws when the project has no albums.
-    public static func items(for project: Project, pairs: PairChoice = .both) throws -> [ExportItem] {
+    /// `faces`, each photo's face boxes as shown (from the analysis), go to the sidecars.
+    public static func items(for project: Project, pairs: PairChoice = .both,
+                             faces: [PhotoID: [[Double]]] = [:]) throws -> [ExportItem] {
         guard !project.albums.isEmpty else {
             throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: apolo album compress SHELF")
         }
@@ -52,6 +59,13 @@ public enum ExportPlan {
                 seq += 1
                 let digits = String(seq)
                 let number = String(repeating: "0", count: width - digits.count) + digits
+                let first = items.count
+                defer {
+                    for k in first..<items.count {
+                        (items[k].faces, items[k].orientation) = (faces[id] ?? [], photo.orientation)
+                        (items[k].width, items[k].height) = (photo.width, photo.height)
+                    }
+                }
                 if photo.pair == nil || pairs != .jpeg {
                     items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
                                             name: fileName(number, album.name,
