@@ -54,7 +54,8 @@ extension ExportWriter {
         var entries: [ExportManifest.Entry] = []
         for line in lines {
             guard let entry = journalEntry(line) else { continue }
-            if let last = entries.last, entry.name == last.name + ".xmp" || entry.name == Sidecar.stemName(of: last.name) {
+            if let last = entries.last,
+               entry.name == last.name + ".xmp" || entry.name == Sidecar.stemName(of: last.name) {
                 entries[entries.count - 1].sidecar = entry.hash
             } else {
                 entries.append(entry)

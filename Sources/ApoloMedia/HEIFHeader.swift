@@ -22,7 +22,9 @@ enum HEIFHeader {
                 return .failure(InspectFailure("truncated HEIF (a box at byte \(at) runs past the end of the file)"))
             }
             if box.type == "meta" {
-                guard box.body + 4 <= box.end else { return .failure(InspectFailure("corrupt HEIF (its meta box is empty)")) }
+                guard box.body + 4 <= box.end else {
+                    return .failure(InspectFailure("corrupt HEIF (its meta box is empty)"))
+                }
                 meta = (box.body + 4)..<box.end
             }
             at = box.end

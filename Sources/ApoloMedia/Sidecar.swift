@@ -33,7 +33,8 @@ public enum Sidecar {
     /// `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`, `lr:hierarchicalSubject` and
     /// `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as `xmp:Label` too.
     static let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
-                             ("lr", "http://ns.adobe.com/lightroom/1.0/"), ("digiKam", "http://www.digikam.org/ns/1.0/"),
+                             ("lr", "http://ns.adobe.com/lightroom/1.0/"),
+                             ("digiKam", "http://www.digikam.org/ns/1.0/"),
                              ("darktable", "http://darktable.sf.net/"),
                              ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
 

@@ -140,7 +140,9 @@ public enum Vips {
         guard let source = apolo_vips_source(fd) else { throw MediaError.vips(lastError()) }
         defer { apolo_vips_unref(source) }
         var width: Int32 = 0, height: Int32 = 0, bands: Int32 = 0, sample: Int32 = 0
-        guard apolo_vips_header(source, &width, &height, &bands, &sample) == 0 else { throw MediaError.vips(lastError()) }
+        guard apolo_vips_header(source, &width, &height, &bands, &sample) == 0 else {
+            throw MediaError.vips(lastError())
+        }
         if let problem = PixelBudget.problem(width: Int(width), height: Int(height), bands: Int(bands),
                 sampleBytes: Int(sample), fileBytes: Int(info.st_size), format: format) {
             throw MediaError.refused(problem)

@@ -90,7 +90,9 @@ public enum XMP {
     /// Parses `packet`; the line of the first fatal error when it is not well-formed.
     static func read(_ packet: [UInt8]) -> Result<Values, Line> {
         var line: Int32 = 0
-        let parsed = packet.withUnsafeBytes { apolo_xml_parse($0.baseAddress, $0.count, maxAttributes, maxSeconds, &line) }
+        let parsed = packet.withUnsafeBytes {
+            apolo_xml_parse($0.baseAddress, $0.count, maxAttributes, maxSeconds, &line)
+        }
         guard let document = parsed else {
             return .failure(Line(number: Int(line)))
         }

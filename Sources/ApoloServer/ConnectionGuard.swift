@@ -46,7 +46,8 @@ final class ConnectionRegistry: Sendable {
                 state.entries[ObjectIdentifier(victim)] = nil
                 closing.append(victim)
             }
-            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, peer: peer, order: state.next, busy: false)
+            let entry = Entry(channel: channel, peer: peer, order: state.next, busy: false)
+            state.entries[ObjectIdentifier(channel)] = entry
             state.next += 1
             return closing
         }

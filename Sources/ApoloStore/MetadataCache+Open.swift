@@ -21,7 +21,9 @@ extension MetadataCache {
     static func openOrRecover(_ path: String, warnings: inout [String]) throws -> SQLite {
         for suffix in suffixes {
             var info = stat()
-            guard lstat(FileNames.bytes(of: path + suffix), &info) == 0, info.st_mode & S_IFMT != S_IFREG else { continue }
+            guard lstat(FileNames.bytes(of: path + suffix), &info) == 0, info.st_mode & S_IFMT != S_IFREG else {
+                continue
+            }
             let kind = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
             warnings.append(setAside(path, reason: "\(path + suffix) is \(kind), which apolo never makes"))
         }

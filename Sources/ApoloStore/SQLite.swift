@@ -16,7 +16,8 @@ struct SQLiteFailure: Error, CustomStringConvertible {
     var description: String {
         switch code & 0xFF {
         case SQLITE_FULL, _ where systemErrno == ENOSPC:
-            return "the disk is full (no space left on device): free some space and run the command again; the cache was kept"
+            return "the disk is full (no space left on device): free some space and run the command again; "
+                + "the cache was kept"
         case _ where systemErrno == EACCES || systemErrno == EPERM || code & 0xFF == SQLITE_PERM:
             return "permission denied (\(message))"
         case SQLITE_READONLY: return "it cannot be written here (\(message))"
@@ -35,7 +36,8 @@ final class SQLite {
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         guard sqlite3_open_v2(path, &db, flags, nil) == SQLITE_OK, let db else {
-            let failure = db.map(Self.failure) ?? SQLiteFailure(code: SQLITE_CANTOPEN, systemErrno: 0, message: "cannot open")
+            let failure = db.map(Self.failure)
+                ?? SQLiteFailure(code: SQLITE_CANTOPEN, systemErrno: 0, message: "cannot open")
             sqlite3_close(db)
             throw failure
         }

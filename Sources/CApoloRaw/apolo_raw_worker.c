@@ -37,7 +37,8 @@ static int answer_one(int in, int out) {
     }
     free(bytes);
     answer.size = answer.status == 0 ? picture_size : 0;
-    int failed = apolo_write_all(out, &answer, sizeof answer) || (answer.size && apolo_write_all(out, picture, picture_size));
+    int failed = apolo_write_all(out, &answer, sizeof answer)
+                 || (answer.size && apolo_write_all(out, picture, picture_size));
     free(picture);
     return failed ? -1 : 0;
 }

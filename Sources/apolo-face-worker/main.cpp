@@ -24,7 +24,8 @@ double distance(const dlib::point &a, const dlib::point &b) {
 /// The aspect ratio of the eye whose six landmarks start at `first` (36: the left of the picture, 42: the right).
 double eye(const dlib::full_object_detection &shape, unsigned first) {
     double width = distance(shape.part(first), shape.part(first + 3));
-    double height = distance(shape.part(first + 1), shape.part(first + 5)) + distance(shape.part(first + 2), shape.part(first + 4));
+    double height = distance(shape.part(first + 1), shape.part(first + 5))
+                    + distance(shape.part(first + 2), shape.part(first + 4));
     return width > 0 ? height / (2 * width) : 0;
 }
 
@@ -34,8 +35,8 @@ void fault() {   // what a test asks for (APOLO_FAULT_FACES=crash|hang), to prov
     if (given && !strcmp(given, "hang")) for (;;) pause();
 }
 
-void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks, const dlib::array2d<dlib::rgb_pixel> &picture,
-          apolo_faces_answer &answer) {
+void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks,
+          const dlib::array2d<dlib::rgb_pixel> &picture, apolo_faces_answer &answer) {
     std::vector<dlib::rect_detection> found;
     detector(picture, found, 0.0);
     for (const auto &hit : found) {
@@ -78,7 +79,9 @@ int main() {
             dlib::array2d<dlib::rgb_pixel> picture(request.height, request.width);
             for (unsigned y = 0; y < request.height; y++) {
                 const unsigned char *row = &rgb[size_t(y) * request.width * 3];
-                for (unsigned x = 0; x < request.width; x++) picture[y][x] = dlib::rgb_pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]);
+                for (unsigned x = 0; x < request.width; x++) {
+                    picture[y][x] = dlib::rgb_pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]);
+                }
             }
             find(detector, landmarks, picture, answer);
         }

@@ -82,7 +82,8 @@ public struct FoundFace: Sendable, Equatable {
             sharpness = Sharpness.measure(grey: crop, width: right - left, height: bottom - top).sharpness
         }
         let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
-        return Face(box: [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)],
+        let box = [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)]
+        return Face(box: box,
                     pixels: right - left, score: (score * 1000).rounded() / 1000,
                     eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: (sharpness * 1000).rounded() / 1000)
     }

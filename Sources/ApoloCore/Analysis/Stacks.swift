@@ -74,7 +74,8 @@ public struct Stacks: Sendable, Equatable {
         for id in pool.dropFirst() where score(id) > score(best) { best = id }
         let why = !withFaces ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
             : open.count == measured.count ? "sharpest faces, all eyes open"
-            : open.isEmpty ? "sharpest faces (eyes closed in every frame)" : "sharpest faces of the frames with eyes open"
+            : open.isEmpty ? "sharpest faces (eyes closed in every frame)"
+            : "sharpest faces of the frames with eyes open"
         return (best, why)
     }
 

@@ -22,11 +22,13 @@ extension Project {
     /// matches, or "" (also for `all`, which already looked everywhere).
     public func elsewhere(_ criteria: FilterCriteria) -> String {
         guard criteria.scope != .all else { return "" }
-        let found = [FilterCriteria.Scope.shelves, .albums, .table].filter { $0 != criteria.scope }.compactMap { scope in
+        let others = [FilterCriteria.Scope.shelves, .albums, .table].filter { $0 != criteria.scope }
+        let found = others.compactMap { scope in
             var other = criteria
             other.scope = scope
             let count = (try? filter(other).count) ?? 0
-            return count == 0 ? nil : "\(count) match\(count == 1 ? "es" : "") \(scope.words) (--from \(scope.rawValue))"
+            let verb = count == 1 ? "matches" : "match"
+            return count == 0 ? nil : "\(count) \(verb) \(scope.words) (--from \(scope.rawValue))"
         }
         return found.isEmpty ? "" : "; " + found.joined(separator: ", ")
     }

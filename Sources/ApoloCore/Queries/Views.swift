@@ -60,7 +60,9 @@ public struct SlideView: Codable, Equatable, Sendable {
             clipped = Clipping(highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
                                flagged: signals.clipped)
         }
-        faces = analysis.faces(of: photo.id)?.map { FaceView(box: $0.face.box, sharpness: $0.face.sharpness, eyes: $0.eyes) }
+        faces = analysis.faces(of: photo.id)?.map {
+            FaceView(box: $0.face.box, sharpness: $0.face.sharpness, eyes: $0.eyes)
+        }
         if best == true, let stack { why = analysis.stacks.why[stack] }
     }
 
