@@ -94,12 +94,12 @@ public enum Texture {
 }
 
 /// A small deterministic generator (SplitMix64).
-struct Random {
+public struct Random {
     private var state: UInt64
 
-    init(_ seed: UInt64) { state = seed }
+    public init(_ seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -90,7 +90,7 @@ import Testing
 
     @Test(arguments: seeds.indices) func randomMutationsNeverTrapOrLoop(index: Int) {
         let (format, seed) = Self.seeds[index]
-        var rng = SplitMix(seed: UInt64(index + 1))
+        var rng = Random(UInt64(index + 1))
         let awkward: [[UInt8]] = [[0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0], [0x7F, 0xFF, 0xFF, 0xFF], [0x80, 0, 0, 0],
                                   [0, 0, 0, 1], [0, 0, 0, 8]]
         for _ in 0..<3_000 {
@@ -109,18 +109,5 @@ import Testing
                                         format: format)
             }
         }
-    }
-}
-
-/// A small seeded generator, so a failing mutant can be made again.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
