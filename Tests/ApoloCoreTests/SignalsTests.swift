@@ -56,12 +56,18 @@ import Testing
 
     @Test func clippingCountsBlownAndCrushedPixelsAndAFlatPictureHasNoSharpness() {
         var rgb = [UInt8](repeating: 128, count: 100 * 100 * 3)
-        for i in 0..<300 { rgb[i * 3] = 255 }                 // 3% blown (one channel is enough)
-        for i in 300..<500 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (0, 2, 3) }   // 2% crushed
+        for i in 0..<600 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (255, 251, 250) }   // 6% blown white
+        for i in 600..<2_600 { rgb[i * 3 + 2] = 255 }          // 20% saturated blue: a colour, not blown
+        for i in 2_600..<4_700 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (0, 2, 3) }   // 21% crushed
         let s = Signals.measure(rgb: rgb, width: 100, height: 100)
-        #expect(s.highlights == 0.03 && s.shadows == 0.02)
-        #expect(s.highlightsClipped && !s.shadowsClipped && s.clipped)
+        #expect(s.highlights == 0.06 && s.shadows == 0.21)
+        #expect(s.highlightsClipped && s.shadowsClipped && s.clipped)
         #expect(s.sharpness == 0 && s.blurry, "nothing to judge: no detail")
+        var sky = [UInt8](repeating: 128, count: 100 * 100 * 3)
+        for i in 0..<5_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (131, 191, 254) }   // a blue sky
+        for i in 5_000..<5_400 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (255, 255, 255) }   // 4% speculars
+        for i in 5_400..<7_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (0, 0, 0) }   // 16% black
+        #expect(!Signals.measure(rgb: sky, width: 100, height: 100).clipped, "colour, speculars, a dark corner")
     }
 
     @Test func theDifferenceHashIsStableUnderBrightnessAndFarFromAnotherScene() {

@@ -5,14 +5,18 @@ public struct Signals: Codable, Equatable, Sendable {
     public static let version = 2
     /// Below this sharpness a photo is `blurry` (see README, "Deciding faster").
     public static let blurryBelow = 0.62
-    /// Above these shares of the picture, highlights are clipped or shadows crushed.
-    public static let highlightsAbove = 0.01, shadowsAbove = 0.05
+    /// Above these shares of the picture, highlights are clipped or shadows crushed: an exposure problem, not a
+    /// saturated colour, a few speculars or a black background (see README, "What is measured").
+    public static let highlightsAbove = 0.05, shadowsAbove = 0.20
+    /// A pixel is blown when every channel is at least this (white, not a saturated colour), crushed when every
+    /// channel is at most `crushedAtMost`.
+    public static let blownFrom = 250, crushedAtMost = 3
 
     /// 0 (all blur) to 1 (crisp): 1 − the Crété-Roffet blur of the sharpest regions (see `Sharpness`).
     public var sharpness: Double
     /// Where in a 4×4 grid (row-major, 0–15) the sharpest region is.
     public var region: Int
-    /// Share of pixels with a channel at 252 or more (blown), and with every channel at 3 or less (crushed).
+    /// Share of pixels with every channel at 250 or more (blown), and with every channel at 3 or less (crushed).
     public var highlights: Double
     public var shadows: Double
     /// 64-bit difference hash of the picture shrunk to 9×8 grey (Krawetz's dHash).
@@ -46,8 +50,8 @@ public struct Signals: Codable, Equatable, Sendable {
         for i in 0..<count {
             let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
             grey[i] = UInt8((r * 77 + g * 150 + b * 29) >> 8)
-            if max(r, g, b) >= 252 { blown += 1 }
-            if max(r, g, b) <= 3 { crushed += 1 }
+            if min(r, g, b) >= Self.blownFrom { blown += 1 }
+            if max(r, g, b) <= Self.crushedAtMost { crushed += 1 }
         }
         let (sharpness, region) = Sharpness.measure(grey: grey, width: width, height: height)
         var signals = Signals(sharpness: (sharpness * 1000).rounded() / 1000, region: region,
