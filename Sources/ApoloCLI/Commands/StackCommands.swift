@@ -93,7 +93,8 @@ struct AnalyzeCLI: ParsableCommand {
             """)
     @Flag(help: "Measure every photo again, not only new ones.") var again = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
-    @Flag(help: "Print JSON: {measured, cached, failed: [{id, path, reason}], stacks, stacked, blurry, clipped}.")
+    @Flag(help: ArgumentHelp("Print JSON: {measured, cached, failed: [{id, path, reason}], unmeasurable, stacks, "
+                             + "stacked, blurry, clipped, withFaces, closedEyes, faces?}."))
     var json = false
 
     func run() throws {
