@@ -5,7 +5,8 @@ import Hummingbird
 
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
 extension LightTable {
-    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped"}},
+    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "faces"?,
+    /// "eyes"?}},
     /// "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and crushed
     /// shadows `d`; `unmeasured` photos are still to be measured (the page asks again while any are).
     func analysisState() throws -> Response {
@@ -33,6 +34,12 @@ extension LightTable {
                         json.key("d"); json.literal(Self.decimal(s.shadows, places: 4))
                         json.key("blurry"); json.bool(s.blurry)
                         json.key("clipped"); json.bool(s.clipped)
+                        if let faces = analysis.faces(of: id), !faces.isEmpty {
+                            json.key("faces"); json.int(faces.count)
+                            json.key("eyes")
+                            json.string(faces.contains { $0.eyes == .closed } ? "closed"
+                                        : faces.allSatisfy { $0.eyes == .open } ? "open" : "unknown")
+                        }
                     }
                 }
             }

@@ -6,17 +6,19 @@ const body = {
   stacks: { sa: ['a', 'b', 'c'] }, best: ['b'],
   signals: { a: { s: 0.7, h: 0, d: 0, blurry: false, clipped: false },
              b: { s: 0.71, h: 0, d: 0, blurry: false, clipped: false },
-             c: { s: 0.4, h: 0.2, d: 0, blurry: true, clipped: true } },
+             c: { s: 0.4, h: 0.2, d: 0, blurry: true, clipped: true, faces: 2, eyes: 'closed' } },
   unmeasured: 2,
 };
 
 test('a stack member knows its stack, its size and whether it is the suggestion', () => {
   const a = indexAnalysis(body);
   assert.deepEqual(factsOf(a, 'b'), { measured: true, sharpness: 0.71, blurry: false, clipped: false,
-    highlights: 0, shadows: 0, stack: 'sa', stackSize: 3, best: true, bestOfStack: true, open: false,
-    threshold: undefined });
+    highlights: 0, shadows: 0, faces: 0, eyes: null, closedEyes: false, stack: 'sa', stackSize: 3, best: true,
+    bestOfStack: true, open: false, threshold: undefined });
   assert.equal(factsOf(a, 'c').blurry, true);
   assert.equal(factsOf(a, 'c').bestOfStack, false);
+  assert.equal(factsOf(a, 'c').closedEyes, true, 'a face with its eyes closed');
+  assert.equal(factsOf(a, 'c').faces, 2);
   assert.equal(a.unmeasured, 2);
 });
 

@@ -25,3 +25,13 @@ test('each active part is a chip, and a chip removes its part', () => {
   assert.deepEqual(chips(without(f, 'stars')).map((c) => c.part), ['without', 'hideDiscarded']);
   assert.ok(isNone(without(without(without(f, 'stars'), 'without'), 'hideDiscarded')));
 });
+
+test('hiding closed eyes hides the photos where a face has its eyes closed, and is a chip', () => {
+  const slides = [{ id: 'a', rating: 0, tags: [] }, { id: 'b', rating: 0, tags: [] }];
+  const facts = (id) => ({ closedEyes: id === 'b' });
+  const f = { ...NONE, hideClosedEyes: true };
+  assert.deepEqual(shown(slides, f, facts), [0]);
+  assert.ok(!isNone(f));
+  assert.deepEqual(chips(f).map((c) => c.part), ['hideClosedEyes']);
+  assert.ok(isNone(without(f, 'hideClosedEyes')));
+});

@@ -13,8 +13,8 @@ export const shortTime = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) : ''
 /// A photo's colour label (red, yellow, green, blue, purple), or null.
 export const labelOf = (s) => s.label ?? null;
 
-/// The badges of what apolo measured: the stack's size, the suggested frame, blurry, clipped (each says its
-/// measure and threshold in its title).
+/// The badges of what apolo measured: the stack's size, the suggested frame, blurry, clipped, closed eyes (each
+/// says its measure and threshold in its title).
 export function measured(facts, t, thresholds) {
   const out = [];
   const pct = (x) => (x * 100).toFixed(1);
@@ -32,6 +32,9 @@ export function measured(facts, t, thresholds) {
     out.push(node('span', { className: 'badge clipped', textContent: '◐',
                             title: t('slide.clipped', pct(facts.highlights), pct(facts.shadows)) }));
   }
+  if (facts.closedEyes) {
+    out.push(node('span', { className: 'badge eyes', textContent: '◡', title: t('slide.closedEyes') }));
+  }
   return out;
 }
 
@@ -44,6 +47,10 @@ export function frameName(s, t, missing, facts = {}) {
   if (facts.blurry) parts.push(t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
   const pct = (x) => (x * 100).toFixed(1);
   if (facts.clipped) parts.push(t('slide.clipped', pct(facts.highlights), pct(facts.shadows)));
+  if (facts.faces) {
+    parts.push(t(facts.faces === 1 ? 'slide.face' : 'slide.faces', facts.faces, t('eyes.' + facts.eyes)));
+  }
+  if (facts.closedEyes) parts.push(t('slide.closedEyes'));
   if (s.tags.length) parts.push(s.tags.join(', '));
   if (s.pair) parts.push('RAW+JPEG');
   if (missing) parts.push(t('slide.missing'));

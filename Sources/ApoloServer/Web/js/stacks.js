@@ -20,7 +20,8 @@ export function factsOf(analysis, id, opened = new Set()) {
   const stack = analysis.stackOf.get(id);
   return {
     measured: !!s, sharpness: s?.s ?? null, blurry: !!s?.blurry, clipped: !!s?.clipped,
-    highlights: s?.h ?? 0, shadows: s?.d ?? 0,
+    highlights: s?.h ?? 0, shadows: s?.d ?? 0, faces: s?.faces ?? 0, eyes: s?.eyes ?? null,
+    closedEyes: s?.eyes === 'closed',
     stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
     best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
     open: !!stack && opened.has(stack), threshold: analysis.thresholds.blurryBelow,

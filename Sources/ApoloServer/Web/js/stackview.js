@@ -60,7 +60,8 @@ function badges() {
     const s = app.photos.get(f.dataset.id);
     if (!s) continue;
     const facts = factsOf(app.analysis, s.id, app.opened);
-    f.querySelectorAll('.badge.stack, .badge.best, .badge.blurry, .badge.clipped').forEach((b) => b.remove());
+    const badges = '.badge.stack, .badge.best, .badge.blurry, .badge.clipped, .badge.eyes';
+    f.querySelectorAll(badges).forEach((b) => b.remove());
     f.querySelector('.badges')?.append(...measured(facts, t, thresholds));
     const named = { ...facts, threshold: thresholds.blurryBelow };
     f.setAttribute('aria-label', frameName(s, t, app.missing.has(s.id), named));

@@ -46,14 +46,15 @@ export function showView() {
   const other = el('input', { id: 'view-without', value: v.without });
   const tray = el('input', { id: 'view-hide-discarded', type: 'checkbox', checked: v.hideDiscarded });
   const blurry = el('input', { id: 'view-hide-blurry', type: 'checkbox', checked: v.hideBlurry });
+  const eyes = el('input', { id: 'view-hide-closed-eyes', type: 'checkbox', checked: v.hideClosedEyes });
   const best = el('input', { id: 'view-best-only', type: 'checkbox', checked: v.bestOnly });
   const update = () => setView({ stars: Number(stars.value), unrated: unrated.checked, tag: tag.value,
                                  without: other.value, hideDiscarded: tray.checked, hideBlurry: blurry.checked,
-                                 bestOnly: best.checked });
-  for (const input of [stars, unrated, tag, other, tray, blurry, best]) input.addEventListener('input', update);
+                                 hideClosedEyes: eyes.checked, bestOnly: best.checked });
+  for (const input of [stars, unrated, tag, other, tray, blurry, eyes, best]) input.addEventListener('input', update);
   body(t('view.title'), el('p', { className: 'hint', textContent: t('view.hint') }),
     field(t('view.stars'), stars), field(t('view.unrated'), unrated), field(t('view.tag'), tag),
     field(t('view.without'), other), field(t('view.hideDiscarded'), tray), field(t('view.hideBlurry'), blurry),
-    field(t('view.bestOnly'), best));
+    field(t('view.hideClosedEyes'), eyes), field(t('view.bestOnly'), best));
   stars.focus();
 }

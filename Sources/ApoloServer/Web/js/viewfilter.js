@@ -1,8 +1,9 @@
 // View filters: which slides the table and the shelves show (a view, not an edit: nothing is saved). No DOM here.
-// A filter is { stars: N (at least N, 0 = any), unrated, tag, without, hideDiscarded, hideBlurry, bestOnly };
+// A filter is { stars: N (at least N, 0 = any), unrated, tag, without, hideDiscarded, hideBlurry, hideClosedEyes,
+// bestOnly };
 // the parts combine. `facts(id)` tells what apolo measured of a photo (see stacks.js).
 export const NONE = Object.freeze({ stars: 0, unrated: false, tag: '', without: '', hideDiscarded: false,
-                                    hideBlurry: false, bestOnly: false });
+                                    hideBlurry: false, hideClosedEyes: false, bestOnly: false });
 
 const folded = (text) => text.trim().toLocaleLowerCase();
 
@@ -10,6 +11,7 @@ const folded = (text) => text.trim().toLocaleLowerCase();
 export function passes(photo, filter, facts = () => ({})) {
   if (filter.stars && photo.rating < filter.stars) return false;
   if (filter.hideBlurry && facts(photo.id).blurry) return false;
+  if (filter.hideClosedEyes && facts(photo.id).closedEyes) return false;
   if (filter.bestOnly && facts(photo.id).bestOfStack === false) return false;
   if (filter.unrated && photo.rating !== 0) return false;
   const tags = photo.tags.map(folded);
@@ -28,7 +30,7 @@ export function shown(slides, filter, facts) {
 /// True when the filter hides nothing.
 export function isNone(filter) {
   return !filter.stars && !filter.unrated && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded
-    && !filter.hideBlurry && !filter.bestOnly;
+    && !filter.hideBlurry && !filter.hideClosedEyes && !filter.bestOnly;
 }
 
 /// The chips of the active parts: `{ part, text }`, `text` given as [message key, value].
@@ -40,6 +42,7 @@ export function chips(filter) {
   if (filter.without.trim()) out.push({ part: 'without', text: ['view.chip.without', filter.without.trim()] });
   if (filter.hideDiscarded) out.push({ part: 'hideDiscarded', text: ['view.chip.hideDiscarded', ''] });
   if (filter.hideBlurry) out.push({ part: 'hideBlurry', text: ['view.chip.hideBlurry', ''] });
+  if (filter.hideClosedEyes) out.push({ part: 'hideClosedEyes', text: ['view.chip.hideClosedEyes', ''] });
   if (filter.bestOnly) out.push({ part: 'bestOnly', text: ['view.chip.bestOnly', ''] });
   return out;
 }

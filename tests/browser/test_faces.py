@@ -1,0 +1,51 @@
+"""Faces on the light table: a real portrait's face and eyes in the loupe's facts, and the view filter that hides
+closed eyes (in both languages, with no serious accessibility violation); results checked through the CLI."""
+import os
+import shutil
+import tempfile
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import Table, open_page
+
+PORTRAIT = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                        "Tests", "Fixtures", "faces", "astronaut.jpg")
+
+
+@pytest.fixture
+def portraits():
+    folder = tempfile.mkdtemp(prefix="apolo-faces-")
+    t = Table(folder)
+    t.cli("project", "new", "portraits")
+    t.cli("import", "--quiet", PORTRAIT)
+    t.start()
+    yield t
+    code = t.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert code == 0
+
+
+@pytest.fixture
+def sitter(browser, portraits):
+    yield from open_page(browser, portraits.url, '[data-place="table"] .slide')
+
+
+def test_the_loupe_names_the_face_and_its_eyes_and_the_view_can_hide_closed_eyes(portraits, sitter):
+    faces = portraits.json("table")[0]["faces"]
+    assert len(faces) == 1 and faces[0]["eyes"] == "open", faces
+    sitter.locator('[data-place="table"] .slide').first.click()
+    # the page asks for the measures once the hands have rested 1.5 s; the loupe shows what it has when it opens
+    sitter.wait_for_function("() => document.querySelector('[data-place=\"table\"] .slide')"
+                             "?.getAttribute('aria-label')?.includes('1 face')", timeout=15000)
+    sitter.keyboard.press("Space")
+    sitter.locator("#loupe-facts").get_by_text("1 (eyes: open)").wait_for()
+    assert sitter.locator('[data-place="table"] .badge.eyes').count() == 0, "open eyes carry no badge"
+    sitter.keyboard.press("Escape")
+    sitter.locator('[data-opens="view"]').click()
+    box = sitter.locator("#view-hide-closed-eyes")
+    box.check()
+    assert sitter.locator('[data-place="table"] .slide').count() == 1, "open eyes stay in view"
+    results = Axe().run(sitter)
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
