@@ -64,6 +64,22 @@ def table():
     assert code == 0, f"apolo serve exited {code} on Ctrl-C"
 
 
+def serving(prefix, project, *imports, prepare=None):
+    """A served project `project` in a temp folder: `prepare(folder)` first (when given), then `apolo import --quiet
+    IMPORTS…` (paths under the folder, or absolute); yields the Table, then checks Ctrl-C ended the server cleanly."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    t = Table(folder)
+    if prepare:
+        prepare(t, folder)
+    t.cli("project", "new", project)
+    t.cli("import", "--quiet", *[os.path.join(folder, path) for path in imports])
+    t.start()
+    yield t
+    code = t.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert code == 0, f"apolo serve exited {code} on Ctrl-C"
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as p:

@@ -3,31 +3,22 @@ colour labels, hide-blurry and best-of-stack views, the loupe's clipping and foc
 checked through the CLI's --json."""
 import json
 import os
-import shutil
 import subprocess
-import tempfile
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import SAMPLES, Table, open_page
+from conftest import SAMPLES, open_page, serving
 
 
 @pytest.fixture
 def cull():
-    folder = tempfile.mkdtemp(prefix="apolo-cull-")
-    t = Table(folder)
-    subprocess.run([SAMPLES, "--cull", "2", "--size", "800x600", os.path.join(folder, "photos")], check=True,
-                   capture_output=True)
-    t.cli("project", "new", "wedding")
-    t.cli("import", "--quiet", os.path.join(folder, "photos", "single"), os.path.join(folder, "photos", "burst"))
-    t.soft = next(row["file"].split("/")[-1] for row in json.load(open(os.path.join(folder, "photos", "labels.json")))
-                  if row.get("soft"))
-    t.start()
-    yield t
-    code = t.stop()
-    shutil.rmtree(folder, ignore_errors=True)
-    assert code == 0
+    def prepare(t, folder):
+        subprocess.run([SAMPLES, "--cull", "2", "--size", "800x600", os.path.join(folder, "photos")], check=True,
+                       capture_output=True)
+        t.soft = next(row["file"].split("/")[-1] for row in json.load(open(os.path.join(folder, "photos",
+                      "labels.json"))) if row.get("soft"))
+    yield from serving("apolo-cull-", "wedding", "photos/single", "photos/burst", prepare=prepare)
 
 
 @pytest.fixture

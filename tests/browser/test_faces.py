@@ -1,13 +1,11 @@
 """Faces on the light table: a real portrait's face and eyes in the loupe's facts, and the view filter that hides
 closed eyes (in both languages, with no serious accessibility violation); results checked through the CLI."""
 import os
-import shutil
-import tempfile
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import Table, open_page
+from conftest import open_page, serving, shot
 
 PORTRAIT = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                         "Tests", "Fixtures", "faces", "astronaut.jpg")
@@ -15,15 +13,7 @@ PORTRAIT = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.
 
 @pytest.fixture
 def portraits():
-    folder = tempfile.mkdtemp(prefix="apolo-faces-")
-    t = Table(folder)
-    t.cli("project", "new", "portraits")
-    t.cli("import", "--quiet", PORTRAIT)
-    t.start()
-    yield t
-    code = t.stop()
-    shutil.rmtree(folder, ignore_errors=True)
-    assert code == 0
+    yield from serving("apolo-faces-", "portraits", PORTRAIT)
 
 
 @pytest.fixture
@@ -40,6 +30,7 @@ def test_the_loupe_names_the_face_and_its_eyes_and_the_view_can_hide_closed_eyes
                              "?.getAttribute('aria-label')?.includes('1 face')", timeout=15000)
     sitter.keyboard.press("Space")
     sitter.locator("#loupe-facts").get_by_text("1 (eyes: open)").wait_for()
+    shot(sitter, "faces-loupe")
     assert sitter.locator('[data-place="table"] .badge.eyes').count() == 0, "open eyes carry no badge"
     sitter.keyboard.press("Escape")
     sitter.locator('[data-opens="view"]').click()
