@@ -1,6 +1,5 @@
 import ApoloCore
 import CApoloWorkers
-import Foundation
 
 /// Faces and eyes from dlib, in apolo-face-worker processes (a crash or a hang there costs one photo's faces).
 /// When the worker or dlib's landmark model is not installed, faces are off: photos are measured without them and
@@ -19,16 +18,7 @@ public enum FaceFinder {
 
     /// True when the worker and the landmark model are where a first call will look (so photos measured without
     /// faces are worth measuring again).
-    public static var installed: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        let model = environment["APOLO_FACE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
-        let worker = environment["APOLO_FACE_WORKER"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map {
-                URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("apolo-face-worker").path
-            } ?? "")
-        return access(model, R_OK) == 0 && access(worker, X_OK) == 0
-    }
+    public static var installed: Bool { apolo_faces_installed() == 1 }
 
     /// The faces in an 8-bit RGB picture, or nil when they were not looked for (faces are off, or the worker died
     /// on this photo).

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "APOLO_FACE_WORKER",
                                   .env_fault = "APOLO_FAULT_FACES", .what = "face finder"};
@@ -17,6 +18,15 @@ static void configure(void) {   // the landmark model the worker loads, when the
         snprintf(model, sizeof model, "APOLO_FACE_MODEL=%s", given);
         faces.env_extra = model;
     }
+}
+
+int apolo_faces_installed(void) {
+    pthread_once(&once, configure);
+    char worker[4200];
+    const char *given = getenv("APOLO_FACE_MODEL");
+    const char *model = given && *given ? given : APOLO_FACES_MODEL;
+    return apolo_pool_helper_path(&faces, worker, sizeof worker) == 0 && access(worker, X_OK) == 0
+           && access(model, R_OK) == 0;
 }
 
 int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,

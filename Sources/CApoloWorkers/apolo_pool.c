@@ -27,8 +27,7 @@ double apolo_pool_now(void) {
     return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/// The helper's path: its environment variable, else the program next to this one.
-static int helper_path(const struct apolo_pool *pool, char *path, size_t size) {
+int apolo_pool_helper_path(const struct apolo_pool *pool, char *path, size_t size) {
     const char *given = getenv(pool->env_path);
     if (given && *given) return snprintf(path, size, "%s", given) < (int)size ? 0 : -1;
     char self[4096];
@@ -40,7 +39,7 @@ static int helper_path(const struct apolo_pool *pool, char *path, size_t size) {
 
 static int spawn(const struct apolo_pool *pool, struct apolo_worker *w, char *error, size_t length) {
     char path[4200];
-    if (helper_path(pool, path, sizeof path) != 0 || access(path, X_OK) != 0) {
+    if (apolo_pool_helper_path(pool, path, sizeof path) != 0 || access(path, X_OK) != 0) {
         snprintf(error, length, "the %s is missing: %s is not installed next to apolo (make install puts it there)",
                  pool->what, pool->program);
         return -1;

@@ -15,7 +15,6 @@
 #include "apolo_workers.h"
 
 namespace {
-const char *defaultModel = "/usr/share/dlib/shape_predictor_68_face_landmarks.dat";
 
 double distance(const dlib::point &a, const dlib::point &b) {
     return std::hypot(double(a.x() - b.x()), double(a.y() - b.y()));
@@ -53,7 +52,7 @@ void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmark
 int main() {
     apolo_worker_start();
     const char *given = getenv("APOLO_FACE_MODEL");
-    const char *path = given && *given ? given : defaultModel;
+    const char *path = given && *given ? given : APOLO_FACES_MODEL;
     dlib::frontal_face_detector detector = dlib::get_frontal_face_detector();
     dlib::shape_predictor landmarks;
     char problem[256] = "";

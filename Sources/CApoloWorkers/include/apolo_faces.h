@@ -8,6 +8,8 @@ extern "C" {
 #include <stddef.h>
 
 #define APOLO_FACES_MAX 32
+/// Where Debian's libdlib-data puts the landmark model (APOLO_FACE_MODEL names another).
+#define APOLO_FACES_MODEL "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
 /// Returned when the worker crashed, hung or stopped without an answer (`error` says which).
 #define APOLO_FACES_DIED -9
 
@@ -28,6 +30,8 @@ typedef struct {
     apolo_face faces[APOLO_FACES_MAX];
 } apolo_faces_answer;
 
+/// 1 when the worker and the landmark model are where a first call will look, else 0.
+int apolo_faces_installed(void);
 /// The faces in an RGB picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
 /// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died or passed `seconds`.
 int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,

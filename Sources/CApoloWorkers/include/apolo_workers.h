@@ -39,6 +39,8 @@ int apolo_pool_transfer(struct apolo_worker *worker, void *data, size_t size, in
 /// Hands the helper back; after a failed transfer (`result` 1 or -1) it is ended first and `error` says how.
 void apolo_pool_release(struct apolo_pool *pool, struct apolo_worker *worker, int result, double seconds,
                         char *error, size_t length);
+/// The helper's path: its environment variable, else the program next to this one; 0, or -1 when it cannot be told.
+int apolo_pool_helper_path(const struct apolo_pool *pool, char *path, size_t size);
 /// Now, in CLOCK_MONOTONIC seconds.
 double apolo_pool_now(void);
 
