@@ -56,7 +56,7 @@ bench-media: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/media.sh
 
-## bench-cull: blur flags, stacks and suggested frames on a labelled generated set: precision and recall with targets
+## bench-cull: blur, clipping, stacks and faces on a camera-like generated set and on real photos, each next to its target
 bench-cull: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/cull.sh

@@ -49,7 +49,8 @@ let package = Package(
             ],
             resources: [.embedInCode("Web")]
         ),
-        .target(name: "ApoloFixtures"),
+        // generated photos are made in every test run: optimised even in debug builds
+        .target(name: "ApoloFixtures", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(
             name: "ApoloCLI",
             dependencies: [

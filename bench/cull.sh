@@ -20,3 +20,17 @@ end=$(date +%s.%N)
 "$apolo" table --json > "$work/table.json"
 python3 "$root/bench/cull_score.py" "$work/photos/labels.json" "$work/table.json" \
     "$(echo "$end - $start" | bc -l)"
+
+# The same measures on real photos (gathered each run, never committed; see bench/real_set.py for the sources)
+echo
+echo "Real photos (BENCH_MIRRORS=${BENCH_MIRRORS:-/work/.mirror}, BENCH_CORPUS=${BENCH_CORPUS:-$root/../shared/corpus}):"
+real="$root/.build/bench-real"
+rm -rf "$real/photos" "$real/labels.json"
+python3 "$root/bench/real_set.py" "$real/photos" "${BENCH_MIRRORS:-/work/.mirror}" \
+    "${BENCH_CORPUS:-$root/../shared/corpus}"
+if [ -s "$real/labels.json" ]; then
+    "$apolo" project new real >/dev/null
+    "$apolo" import --quiet "$real/photos" >/dev/null
+    "$apolo" table --json > "$work/real.json"
+    python3 "$root/bench/cull_real_score.py" "$real/labels.json" "$work/real.json"
+fi

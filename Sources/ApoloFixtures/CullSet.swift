@@ -1,9 +1,10 @@
 import Foundation
 
-/// A labelled set for measuring culling: sharp photos with a Gaussian-blurred and a motion-blurred copy (each
-/// ten minutes apart: alike, but no burst), and bursts of four frames cut from one scene (shifted crops of 1–5%,
-/// exposure ±0.1 EV, one frame softened), a quarter second apart, the next subject one second after the last
-/// frame. `labels.json` says what each file is.
+/// A labelled set for measuring culling: sharp photos with a defocused and a shaken copy (each ten minutes apart:
+/// alike, but no burst), and bursts of four frames cut from one scene (shifted crops of 1–5%, exposure ±0.1 EV,
+/// one frame defocused), a quarter second apart, the next subject one second after the last frame. Every frame
+/// goes through `Capture` (blur in linear light, noise, demosaic, sharpening; JPEG quality 90) as a camera's
+/// would. `labels.json` says what each file is.
 public enum CullSet {
     /// One file's truth.
     public struct Label: Codable, Sendable {
@@ -24,10 +25,13 @@ public enum CullSet {
         for i in 0..<singles {
             let rgb = Texture.scene(width: width, height: height, seed: 1000 + i)
             let when = start + Double(i) * 3600
+            let record = { (blur: Int, motion: Bool, seed: Int) in
+                Capture.record(rgb, width: width, height: height, blur: blur, motion: motion, seed: seed)
+            }
             let copies: [(String, [UInt8])] = [
-                ("sharp", rgb),
-                ("gauss", Texture.blur(rgb, width: width, height: height, length: sigmaBox, bothAxes: true)),
-                ("motion", Texture.blur(rgb, width: width, height: height, length: width / 120, bothAxes: false)),
+                ("sharp", record(0, false, 3 * i)),
+                ("gauss", record(sigmaBox, false, 3 * i + 1)),
+                ("motion", record(width / 120, true, 3 * i + 2)),
             ]
             for (k, (kind, pixels)) in copies.enumerated() {
                 let file = "single/\(kind)-\(i).jpg"
@@ -45,11 +49,10 @@ public enum CullSet {
                 let dx = Int(Double(width) * (0.01 + 0.04 * random.unit())) * (k % 2 == 0 ? 1 : 0)
                 let dy = Int(Double(height) * (0.01 + 0.04 * random.unit())) * (k % 2 == 1 ? 1 : 0)
                 let gain = pow(2, random.unit() < 0.5 ? -0.1 : 0.1)
-                var pixels = Texture.crop(scene, width: bigW, x: min(dx, bigW - width), y: min(dy, bigH - height),
+                let framed = Texture.crop(scene, width: bigW, x: min(dx, bigW - width), y: min(dy, bigH - height),
                                           w: width, h: height, gain: gain)
-                if k == soft {
-                    pixels = Texture.blur(pixels, width: width, height: height, length: sigmaBox, bothAxes: true)
-                }
+                let pixels = Capture.record(framed, width: width, height: height, blur: k == soft ? sigmaBox : 0,
+                                            seed: 100_000 + b * 4 + k)
                 let file = "burst/burst\(b)-\(k).jpg"
                 try save(pixels, width, height, time: when, to: folder + "/" + file)
                 labels.append(Label(file: file, kind: "burst", burst: b, soft: k == soft))
@@ -73,7 +76,8 @@ public enum CullSet {
         let hundredths = Int(((time - time.rounded(.down)) * 100).rounded())
         let exif = ExifWriter.Fields(make: "Canon", model: "Canon EOS R6", orientation: 1, dateTimeOriginal: stamp,
                                      subSecTimeOriginal: String(format: "%02d", hundredths))
-        let bytes = JPEGEncoder.encode(width: width, height: height, rgb: rgb, exif: ExifWriter.tiff(exif))
+        let bytes = JPEGEncoder.encode(width: width, height: height, rgb: rgb, exif: ExifWriter.tiff(exif),
+                                       quality: 90)
         try FixtureFiles.write(bytes, to: path, modified: Int(time))
     }
 }

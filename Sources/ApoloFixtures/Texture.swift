@@ -30,7 +30,7 @@ public enum Texture {
             rgb[3 * i + 1] = clamp(v * tint.1 * 255)
             rgb[3 * i + 2] = clamp(v * tint.2 * 255)
         }
-        for _ in 0..<12 { shape(&rgb, width, height, &random) }
+        for _ in 0..<40 { shape(&rgb, width, height, &random) }
         return rgb
     }
 

@@ -2,8 +2,8 @@ import ApoloCore
 import CVipsShim
 import Foundation
 
-/// Measures photos' `Signals` from a shrink-on-load decode about 1,024 px on a side (a raw's from its embedded
-/// preview), in parallel, one photo per worker at a time.
+/// Measures photos' `Signals`, in parallel, one photo per worker at a time: focus on the full-resolution picture
+/// (a raw's largest embedded preview), the rest on a shrink-on-load decode about 1,024 px on a side.
 public struct Analyzer: Sendable {
     /// The longer side of the picture measured.
     public static let size = 1024
@@ -27,8 +27,24 @@ public struct Analyzer: Sendable {
             defer { apolo_vips_gfree(pixels) }
             let rgb = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 3))
             let found = FaceFinder.find(rgb: pixels, width: Int(width), height: Int(height))
-            return Signals.measure(rgb: rgb, width: Int(width), height: Int(height), found: found)
+            var signals = Signals.measure(rgb: rgb, width: Int(width), height: Int(height), found: found)
+            try atFullSize(path) { signals.focus(on: $0) }
+            return signals
         }
+    }
+
+    /// Lends the picture at full resolution, grey and upright, to `body` (a thumbnail that is never enlarged,
+    /// asked for at a size no picture reaches; the pixel budget was checked by `Vips.thumbnail`).
+    static func atFullSize(_ path: String, _ body: (FullPicture) -> Void) throws(MediaError) {
+        let image = try Vips.thumbnail(path, size: 1 << 20)
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        guard apolo_vips_grey(image.pointer, &pixels, &width, &height) == 0, let pixels else {
+            throw MediaError.vips(Vips.lastError())
+        }
+        defer { apolo_vips_gfree(pixels) }
+        body(FullPicture(grey: UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)),
+                         width: Int(width), height: Int(height)))
     }
 
     /// Measures each (photo id, path); a photo that cannot be measured gets its reason instead.

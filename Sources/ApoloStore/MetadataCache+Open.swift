@@ -56,8 +56,11 @@ extension MetadataCache {
             try db.execute("""
                 ALTER TABLE signals ADD COLUMN faces TEXT;
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
-                PRAGMA user_version=\(schemaVersion);
                 """)
+            version = 3
+        }
+        if version == 3 {   // version 3 had no looks
+            try db.execute("ALTER TABLE signals ADD COLUMN look TEXT; PRAGMA user_version=\(schemaVersion);")
         } else if version == 0 || version == 1 {
             var others: [String] = []
             try db.query("""
@@ -72,7 +75,7 @@ extension MetadataCache {
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
+                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER, faces TEXT, look TEXT);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)

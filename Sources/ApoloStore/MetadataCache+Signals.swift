@@ -8,7 +8,8 @@ extension MetadataCache {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
-        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash, faces FROM signals WHERE version = ?"
+        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash, faces, look FROM signals"
+            + " WHERE version = ?"
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)
@@ -17,6 +18,7 @@ extension MetadataCache {
                                       highlights: row.double(3), shadows: row.double(4),
                                       hash: UInt64(bitPattern: row.int(5)))
                 signals.faces = Self.faces(row.text(6))
+                signals.look = Self.look(row.text(7))
                 if Self.sound(signals) { found[id] = signals }
             }
         }
@@ -30,11 +32,12 @@ extension MetadataCache {
         try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
-                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash, faces)
-                    VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash, faces,
+                            look)
+                    VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
                           .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash)),
-                          .text(Self.text(of: s.faces))])
+                          .text(Self.text(of: s.faces)), .text(Self.text(of: s.look))])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }
@@ -69,6 +72,33 @@ extension MetadataCache {
     static func text(of faces: [Face]?) -> String {
         guard let faces, let data = try? JSONEncoder().encode(faces) else { return "" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A look as stored: hexadecimal, two digits a cell.
+    static func text(of look: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: look.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// A stored look, or [] when it is not one (another length, a character that is no hexadecimal digit).
+    static func look(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 2 * Look.columns * Look.rows else { return [] }
+        var cells: [UInt8] = []
+        cells.reserveCapacity(bytes.count / 2)
+        for k in stride(from: 0, to: bytes.count, by: 2) {
+            guard let high = hexValue(bytes[k]), let low = hexValue(bytes[k + 1]) else { return [] }
+            cells.append(high << 4 | low)
+        }
+        return cells
+    }
+
+    static func hexValue(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 0x30...0x39: return c - 0x30
+        case 0x61...0x66: return c - 0x61 + 10
+        default: return nil
+        }
     }
 
     /// Stored faces, or nil (not looked for, or a row that is not sound: over 64 faces, values out of range).

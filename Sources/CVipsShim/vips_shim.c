@@ -256,3 +256,29 @@ int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height)
     apolo_vips_unref(bytes);
     return status;
 }
+
+int apolo_vips_grey(void *image, unsigned char **pixels, int *width, int *height) {
+    if (loaded != 0) return -1;
+    VipsImage *flat = NULL, *srgb = NULL, *grey = NULL, *bytes = NULL;
+    int status = 0;
+    if (v.hasalpha(image)) status = v.flatten(image, &flat, NULL);
+    if (!status) status = v.colourspace(flat ? flat : image, &srgb, 22 /* sRGB: 8 bits */, NULL);
+    if (!status) status = v.colourspace(srgb, &grey, 1 /* B_W */, NULL);
+    if (!status) status = v.cast(grey, &bytes, 0 /* uchar */, NULL);
+    if (!status && v.get_bands(bytes) != 1) status = -1;
+    size_t size = 0;
+    void *memory = status ? NULL : v.write_to_memory(bytes, &size);
+    if (!status && (!memory || size != (size_t)v.get_width(bytes) * v.get_height(bytes))) status = -1;
+    if (!status) {
+        *pixels = memory;
+        *width = v.get_width(bytes);
+        *height = v.get_height(bytes);
+    } else if (memory) {
+        v.g_free(memory);
+    }
+    apolo_vips_unref(flat);
+    apolo_vips_unref(srgb);
+    apolo_vips_unref(grey);
+    apolo_vips_unref(bytes);
+    return status;
+}

@@ -47,12 +47,19 @@ import Testing
         #expect((try? project.filter(criteria).map(\.id)) == [Sketch.id("a")])
     }
 
-    @Test func aFoundFaceKeepsItsBoxAsSharesAndItsRegionsSharpness() {
+    @Test func aFoundFaceKeepsItsBoxAsSharesAndItsFocusIsMeasuredAtFullSize() {
         let (width, height) = (200, 100)
-        let grey = (0..<(width * height)).map { UInt8(($0 % width / 2 + $0 / width / 2) % 2 * 255) }
         let face = FoundFace(x: 50, y: 20, width: 40, height: 40, score: 1.2345, eyes: [0.31, 0.29])
-            .face(grey: grey, width: width, height: height)
+            .face(width: width, height: height)
         #expect(face.box == [0.25, 0.2, 0.2, 0.4] && face.pixels == 40 && face.score == 1.235)
-        #expect(face.sharpness > 0.5, "a checkerboard is crisp: \(face.sharpness)")
+        // the same picture at four times the size: a checkerboard of 8 px squares, crisp at 100%
+        let (fullW, fullH) = (800, 400)
+        let grey = (0..<(fullW * fullH)).map { UInt8(($0 % fullW / 8 + $0 / fullW / 8) % 2 * 200 + 20) }
+        var signals = Signals(sharpness: 0)
+        signals.faces = [face]
+        grey.withUnsafeBufferPointer { signals.focus(on: FullPicture(grey: $0, width: fullW, height: fullH)) }
+        let sharpness = signals.faces?.first?.sharpness ?? 0
+        #expect(sharpness > 0.5, "a checkerboard is crisp: \(sharpness)")
+        #expect(signals.sharpness > 0.5 && !signals.blurry)
     }
 }

@@ -34,24 +34,56 @@ import Testing
         return bothAxes ? pass(pass(once, horizontal: false), horizontal: true) : once
     }
 
-    @Test func aSharpPictureScoresHighAndItsBlurredCopiesLow() {
-        let size = 128, sharp = Self.blocks(size)
-        let crisp = Sharpness.measure(grey: sharp, width: size, height: size).sharpness
-        let soft = Sharpness.measure(grey: Self.blurred(sharp, size, 5, bothAxes: true), width: size, height: size)
-        let motion = Sharpness.measure(grey: Self.blurred(sharp, size, 9, bothAxes: false), width: size, height: size)
-        #expect(crisp > Signals.blurryBelow, "sharp: \(crisp)")
-        #expect(soft.sharpness < Signals.blurryBelow, "soft: \(soft.sharpness)")
-        #expect(motion.sharpness < Signals.blurryBelow, "motion along x: \(motion.sharpness)")
+    static func focus(_ grey: [UInt8], _ size: Int) -> (focus: Double, cell: Int)? {
+        grey.withUnsafeBufferPointer { Focus.measure(grey: $0, width: size, height: size) }
     }
 
-    @Test func aSharpRegionInASoftPictureKeepsItSharp() {
+    @Test func aSharpPictureScoresHighAndItsBlurredCopiesLow() throws {
+        let size = 256, sharp = Self.blocks(size)
+        let crisp = try #require(Self.focus(sharp, size)).focus
+        let soft = try #require(Self.focus(Self.blurred(sharp, size, 5, bothAxes: true), size)).focus
+        let motion = try #require(Self.focus(Self.blurred(sharp, size, 9, bothAxes: false), size)).focus
+        #expect(crisp > Signals.blurryBelow, "sharp: \(crisp)")
+        #expect(soft < Signals.blurryBelow, "soft: \(soft)")
+        #expect(motion < Signals.blurryBelow, "motion along x: \(motion)")
+    }
+
+    @Test func sensorNoiseOnABlurredPictureDoesNotReadAsDetail() throws {
+        var state: UInt64 = 3
+        let size = 256, soft = Self.blurred(Self.blocks(size), size, 7, bothAxes: true)
+        let noisy = soft.map { value -> UInt8 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(clamping: Int(value) + Int(state >> 61) - 3)   // ±3 levels
+        }
+        let clean = try #require(Self.focus(soft, size)).focus
+        let measured = try #require(Self.focus(noisy, size)).focus
+        #expect(measured < Signals.blurryBelow, "noise is not focus: \(measured)")
+        #expect(abs(measured - clean) < 0.05, "\(clean) without noise, \(measured) with")
+    }
+
+    @Test func aSharpRegionInASoftPictureKeepsItSharp() throws {
         // shallow depth of field: one quarter sharp, the rest a soft version of the same detail
-        let size = 128, sharp = Self.blocks(size), soft = Self.blurred(sharp, size, 7, bothAxes: true)
+        let size = 256, sharp = Self.blocks(size), soft = Self.blurred(sharp, size, 7, bothAxes: true)
         var mixed = soft
         for y in 0..<(size / 2) { for x in 0..<(size / 2) { mixed[y * size + x] = sharp[y * size + x] } }
-        let measured = Sharpness.measure(grey: mixed, width: size, height: size)
-        #expect(measured.sharpness > Signals.blurryBelow, "\(measured)")
-        #expect([0, 1, 4, 5].contains(measured.region), "the sharp region is found where it is: \(measured.region)")
+        let measured = try #require(Self.focus(mixed, size))
+        #expect(measured.focus > Signals.blurryBelow, "\(measured)")
+        #expect([0, 1, 4, 5].contains(measured.cell), "the sharp region is found where it is: \(measured.cell)")
+    }
+
+    @Test func aFaceIsJudgedOnItsEyesBandAtFullResolution() throws {
+        // a soft picture with one sharp patch where a face's eyes are: the face is sharp, the photo is not
+        let size = 512, sharp = Self.blocks(size), soft = Self.blurred(sharp, size, 7, bothAxes: true)
+        var picture = soft
+        for y in 140..<250 { for x in 100..<300 { picture[y * size + x] = sharp[y * size + x] } }
+        let face = picture.withUnsafeBufferPointer {
+            FullPicture(grey: $0, width: size, height: size).faceFocus([100.0 / 512, 100.0 / 512, 0.4, 0.4])
+        }
+        let elsewhere = picture.withUnsafeBufferPointer {
+            FullPicture(grey: $0, width: size, height: size).faceFocus([0.5, 0.5, 0.4, 0.4])
+        }
+        #expect(try #require(face) > Signals.blurryBelow)
+        #expect(try #require(elsewhere) < Signals.blurryBelow)
     }
 
     @Test func clippingCountsBlownAndCrushedPixelsAndAFlatPictureHasNoSharpness() {

@@ -21,12 +21,12 @@ import Testing
         let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: (photos + [f]).map { ($0.id, $0) }))
         let hash: UInt64 = 0xF0F0_F0F0_1234_5678
         let signals: [PhotoID: Signals] = [
-            Sketch.id("a"): Signals(sharpness: 0.66, hash: hash),
-            Sketch.id("b"): Signals(sharpness: 0.70, hash: hash ^ 0b111),
-            Sketch.id("c"): Signals(sharpness: 0.50, hash: hash ^ 0b1_1000),
-            Sketch.id("d"): Signals(sharpness: 0.70, hash: ~hash),
-            Sketch.id("e"): Signals(sharpness: 0.70, hash: hash),
-            Sketch.id("f"): Signals(sharpness: 0.70, hash: hash),
+            Sketch.id("a"): Signals(sharpness: 0.36, hash: hash),
+            Sketch.id("b"): Signals(sharpness: 0.40, hash: hash ^ 0b111),
+            Sketch.id("c"): Signals(sharpness: 0.10, hash: hash ^ 0b1_1000),
+            Sketch.id("d"): Signals(sharpness: 0.40, hash: ~hash),
+            Sketch.id("e"): Signals(sharpness: 0.40, hash: hash),
+            Sketch.id("f"): Signals(sharpness: 0.40, hash: hash),
         ]
         return (project, signals)
     }

@@ -9,7 +9,7 @@ public struct Face: Codable, Equatable, Sendable {
     public var score: Double
     /// Each eye's aspect ratio (height over width from the landmarks; about 0.3 open, under 0.2 closed).
     public var eyes: [Double]
-    /// Sharpness of the face's region, 0–1 as the photo's (see `Sharpness`).
+    /// Focus on the band across the face's eyes at full resolution, 0–1 as the photo's (see `Focus`).
     public var sharpness: Double
 
     public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
@@ -68,23 +68,15 @@ public struct FoundFace: Sendable, Equatable {
         (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
     }
 
-    /// The face as kept: its box in shares of the picture, its region's sharpness measured on `grey`.
-    public func face(grey: [UInt8], width: Int, height: Int) -> Face {
+    /// The face as kept: its box in shares of the picture (`width` × `height`); its sharpness is measured later,
+    /// at full resolution (`Signals.focus(on:)`).
+    public func face(width: Int, height: Int) -> Face {
         let left = max(0, x), top = max(0, y)
         let right = min(width, x + self.width), bottom = min(height, y + self.height)
-        var sharpness = 0.0
-        if right - left >= 16, bottom - top >= 16 {
-            var crop = [UInt8](repeating: 0, count: (right - left) * (bottom - top))
-            for row in top..<bottom {
-                let from = row * width + left, to = (row - top) * (right - left)
-                crop.replaceSubrange(to..<(to + right - left), with: grey[from..<(from + right - left)])
-            }
-            sharpness = Sharpness.measure(grey: crop, width: right - left, height: bottom - top).sharpness
-        }
         let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
         let box = [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)]
         return Face(box: box,
                     pixels: right - left, score: (score * 1000).rounded() / 1000,
-                    eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: (sharpness * 1000).rounded() / 1000)
+                    eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
     }
 }

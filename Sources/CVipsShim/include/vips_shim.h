@@ -43,4 +43,6 @@ int apolo_vips_open(const char *path, void **out);
 int apolo_vips_pixel(void *image, int x, int y, double *rgb);
 /// The image as packed 8-bit sRGB (alpha flattened, grey spread to three bands); free with apolo_vips_gfree.
 int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height);
+/// The image as 8-bit grey (Rec. 601 luma of sRGB), rows packed, into *pixels (free with apolo_vips_gfree).
+int apolo_vips_grey(void *image, unsigned char **pixels, int *width, int *height);
 #endif
