@@ -66,6 +66,10 @@ echo "# process; each face's box, its sharpness and its eyes are in the JSON, an
 expect_ok import "$root/Tests/Fixtures/faces/astronaut.jpg"
 expect_ok filter --from table --faces --json
 expect_ok filter --from table --closed-eyes
+echo "# A burst of that portrait, its face blurred in two frames: stacked, and the frame with the sharpest face"
+echo "# suggested (each face's focus is measured at 100% on the band across its eyes):"
+expect_ok import "$root"/Tests/Fixtures/faces/astronaut-burst-*.jpg
+expect_ok stack list
 expect_ok project open trip
 
 echo

@@ -33,10 +33,9 @@ public struct Analyzer: Sendable {
         }
     }
 
-    /// Lends the picture at full resolution, grey and upright, to `body` (a thumbnail that is never enlarged,
-    /// asked for at a size no picture reaches; the pixel budget was checked by `Vips.thumbnail`).
+    /// Lends the picture at full resolution, grey and upright, to `body` (the pixel budget is checked first).
     static func atFullSize(_ path: String, _ body: (FullPicture) -> Void) throws(MediaError) {
-        let image = try Vips.thumbnail(path, size: 1 << 20)
+        let image = try Vips.fullSize(path)
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         guard apolo_vips_grey(image.pointer, &pixels, &width, &height) == 0, let pixels else {

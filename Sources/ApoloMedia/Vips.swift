@@ -114,6 +114,15 @@ public enum Vips {
     /// An upright thumbnail (EXIF orientation applied), at most `size` on its longer side, never enlarged. A raw
     /// file's comes from its largest embedded preview, turned by the raw's orientation, or from its data decoded.
     public static func thumbnail(_ path: String, size: Int) throws(MediaError) -> Image {
+        try picture(path, size: size, full: false)
+    }
+
+    /// The picture at full size, upright: a file decoded as it is (no resampling), a raw's largest preview.
+    public static func fullSize(_ path: String) throws(MediaError) -> Image {
+        try picture(path, size: 1 << 20, full: true)
+    }
+
+    static func picture(_ path: String, size: Int, full: Bool) throws(MediaError) -> Image {
         try start()
         if let picture = try RawFile.previewIfRaw(path) {
             if case .success(let header) = ImageHeader.parse(picture.bytes, format: .jpeg),
@@ -147,7 +156,9 @@ public enum Vips {
                 sampleBytes: Int(sample), fileBytes: Int(info.st_size), format: format) {
             throw MediaError.refused(problem)
         }
-        return try make { apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0) }
+        return try make {
+            full ? apolo_vips_upright_source(source, $0) : apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0)
+        }
     }
 
     /// A file opened for random access.

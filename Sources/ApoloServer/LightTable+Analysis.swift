@@ -6,9 +6,9 @@ import Hummingbird
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
 extension LightTable {
     /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "faces"?,
-    /// "eyes"?}},
-    /// "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and crushed
-    /// shadows `d`; `unmeasured` photos are still to be measured (the page asks again while any are).
+    /// "eyes"?, "fs"?, "fl"?}}, "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown
+    /// highlights `h` and crushed shadows `d`, the least sharp face's sharpness `fs`, each face `fl` (see
+    /// `write(_:into:)`); `unmeasured` photos are still to be measured (the page asks again while any are).
     func analysisState() throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
@@ -39,6 +39,10 @@ extension LightTable {
                             json.key("eyes")
                             json.string(faces.contains { $0.eyes == .closed } ? "closed"
                                         : faces.allSatisfy { $0.eyes == .open } ? "open" : "unknown")
+                            json.key("fs")
+                            json.literal(Self.decimal(faces.map(\.face.sharpness).min() ?? 0, places: 3))
+                            json.key("fl")
+                            Self.write(faces, into: &json)
                         }
                     }
                 }
@@ -53,6 +57,20 @@ extension LightTable {
             }
         }
         return Self.json(bytes: json.bytes)
+    }
+
+    /// Each face as `{"b": [x, y, w, h], "s": sharpness, "e": eyes}` (the box in shares of the photo as shown).
+    static func write(_ faces: [(face: Face, eyes: Eyes)], into json: inout JSONWriter) {
+        json.array { json in
+            for (face, eyes) in faces where face.box.count == 4 {
+                json.object { json in
+                    json.key("b")
+                    json.array { json in for x in face.box { json.literal(Self.decimal(x, places: 3)) } }
+                    json.key("s"); json.literal(Self.decimal(face.sharpness, places: 3))
+                    json.key("e"); json.string(eyes.rawValue)
+                }
+            }
+        }
     }
 
     /// `x` (0–1) with at most `places` decimals, without a formatter (50,000 photos × 3 values per answer).

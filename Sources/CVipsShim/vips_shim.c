@@ -35,6 +35,7 @@ static struct {
     void (*error_clear)(void);
     void (*object_unref)(void *);
     void (*g_free)(void *);
+    void *(*g_malloc)(size_t);
     int (*getpoint)(VipsImage *, double **, int *, int, int, ...);
     int (*flatten)(VipsImage *, VipsImage **, ...);
     int (*colourspace)(VipsImage *, VipsImage **, int, ...);
@@ -49,6 +50,7 @@ static struct {
     void (*block_untrusted_set)(int);
     VipsImage *(*new_from_memory)(const void *, size_t, int, int, int, int);
     int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
+    int (*autorot)(VipsImage *, VipsImage **, ...);
 } v;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -74,7 +76,7 @@ static void load(void) {
     RESOLVE(get_width, "vips_image_get_width") RESOLVE(get_height, "vips_image_get_height")
     RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
     RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
-    RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free")
+    RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free") RESOLVE(g_malloc, "g_malloc")
     RESOLVE(getpoint, "vips_getpoint") RESOLVE(flatten, "vips_flatten")
     RESOLVE(colourspace, "vips_colourspace") RESOLVE(write_to_memory, "vips_image_write_to_memory")
     RESOLVE(get_bands, "vips_image_get_bands") RESOLVE(hasalpha, "vips_image_hasalpha")
@@ -83,6 +85,7 @@ static void load(void) {
     RESOLVE(get_format, "vips_image_get_format") RESOLVE(format_sizeof, "vips_format_sizeof")
     RESOLVE(block_untrusted_set, "vips_block_untrusted_set")
     RESOLVE(new_from_memory, "vips_image_new_from_memory") RESOLVE(thumbnail_image, "vips_thumbnail_image")
+    RESOLVE(autorot, "vips_autorot")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
@@ -133,6 +136,15 @@ int apolo_vips_thumbnail_source(void *source, int width, int height, void **out)
     if (loaded != 0) return -1;
     return v.thumbnail_source(source, (VipsImage **)out, width, "height", height, "size", SIZE_DOWN,
                               "fail_on", FAIL_ON_TRUNCATED, NULL);
+}
+
+int apolo_vips_upright_source(void *source, void **out) {
+    if (loaded != 0) return -1;
+    VipsImage *image = v.new_from_source(source, "", "fail_on", FAIL_ON_TRUNCATED, NULL);
+    if (!image) return -1;
+    int status = v.autorot(image, (VipsImage **)out, NULL);
+    apolo_vips_unref(image);
+    return status;
 }
 
 int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out) {
@@ -258,27 +270,19 @@ int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height)
 }
 
 int apolo_vips_grey(void *image, unsigned char **pixels, int *width, int *height) {
-    if (loaded != 0) return -1;
-    VipsImage *flat = NULL, *srgb = NULL, *grey = NULL, *bytes = NULL;
-    int status = 0;
-    if (v.hasalpha(image)) status = v.flatten(image, &flat, NULL);
-    if (!status) status = v.colourspace(flat ? flat : image, &srgb, 22 /* sRGB: 8 bits */, NULL);
-    if (!status) status = v.colourspace(srgb, &grey, 1 /* B_W */, NULL);
-    if (!status) status = v.cast(grey, &bytes, 0 /* uchar */, NULL);
-    if (!status && v.get_bands(bytes) != 1) status = -1;
-    size_t size = 0;
-    void *memory = status ? NULL : v.write_to_memory(bytes, &size);
-    if (!status && (!memory || size != (size_t)v.get_width(bytes) * v.get_height(bytes))) status = -1;
-    if (!status) {
-        *pixels = memory;
-        *width = v.get_width(bytes);
-        *height = v.get_height(bytes);
-    } else if (memory) {
-        v.g_free(memory);
+    unsigned char *rgb = NULL;
+    int w = 0, h = 0;
+    if (apolo_vips_rgb(image, &rgb, &w, &h) != 0) return -1;   /* libvips' B_W goes through float scRGB: slower */
+    size_t count = (size_t)w * h;
+    unsigned char *grey = v.g_malloc(count ? count : 1);
+    if (!grey) { v.g_free(rgb); return -1; }
+    for (size_t i = 0; i < count; i++) {
+        const unsigned char *p = rgb + 3 * i;
+        grey[i] = (unsigned char)((p[0] * 77 + p[1] * 150 + p[2] * 29) >> 8);
     }
-    apolo_vips_unref(flat);
-    apolo_vips_unref(srgb);
-    apolo_vips_unref(grey);
-    apolo_vips_unref(bytes);
-    return status;
+    v.g_free(rgb);
+    *pixels = grey;
+    *width = w;
+    *height = h;
+    return 0;
 }

@@ -44,6 +44,22 @@ import Testing
                 "the face as an MWG region: \(sidecar)")
     }
 
+    @Test func aBurstOfThePortraitSuggestsTheFrameWhoseFaceIsSharpAtFullSize() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "burst")
+        let folder = URL(fileURLWithPath: Self.portrait).deletingLastPathComponent().path
+        let frames = (1...3).map { "\(folder)/astronaut-burst-\($0).jpg" }
+        #expect(box.run(["import"] + frames).code == 0)
+        let list = box.apolo("stack", "list")
+        #expect(list.out.contains("suggested: sharpest faces, all eyes open"), "\(list)")
+        let best = list.out.split(separator: "\n").first { $0.hasPrefix("best") }
+        #expect(best?.contains("astronaut-burst-2.jpg") == true, "the frame left sharp: \(list.out)")
+        let found = try faces(box)
+        let soft = try #require(found["astronaut-burst-1.jpg"]??.first?["sharpness"] as? Double)
+        let sharp = try #require(found["astronaut-burst-2.jpg"]??.first?["sharpness"] as? Double)
+        #expect(soft < 0.18 && sharp > 2 * soft, "σ 2.5 on the face: \(soft); untouched: \(sharp)")
+    }
+
     @Test func aFaceFinderThatCrashesCostsThatPhotosFacesOnly() throws {
         let box = try box(["APOLO_FAULT_FACES": "crash"])
         let run = box.apolo("import", box.root + "/in")

@@ -40,6 +40,11 @@ def test_a_burst_is_one_frame_g_opens_it_and_b_keeps_its_best(cull, desk):
     desk.keyboard.press("g")
     desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 10")
     assert desk.locator('[data-place="table"] .badge.stack.open').count() == 4
+    focus = desk.locator('[data-place="table"] .badge.focus')
+    assert focus.count() == 4, "each frame of the open stack shows its focus next to the sharpest"
+    assert focus.all_text_contents().count("100%") == 1
+    soft = desk.locator(f'[data-place="table"] .slide[aria-label^="{cull.soft}"]')
+    assert "softer than the sharpest frame of its stack" in soft.get_attribute("aria-label")
     desk.keyboard.press("g")
     desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 7")
     best = stacked.get_attribute("data-id")
@@ -88,7 +93,7 @@ def test_the_loupe_shows_its_measures_and_the_clipping_and_peaking_overlays(cull
     table_frames(desk).first.click()
     desk.keyboard.press("Space")
     facts = desk.locator("#loupe-facts")
-    facts.get_by_text("sharp; blurry below 0.62").wait_for()
+    facts.get_by_text("sharp; blurry below 0.18").wait_for()
     desk.wait_for_function("() => document.getElementById('loupe-image')?.complete")
     desk.keyboard.press("j")
     desk.locator("canvas.overlay.clipping").wait_for(state="attached")

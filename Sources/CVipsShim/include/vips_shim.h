@@ -20,6 +20,8 @@ void *apolo_vips_source(int fd);
 int apolo_vips_header(void *source, int *width, int *height, int *bands, int *sample_bytes);
 /// An upright thumbnail of a source, at most width x height, never enlarged.
 int apolo_vips_thumbnail_source(void *source, int width, int height, void **out);
+/// The whole picture from a source, upright (EXIF orientation applied), decoded on demand at full size.
+int apolo_vips_upright_source(void *source, void **out);
 /// An upright thumbnail of an encoded picture in memory (a raw's embedded preview), turned by `orientation`.
 int apolo_vips_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int orientation, void **out);
 int apolo_vips_width(void *image);

@@ -35,7 +35,21 @@ export function measured(facts, t, thresholds) {
   if (facts.closedEyes) {
     out.push(node('span', { className: 'badge eyes', textContent: '◡', title: t('slide.closedEyes') }));
   }
+  if (facts.unsharpFace) {
+    out.push(node('span', { className: 'badge face-soft', textContent: '◌',
+                            title: t('slide.unsharpFace', facts.faceSharpness?.toFixed(2), thresholds.blurryBelow) }));
+  }
+  if (facts.relative != null) {
+    out.push(node('span', { className: 'badge focus', textContent: Math.round(facts.relative * 100) + '%',
+                            title: relativeWords(facts.relative, t) }));
+  }
   return out;
+}
+
+/// A frame's focus next to its stack's sharpest, in words: "the sharpest of its stack", "14% softer than …".
+export function relativeWords(relative, t) {
+  const softer = Math.round((1 - relative) * 100);
+  return softer <= 0 ? t('slide.sharpest') : t('slide.softer', softer);
 }
 
 /// The words a frame is named by: file, stars, tags and flags.
@@ -51,6 +65,8 @@ export function frameName(s, t, missing, facts = {}) {
     parts.push(t(facts.faces === 1 ? 'slide.face' : 'slide.faces', facts.faces, t('eyes.' + facts.eyes)));
   }
   if (facts.closedEyes) parts.push(t('slide.closedEyes'));
+  if (facts.unsharpFace) parts.push(t('slide.unsharpFace', facts.faceSharpness?.toFixed(2), facts.threshold));
+  if (facts.relative != null) parts.push(relativeWords(facts.relative, t));
   if (s.tags.length) parts.push(s.tags.join(', '));
   if (s.pair) parts.push('RAW+JPEG');
   if (missing) parts.push(t('slide.missing'));

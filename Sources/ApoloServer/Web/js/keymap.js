@@ -39,6 +39,7 @@ export const KEYMAP = [
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'loupe', help: null },
   { action: 'advance', keys: ['a'], scope: 'loupe', help: 'help.advance' },
   { action: 'zoom', keys: ['z'], scope: 'loupe', help: 'help.zoom' },
+  { action: 'faceStrip', keys: ['e'], scope: 'loupe', help: 'help.faceStrip' },
   { action: 'clipping', keys: ['j'], scope: 'loupe', help: 'help.clipping' },
   { action: 'peaking', keys: ['p'], scope: 'loupe', help: 'help.peaking' },
   { action: 'close', keys: ['Space', 'Enter'], scope: 'loupe', help: null },

@@ -52,6 +52,7 @@ const ACTIONS = {
   stepBack: () => (app.compare ? compareStep(-1) : step(-1)),
   advance: () => { app.advance = !app.advance; if (app.loupe) showLoupe(); },
   zoom: () => toggleActual(),
+  faceStrip: () => { app.faceStrip = !app.faceStrip; showLoupe(); },
 };
 
 /// The view keys act in now.

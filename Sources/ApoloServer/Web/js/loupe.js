@@ -1,6 +1,7 @@
 // The loupe: one photo at a time, with its facts, stepping through its place.
 /// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 import { t } from './messages.js';
+import { showFaceStrip } from './facestrip.js';
 import { drawOverlay } from './overlay.js';
 import { factsOf } from './stacks.js';
 import { $, api, app, media, stars } from './state.js';
@@ -42,6 +43,7 @@ export function showLoupe() {
   const why = app.unshowable.get(s.id);
   $('loupe-why').hidden = !why;
   $('loupe-why').textContent = why ?? '';
+  showFaceStrip(s.id, app.analysis.signals.get(s.id)?.fl);
   const facts = $('loupe-facts');
   facts.replaceChildren();
   const rows = [

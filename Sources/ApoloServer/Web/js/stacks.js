@@ -13,18 +13,30 @@ export function indexAnalysis(body) {
            unmeasured: body.unmeasured ?? 0, thresholds: body.thresholds ?? {} };
 }
 
+/// A frame's sharpness as a share of its stack's sharpest frame (1 for that one), or null when not measured.
+export function relativeFocus(analysis, id, stack) {
+  const mine = analysis.signals.get(id)?.s;
+  if (mine == null || !stack) return null;
+  const sharpest = Math.max(...analysis.members.get(stack).map((k) => analysis.signals.get(k)?.s ?? 0));
+  return sharpest > 0 ? mine / sharpest : null;
+}
+
 /// What a frame shows and a view filter asks of one photo: blurry, clipped, the stack's size, whether it is the
-/// suggested frame, and whether it is the best of its stack for "best of each stack" (a photo alone is).
+/// suggested frame, and whether it is the best of its stack for "best of each stack" (a photo alone is); in an
+/// open stack, its focus next to the stack's sharpest frame.
 export function factsOf(analysis, id, opened = new Set()) {
   const s = analysis.signals.get(id);
   const stack = analysis.stackOf.get(id);
+  const threshold = analysis.thresholds.blurryBelow;
   return {
     measured: !!s, sharpness: s?.s ?? null, blurry: !!s?.blurry, clipped: !!s?.clipped,
     highlights: s?.h ?? 0, shadows: s?.d ?? 0, faces: s?.faces ?? 0, eyes: s?.eyes ?? null,
-    closedEyes: s?.eyes === 'closed',
+    closedEyes: s?.eyes === 'closed', faceSharpness: s?.fs ?? null,
+    unsharpFace: s?.fs != null && threshold != null && s.fs < threshold,
+    relative: stack && opened.has(stack) ? relativeFocus(analysis, id, stack) : null,
     stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
     best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
-    open: !!stack && opened.has(stack), threshold: analysis.thresholds.blurryBelow,
+    open: !!stack && opened.has(stack), threshold,
   };
 }
 

@@ -5,7 +5,7 @@ import { forThePage } from './words.js';
 export const CHUNK = 240;
 export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null,
     selection: new Set(), anchor: null, target: null, loupe: false,
-              advance: true, version: null, shown: new Map(), drag: null,
+              advance: true, faceStrip: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
                      generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now() };
 export const $ = (id) => document.getElementById(id);
