@@ -26,7 +26,8 @@ enum Assets {
         ("viewfilter.js", PackageResources.viewfilter_js), ("gesture.js", PackageResources.gesture_js),
         ("stacks.js", PackageResources.stacks_js), ("overlay.js", PackageResources.overlay_js),
         ("stackview.js", PackageResources.stackview_js),
-        ("zoom.js", PackageResources.zoom_js),
+        ("zoom.js", PackageResources.zoom_js), ("facestrip.js", PackageResources.facestrip_js),
+        ("facewindows.js", PackageResources.facewindows_js),
     ]
 
     /// The file at `path` as a response, or nil.
