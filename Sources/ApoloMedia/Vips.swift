@@ -157,7 +157,8 @@ public enum Vips {
             throw MediaError.refused(problem)
         }
         return try make {
-            full ? apolo_vips_upright_source(source, $0) : apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0)
+            full ? apolo_vips_upright_source(source, $0)
+                 : apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0)
         }
     }
 
