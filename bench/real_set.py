@@ -8,11 +8,13 @@ photos (public domain and CC0, sharp; `pip download --no-deps scikit-image`); th
 examples/faces with the faces a person marked in testing.xml and training.xml (fetch github:davisking/dlib). A scene's frames are half a second
 apart (a burst); every other photo a second after the one before: different subjects a second apart.
 Usage: real_set.py FOLDER MIRRORS CORPUS"""
+import datetime
 import glob
 import json
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as tree
 import zipfile
 
 folder, mirrors, corpus = sys.argv[1:4]
@@ -52,16 +54,15 @@ if wheel:
             items.append((f"skimage-{n}", "sharp", None, z.read(f"skimage/data/{n}")))
 
 boxes = {}   # dlib's annotated test photos (PASCAL VOC): the faces a person marked, as x, y, w, h in pixels
+dlib = {os.path.basename(n): data for n, data in git_files("davisking+dlib", "examples/faces")}
 for xml in ("testing.xml", "training.xml"):
-    for name, data in git_files("davisking+dlib", f"examples/faces/{xml}"):
-        import xml.etree.ElementTree as tree
-        for image in tree.fromstring(data).iter("image"):
-            marked = [[int(b.get(k)) for k in ("left", "top", "width", "height")] for b in image.iter("box")
-                      if b.get("ignore") != "1"]
-            boxes[image.get("file")] = (marked, int(image.get("width")), int(image.get("height")))
-for name, data in git_files("davisking+dlib", "examples/faces"):
-    if os.path.basename(name) in boxes:
-        items.append((f"faces-{os.path.basename(name)}", "faces", None, data))
+    for image in tree.fromstring(dlib.get(xml, b"<dataset/>")).iter("image"):
+        marked = [[int(b.get(k)) for k in ("left", "top", "width", "height")] for b in image.iter("box")
+                  if b.get("ignore") != "1"]
+        boxes[image.get("file")] = (marked, int(image.get("width")), int(image.get("height")))
+for name in sorted(boxes):
+    if name in dlib:
+        items.append((f"faces-{name}", "faces", None, dlib[name]))
 
 labels, when, last_scene = [], 1_714_550_400.0, None
 for name, kind, scene, data in items:
@@ -72,8 +73,7 @@ for name, kind, scene, data in items:
     out = os.path.join(folder, name.rsplit(".", 1)[0] + ".jpg")
     subprocess.run(["vips", "copy", raw, out + "[Q=95]"], check=True)   # PNGs as JPEG: a capture time fits
     os.remove(raw)
-    stamp = subprocess.run(["date", "-u", "-d", f"@{int(when)}", "+%Y:%m:%d %H:%M:%S"],
-                           capture_output=True, text=True).stdout.strip()
+    stamp = datetime.datetime.fromtimestamp(int(when), datetime.timezone.utc).strftime("%Y:%m:%d %H:%M:%S")
     subprocess.run(["exiftool", "-q", "-q", "-m", "-overwrite_original", f"-DateTimeOriginal={stamp}",
                     f"-SubSecTimeOriginal={int(round((when % 1) * 100)):02d}", out], check=True)
     label = {"file": os.path.basename(out), "kind": kind, "scene": scene or name}

@@ -44,22 +44,19 @@ public enum Capture {
 
     /// A [1 2 1] / 4 blur along x and y.
     static func soften(_ p: [Float], _ width: Int, _ height: Int) -> [Float] {
-        var across = p, out = p
+        smooth(smooth(p, width, height, horizontal: true), width, height, horizontal: false)
+    }
+
+    /// One [1 2 1] / 4 pass along x or y (edges repeat their last pixel).
+    static func smooth(_ p: [Float], _ width: Int, _ height: Int, horizontal: Bool) -> [Float] {
+        var out = p
+        let step = horizontal ? 3 : width * 3
         for y in 0..<height {
             for x in 0..<width {
+                let first = horizontal ? x == 0 : y == 0, last = horizontal ? x == width - 1 : y == height - 1
                 for c in 0..<3 {
                     let at = (y * width + x) * 3 + c
-                    let l = (y * width + max(0, x - 1)) * 3 + c, r = (y * width + min(width - 1, x + 1)) * 3 + c
-                    across[at] = (p[l] + 2 * p[at] + p[r]) / 4
-                }
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                for c in 0..<3 {
-                    let at = (y * width + x) * 3 + c
-                    let u = (max(0, y - 1) * width + x) * 3 + c, d = (min(height - 1, y + 1) * width + x) * 3 + c
-                    out[at] = (across[u] + 2 * across[at] + across[d]) / 4
+                    out[at] = (p[first ? at : at - step] + 2 * p[at] + p[last ? at : at + step]) / 4
                 }
             }
         }

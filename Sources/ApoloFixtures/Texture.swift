@@ -1,5 +1,6 @@
 /// Scenes with detail at every scale (value noise summed over octaves, about 1/f like a photograph, plus hard
-/// edged shapes), and the changes a camera makes between frames: a shifted crop, an exposure step, a blur.
+/// edged shapes), and the changes a camera makes between frames: a shifted crop, an exposure step (blur is
+/// `Capture`'s, in linear light).
 public enum Texture {
     /// An RGB scene of `width` × `height` drawn from `seed`.
     public static func scene(width: Int, height: Int, seed: Int) -> [UInt8] {
@@ -56,36 +57,6 @@ public enum Texture {
         var out = [UInt8](repeating: 0, count: w * h * 3)
         for row in 0..<h {
             for k in 0..<(w * 3) { out[row * w * 3 + k] = clamp(Double(rgb[((y + row) * width + x) * 3 + k]) * gain) }
-        }
-        return out
-    }
-
-    /// A box blur `n` pixels long along x, or along both axes (three passes each: close to a Gaussian).
-    public static func blur(_ rgb: [UInt8], width: Int, height: Int, length n: Int, bothAxes: Bool) -> [UInt8] {
-        var out = pass(rgb, width, height, n, horizontal: true)
-        guard bothAxes else { return out }
-        for _ in 0..<2 { out = pass(out, width, height, n, horizontal: true) }
-        for _ in 0..<3 { out = pass(out, width, height, n, horizontal: false) }
-        return out
-    }
-
-    /// One running-sum box pass over the three channels.
-    static func pass(_ rgb: [UInt8], _ width: Int, _ height: Int, _ n: Int, horizontal: Bool) -> [UInt8] {
-        guard n > 1 else { return rgb }
-        var out = rgb
-        let (lines, length) = horizontal ? (height, width) : (width, height)
-        let half = n / 2
-        for line in 0..<lines {
-            for channel in 0..<3 {
-                let at = { (k: Int) in (horizontal ? line * width + min(max(k, 0), length - 1)
-                                        : min(max(k, 0), length - 1) * width + line) * 3 + channel }
-                var sum = 0
-                for k in -half...(n - 1 - half) { sum += Int(rgb[at(k)]) }
-                for k in 0..<length {
-                    out[at(k)] = UInt8(sum / n)
-                    sum += Int(rgb[at(k + n - half)]) - Int(rgb[at(k - half)])
-                }
-            }
         }
         return out
     }

@@ -2,10 +2,10 @@ import ApoloCore
 import CVipsShim
 import Foundation
 
-/// Measures photos' `Signals`, in parallel, one photo per worker at a time: focus on the full-resolution picture
-/// (a raw's largest embedded preview), the rest on a shrink-on-load decode about 1,024 px on a side.
+/// Measures photos' `Signals`, in parallel, one photo per worker at a time, from one decode of each: the picture
+/// at full size (a raw's largest embedded preview) for focus, shrunk in memory to about 1,024 px for the rest.
 public struct Analyzer: Sendable {
-    /// The longer side of the picture measured.
+    /// The longer side of the picture measured for clipping, look and faces.
     public static let size = 1024
     public var workers = ProcessInfo.processInfo.activeProcessorCount
     /// Asked before each photo; true stops the analysis (Ctrl-C).
@@ -18,32 +18,25 @@ public struct Analyzer: Sendable {
     /// The signals of one file, or why its pixels cannot be measured.
     public static func measure(_ path: String) throws(MediaError) -> Signals {
         try Vips.attributed(path) { () throws(MediaError) -> Signals in
-            let image = try Vips.thumbnail(path, size: size)
-            var pixels: UnsafeMutablePointer<UInt8>?
-            var width: Int32 = 0, height: Int32 = 0
-            guard apolo_vips_rgb(image.pointer, &pixels, &width, &height) == 0, let pixels else {
+            let image = try Vips.fullSize(path)
+            var full: UnsafeMutablePointer<UInt8>?, small: UnsafeMutablePointer<UInt8>?
+            var width: Int32 = 0, height: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            guard apolo_vips_rgb(image.pointer, &full, &width, &height) == 0, let full else {
                 throw MediaError.vips(Vips.lastError())
             }
-            defer { apolo_vips_gfree(pixels) }
-            let rgb = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 3))
-            let found = FaceFinder.find(rgb: pixels, width: Int(width), height: Int(height))
-            var signals = Signals.measure(rgb: rgb, width: Int(width), height: Int(height), found: found)
-            try atFullSize(path) { signals.focus(on: $0) }
-            return signals
+            defer { apolo_vips_gfree(full) }
+            guard apolo_vips_rgb_shrunk(full, width, height, Int32(size), &small, &w, &h) == 0, let small else {
+                throw MediaError.vips(Vips.lastError())
+            }
+            defer { apolo_vips_gfree(small) }
+            let rgb = Array(UnsafeBufferPointer(start: small, count: Int(w) * Int(h) * 3))
+            let found = FaceFinder.find(rgb: small, width: Int(w), height: Int(h))
+            let grey = Signals.grey(rgb: UnsafeBufferPointer(start: full, count: Int(width) * Int(height) * 3))
+            return grey.withUnsafeBufferPointer {
+                Signals.measure(rgb: rgb, width: Int(w), height: Int(h), found: found,
+                                full: FullPicture(grey: $0, width: Int(width), height: Int(height)))
+            }
         }
-    }
-
-    /// Lends the picture at full resolution, grey and upright, to `body` (the pixel budget is checked first).
-    static func atFullSize(_ path: String, _ body: (FullPicture) -> Void) throws(MediaError) {
-        let image = try Vips.fullSize(path)
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: Int32 = 0, height: Int32 = 0
-        guard apolo_vips_grey(image.pointer, &pixels, &width, &height) == 0, let pixels else {
-            throw MediaError.vips(Vips.lastError())
-        }
-        defer { apolo_vips_gfree(pixels) }
-        body(FullPicture(grey: UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)),
-                         width: Int(width), height: Int(height)))
     }
 
     /// Measures each (photo id, path); a photo that cannot be measured gets its reason instead.

@@ -5,10 +5,10 @@ import Hummingbird
 
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
 extension LightTable {
-    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "faces"?,
-    /// "eyes"?, "fs"?, "fl"?}}, "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown
-    /// highlights `h` and crushed shadows `d`, the least sharp face's sharpness `fs`, each face `fl` (see
-    /// `write(_:into:)`); `unmeasured` photos are still to be measured (the page asks again while any are).
+    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "fl"?}},
+    /// "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and crushed
+    /// shadows `d`, the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be measured
+    /// (the page asks again while any are).
     func analysisState() throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
@@ -35,12 +35,6 @@ extension LightTable {
                         json.key("blurry"); json.bool(s.blurry)
                         json.key("clipped"); json.bool(s.clipped)
                         if let faces = analysis.faces(of: id), !faces.isEmpty {
-                            json.key("faces"); json.int(faces.count)
-                            json.key("eyes")
-                            json.string(faces.contains { $0.eyes == .closed } ? "closed"
-                                        : faces.allSatisfy { $0.eyes == .open } ? "open" : "unknown")
-                            json.key("fs")
-                            json.literal(Self.decimal(faces.map(\.face.sharpness).min() ?? 0, places: 3))
                             json.key("fl")
                             Self.write(faces, into: &json)
                         }

@@ -59,8 +59,8 @@ extension MetadataCache {
                 """)
             version = 3
         }
-        if version == 3 {   // version 3 had no looks
-            try db.execute("ALTER TABLE signals ADD COLUMN look TEXT; PRAGMA user_version=\(schemaVersion);")
+        if version == 3 {   // version 3 had no looks (its dHash column stays, unused: its rows are measured again)
+            try db.execute("ALTER TABLE signals ADD COLUMN look BLOB; PRAGMA user_version=\(schemaVersion);")
         } else if version == 0 || version == 1 {
             var others: [String] = []
             try db.query("""
@@ -75,7 +75,7 @@ extension MetadataCache {
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, hash INTEGER, faces TEXT, look TEXT);
+                        region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)

@@ -8,17 +8,15 @@ extension MetadataCache {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
-        let sql = "SELECT photo, sharpness, region, highlights, shadows, hash, faces, look FROM signals"
-            + " WHERE version = ?"
+        let sql = "SELECT photo, sharpness, region, highlights, shadows, faces, look FROM signals WHERE version = ?"
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)
                 guard ids.contains(id) else { return }
                 var signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
                                       highlights: row.double(3), shadows: row.double(4),
-                                      hash: UInt64(bitPattern: row.int(5)))
-                signals.faces = Self.faces(row.text(6))
-                signals.look = Self.look(row.text(7))
+                                      look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
+                signals.faces = Self.faces(row.text(5))
                 if Self.sound(signals) { found[id] = signals }
             }
         }
@@ -32,12 +30,10 @@ extension MetadataCache {
         try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
-                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, hash, faces,
-                            look)
-                    VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, faces, look)
+                    VALUES(?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
-                          .real(s.highlights), .real(s.shadows), .int(Int64(bitPattern: s.hash)),
-                          .text(Self.text(of: s.faces)), .text(Self.text(of: s.look))])
+                          .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look)])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }
@@ -74,33 +70,6 @@ extension MetadataCache {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// A look as stored: hexadecimal, two digits a cell.
-    static func text(of look: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: look.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
-    }
-
-    /// A stored look, or [] when it is not one (another length, a character that is no hexadecimal digit).
-    static func look(_ text: String) -> [UInt8] {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 2 * Look.columns * Look.rows else { return [] }
-        var cells: [UInt8] = []
-        cells.reserveCapacity(bytes.count / 2)
-        for k in stride(from: 0, to: bytes.count, by: 2) {
-            guard let high = hexValue(bytes[k]), let low = hexValue(bytes[k + 1]) else { return [] }
-            cells.append(high << 4 | low)
-        }
-        return cells
-    }
-
-    static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 0x30...0x39: return c - 0x30
-        case 0x61...0x66: return c - 0x61 + 10
-        default: return nil
-        }
-    }
-
     /// Stored faces, or nil (not looked for, or a row that is not sound: over 64 faces, values out of range).
     static func faces(_ text: String) -> [Face]? {
         let bytes = Array(text.utf8)
@@ -114,7 +83,8 @@ extension MetadataCache {
         return faces
     }
 
-    /// True when every value lies in its range (a crafted row cannot make a share of 300%).
+    /// True when every value lies in its range (a crafted row cannot make a share of 300%; a look of another
+    /// length is no look, and stacks nothing).
     static func sound(_ s: Signals) -> Bool {
         (0...1).contains(s.sharpness) && (0..<16).contains(s.region)
             && (0...1).contains(s.highlights) && (0...1).contains(s.shadows)

@@ -57,7 +57,7 @@ final class SQLite {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw Self.failure(handle) }
     }
 
-    /// Runs one statement with text/integer parameters, calling `row` for each result row.
+    /// Runs one statement with its parameters, calling `row` for each result row.
     func query(_ sql: String, _ parameters: [Value] = [], row: (Row) -> Void = { _ in }) throws(SQLiteFailure) {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
@@ -70,6 +70,10 @@ final class SQLite {
             case .int(let n): sqlite3_bind_int64(statement, Int32(i + 1), n)
             case .text(let s): sqlite3_bind_text(statement, Int32(i + 1), s, -1, transient)
             case .real(let x): sqlite3_bind_double(statement, Int32(i + 1), x)
+            case .bytes(let b): _ = b.withUnsafeBytes {
+                sqlite3_bind_blob(statement, Int32(i + 1), $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                                  Int32($0.count), transient)
+            }
             }
         }
         while true {
@@ -85,6 +89,7 @@ final class SQLite {
         case int(Int64)
         case text(String)
         case real(Double)
+        case bytes([UInt8])
     }
 
     /// The current row of a query.
@@ -93,5 +98,12 @@ final class SQLite {
         func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
         func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
         func text(_ column: Int32) -> String { sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "" }
+        /// A column's bytes (a blob's, or a text's UTF-8), at most `limit` of them: nil when longer.
+        func bytes(_ column: Int32, limit: Int) -> [UInt8]? {
+            let count = Int(sqlite3_column_bytes(statement, column))
+            guard count <= limit else { return nil }
+            guard count > 0, let base = sqlite3_column_blob(statement, column) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: base, count: count))
+        }
     }
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 
 typedef void VipsImage;
-enum { SIZE_DOWN = 2, FAIL_ON_TRUNCATED = 1 };
+enum { SIZE_DOWN = 2, FAIL_ON_TRUNCATED = 1, ACCESS_SEQUENTIAL = 1 };
 
 static struct {
     int (*init)(const char *);
@@ -35,7 +35,6 @@ static struct {
     void (*error_clear)(void);
     void (*object_unref)(void *);
     void (*g_free)(void *);
-    void *(*g_malloc)(size_t);
     int (*getpoint)(VipsImage *, double **, int *, int, int, ...);
     int (*flatten)(VipsImage *, VipsImage **, ...);
     int (*colourspace)(VipsImage *, VipsImage **, int, ...);
@@ -51,6 +50,7 @@ static struct {
     VipsImage *(*new_from_memory)(const void *, size_t, int, int, int, int);
     int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
     int (*autorot)(VipsImage *, VipsImage **, ...);
+    int (*get_orientation)(VipsImage *);
 } v;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -76,7 +76,7 @@ static void load(void) {
     RESOLVE(get_width, "vips_image_get_width") RESOLVE(get_height, "vips_image_get_height")
     RESOLVE(array_double_new, "vips_array_double_new") RESOLVE(area_unref, "vips_area_unref")
     RESOLVE(error_buffer, "vips_error_buffer") RESOLVE(error_clear, "vips_error_clear")
-    RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free") RESOLVE(g_malloc, "g_malloc")
+    RESOLVE(object_unref, "g_object_unref") RESOLVE(g_free, "g_free")
     RESOLVE(getpoint, "vips_getpoint") RESOLVE(flatten, "vips_flatten")
     RESOLVE(colourspace, "vips_colourspace") RESOLVE(write_to_memory, "vips_image_write_to_memory")
     RESOLVE(get_bands, "vips_image_get_bands") RESOLVE(hasalpha, "vips_image_hasalpha")
@@ -85,7 +85,7 @@ static void load(void) {
     RESOLVE(get_format, "vips_image_get_format") RESOLVE(format_sizeof, "vips_format_sizeof")
     RESOLVE(block_untrusted_set, "vips_block_untrusted_set")
     RESOLVE(new_from_memory, "vips_image_new_from_memory") RESOLVE(thumbnail_image, "vips_thumbnail_image")
-    RESOLVE(autorot, "vips_autorot")
+    RESOLVE(autorot, "vips_autorot") RESOLVE(get_orientation, "vips_image_get_orientation")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
         return;
@@ -122,7 +122,7 @@ void *apolo_vips_source(int fd) {
 
 int apolo_vips_header(void *source, int *width, int *height, int *bands, int *sample_bytes) {
     if (loaded != 0) return -1;
-    VipsImage *image = v.new_from_source(source, "", "access", 1 /* sequential */, NULL);
+    VipsImage *image = v.new_from_source(source, "", "access", ACCESS_SEQUENTIAL, NULL);
     if (!image) return -1;
     *width = v.get_width(image);
     *height = v.get_height(image);
@@ -140,8 +140,15 @@ int apolo_vips_thumbnail_source(void *source, int width, int height, void **out)
 
 int apolo_vips_upright_source(void *source, void **out) {
     if (loaded != 0) return -1;
-    VipsImage *image = v.new_from_source(source, "", "fail_on", FAIL_ON_TRUNCATED, NULL);
+    // read top to bottom into the caller's buffer when upright; a picture to turn or mirror needs random access
+    VipsImage *image = v.new_from_source(source, "", "access", ACCESS_SEQUENTIAL, "fail_on", FAIL_ON_TRUNCATED, NULL);
     if (!image) return -1;
+    if (v.get_orientation(image) <= 1) {
+        *out = image;
+        return 0;
+    }
+    apolo_vips_unref(image);
+    if (!(image = v.new_from_source(source, "", "fail_on", FAIL_ON_TRUNCATED, NULL))) return -1;
     int status = v.autorot(image, (VipsImage **)out, NULL);
     apolo_vips_unref(image);
     return status;
@@ -269,20 +276,15 @@ int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height)
     return status;
 }
 
-int apolo_vips_grey(void *image, unsigned char **pixels, int *width, int *height) {
-    unsigned char *rgb = NULL;
-    int w = 0, h = 0;
-    if (apolo_vips_rgb(image, &rgb, &w, &h) != 0) return -1;   /* libvips' B_W goes through float scRGB: slower */
-    size_t count = (size_t)w * h;
-    unsigned char *grey = v.g_malloc(count ? count : 1);
-    if (!grey) { v.g_free(rgb); return -1; }
-    for (size_t i = 0; i < count; i++) {
-        const unsigned char *p = rgb + 3 * i;
-        grey[i] = (unsigned char)((p[0] * 77 + p[1] * 150 + p[2] * 29) >> 8);
-    }
-    v.g_free(rgb);
-    *pixels = grey;
-    *width = w;
-    *height = h;
-    return 0;
+int apolo_vips_rgb_shrunk(const unsigned char *rgb, int width, int height, int size, unsigned char **pixels,
+                         int *out_width, int *out_height) {
+    if (loaded != 0) return -1;
+    VipsImage *whole = v.new_from_memory(rgb, (size_t)width * height * 3, width, height, 3, 0 /* uchar */);
+    if (!whole) return -1;
+    VipsImage *small = NULL;
+    int status = v.thumbnail_image(whole, &small, size, "height", size, "size", SIZE_DOWN, "no_rotate", 1, NULL);
+    if (!status) status = apolo_vips_rgb(small, pixels, out_width, out_height);
+    apolo_vips_unref(small);
+    apolo_vips_unref(whole);
+    return status;
 }

@@ -30,7 +30,7 @@ import Testing
         let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) }))
         var signals: [PhotoID: Signals] = [:]
         for (name, opening, sharpness) in [("a", 0.20, 0.90), ("b", 0.33, 0.60), ("c", 0.31, 0.75)] {
-            var s = Signals(sharpness: sharpness, hash: 0xABCD)
+            var s = Signals(sharpness: sharpness, look: LookTests.look(1))
             s.faces = [Self.face(opening, sharpness: sharpness)]
             signals[Sketch.id(name)] = s
         }

@@ -19,14 +19,14 @@ import Testing
         var f = photo("f", at: 0)
         f.captured = nil
         let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: (photos + [f]).map { ($0.id, $0) }))
-        let hash: UInt64 = 0xF0F0_F0F0_1234_5678
+        let look = { (dx: Int) in LookTests.look(1, dx: dx) }
         let signals: [PhotoID: Signals] = [
-            Sketch.id("a"): Signals(sharpness: 0.36, hash: hash),
-            Sketch.id("b"): Signals(sharpness: 0.40, hash: hash ^ 0b111),
-            Sketch.id("c"): Signals(sharpness: 0.10, hash: hash ^ 0b1_1000),
-            Sketch.id("d"): Signals(sharpness: 0.40, hash: ~hash),
-            Sketch.id("e"): Signals(sharpness: 0.40, hash: hash),
-            Sketch.id("f"): Signals(sharpness: 0.40, hash: hash),
+            Sketch.id("a"): Signals(sharpness: 0.36, look: look(0)),
+            Sketch.id("b"): Signals(sharpness: 0.40, look: look(1)),
+            Sketch.id("c"): Signals(sharpness: 0.10, look: look(2)),
+            Sketch.id("d"): Signals(sharpness: 0.40, look: LookTests.look(2)),
+            Sketch.id("e"): Signals(sharpness: 0.40, look: look(0)),
+            Sketch.id("f"): Signals(sharpness: 0.40, look: look(0)),
         ]
         return (project, signals)
     }

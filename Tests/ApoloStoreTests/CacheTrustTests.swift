@@ -94,7 +94,7 @@ import Testing
 
     @Test func facesRoundTripAndACraftedRowIsIgnored() throws {
         let cache = try MetadataCache(folder: home.store.home.cacheFolder)
-        var signals = Signals(sharpness: 0.7, hash: 1)
+        var signals = Signals(sharpness: 0.7)
         signals.faces = [Face(box: [0.1, 0.2, 0.3, 0.4], pixels: 90, score: 1.1, eyes: [0.3, 0.31], sharpness: 0.6)]
         let id = String(repeating: "a", count: 64), none = String(repeating: "b", count: 64)
         var without = signals

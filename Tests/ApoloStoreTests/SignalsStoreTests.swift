@@ -9,51 +9,42 @@ import Testing
     @Test func signalsAreKeptByPhotoAndACraftedRowIsIgnored() throws {
         let cache = try MetadataCache(folder: home.store.home.cacheFolder)
         let a = Sketch.id("a"), b = Sketch.id("b"), c = Sketch.id("c")
-        var measured = Signals(sharpness: 0.66, region: 5, highlights: 0.02, shadows: 0, hash: 0xFFFF_0000_FFFF_0000)
-        measured.look = (0..<(Look.columns * Look.rows)).map { UInt8($0 % 256) }
+        let look = (0..<(Look.columns * Look.rows)).map { UInt8($0 % 256) }
+        let measured = Signals(sharpness: 0.66, region: 5, highlights: 0.02, shadows: 0, look: look)
         try cache.store(signals: [(a, measured), (b, Signals(sharpness: 0.4)), ("../x", Signals(sharpness: 1))])
-        try cache.db.query("INSERT INTO signals VALUES(?, ?, 5.0, 0, 0, 0, 0, '', '')",
-                           [.text(c), .int(Int64(Signals.version))])
+        try cache.db.query("INSERT INTO signals(photo, version, sharpness, region, highlights, shadows) "
+                           + "VALUES(?, ?, 5.0, 0, 0, 0)", [.text(c), .int(Int64(Signals.version))])
         #expect(cache.signals(for: [a, b, c]) == [a: measured, b: Signals(sharpness: 0.4)])
-        try cache.db.query("UPDATE signals SET look = ? WHERE photo = ?",
-                           [.text(String(repeating: "zz", count: Look.columns * Look.rows)), .text(a)])
-        #expect(cache.signals(for: [a])[a]?.look == [], "a look that is not hexadecimal is no look")
+        try cache.db.query("UPDATE signals SET look = ? WHERE photo = ?", [.bytes(look + look), .text(a)])
+        #expect(cache.signals(for: [a])[a]?.look == [], "a look of another length is no look")
         #expect(cache.signals(for: [b]).keys.sorted() == [b], "only the photos asked for")
     }
 
-    @Test func aVersionOneCacheGainsTheSignalsTableAndKeepsItsFiles() throws {
-        let folder = home.store.home.cacheFolder
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let old = try SQLite(path: folder + "/cache.sqlite")
-        try old.execute("""
-            CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
-            INSERT INTO files VALUES('/p/a.jpg', 1, 1, 1, '{}');
-            PRAGMA user_version=1;
-            """)
-        let cache = try MetadataCache(folder: folder)
-        #expect(cache.warnings.isEmpty && cache.count() == 1)
-        try cache.store(signals: [(Sketch.id("a"), Signals(sharpness: 0.5))])
-        #expect(cache.signals(for: [Sketch.id("a")]).count == 1)
-    }
-
-    @Test func aVersionThreeCacheGainsLooksAndKeepsItsFiles() throws {
-        let folder = home.store.home.cacheFolder
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let old = try SQLite(path: folder + "/cache.sqlite")
-        try old.execute("""
-            CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
-            INSERT INTO files VALUES('/p/a.jpg', 1, 1, 1, '{}');
+    /// The tables of an older cache (files keep one row), by its schema version.
+    static let older: [Int: String] = [
+        1: "",
+        3: """
             CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
                 highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
             CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
-            PRAGMA user_version=3;
+            """,
+    ]
+
+    @Test(arguments: [1, 3]) func anOlderCacheIsUpgradedAndKeepsItsFiles(version: Int) throws {
+        let folder = home.store.home.cacheFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let old = try SQLite(path: folder + "/cache.sqlite")
+        try old.execute("""
+            CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
+            INSERT INTO files VALUES('/p/a.jpg', 1, 1, 1, '{}');
+            \(Self.older[version] ?? "")
+            PRAGMA user_version=\(version);
             """)
         let cache = try MetadataCache(folder: folder)
         #expect(cache.warnings.isEmpty && cache.count() == 1)
-        var measured = Signals(sharpness: 0.5)
-        measured.look = [UInt8](repeating: 9, count: Look.columns * Look.rows)
+        let measured = Signals(sharpness: 0.5, look: [UInt8](repeating: 9, count: Look.columns * Look.rows))
         try cache.store(signals: [(Sketch.id("a"), measured)])
-        #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")]?.look == measured.look)
+        #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")] == measured)
     }
 
     @Test func labelsAndStackChoicesRoundTripAndABadOneIsRefused() throws {

@@ -6,7 +6,8 @@ const body = {
   stacks: { sa: ['a', 'b', 'c'] }, best: ['b'],
   signals: { a: { s: 0.7, h: 0, d: 0, blurry: false, clipped: false },
              b: { s: 0.71, h: 0, d: 0, blurry: false, clipped: false },
-             c: { s: 0.14, h: 0.2, d: 0, blurry: true, clipped: true, faces: 2, eyes: 'closed', fs: 0.1 } },
+             c: { s: 0.14, h: 0.2, d: 0, blurry: true, clipped: true,
+                  fl: [{ b: [0, 0, 0.1, 0.1], s: 0.1, e: 'closed' }, { b: [0.5, 0, 0.1, 0.1], s: 0.3, e: 'open' }] } },
   unmeasured: 2, thresholds: { blurryBelow: 0.18 },
 };
 

@@ -9,8 +9,10 @@ struct StackGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack", abstract: "List stacks (bursts), keep their best frame, split and merge them.",
         discussion: """
-            A stack is photos taken at most \(Int(Stacks.window)) s apart whose 64-bit look-alike hashes differ in \
-            at most \(Stacks.similarWithin) bits. Its suggested frame is the sharpest one that is not clipped. \
+            A stack is photos taken at most \(Int(Stacks.window)) s apart that look like one scene: their 24 × 18 \
+            grey looks, normalised for exposure, differ by less than \(Look.sameSceneBelow) after the best shift of \
+            up to two cells. Its suggested frame is one whose faces all have their eyes open, then not clipped, the \
+            sharpest of those (by its faces when it has some). \
             Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
             """,
         subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self])
@@ -86,10 +88,10 @@ struct AnalyzeCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze", abstract: CommandSpec.analyze.summary,
         discussion: """
-            Decodes each photo at about 1,024 px (a raw from its embedded preview) and measures its sharpness \
-            (0–1; blurry below \(Signals.blurryBelow)), its shares of blown highlights and crushed shadows, and a \
-            look-alike hash; then stacks bursts. Results are cached: a photo is measured once. Import runs it for \
-            new photos. Ctrl-C stops; what was measured is kept.
+            Decodes each photo once at full size (a raw: its largest embedded preview) and measures its sharpness \
+            at 100% (0–1; blurry below \(Signals.blurryBelow)), its shares of blown highlights and crushed \
+            shadows, a 24 × 18 look, and its faces and eyes; then stacks bursts. Results are cached: a photo is \
+            measured once. Import runs it for new photos. Ctrl-C stops; what was measured is kept.
             """)
     @Flag(help: "Measure every photo again, not only new ones.") var again = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false

@@ -1,4 +1,4 @@
-/// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping and a look-alike hash.
+/// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping, a look and faces.
 /// Derived data (kept in the cache, never in the project document): focus from the full-resolution picture,
 /// the rest from a decode about 1,024 px on a side.
 public struct Signals: Codable, Equatable, Sendable {
@@ -20,19 +20,18 @@ public struct Signals: Codable, Equatable, Sendable {
     /// Share of pixels with every channel at 250 or more (blown), and with every channel at 3 or less (crushed).
     public var highlights: Double
     public var shadows: Double
-    /// 64-bit difference hash of the picture shrunk to 9×8 grey (Krawetz's dHash).
-    public var hash: UInt64
-    /// The picture in 24 × 18 grey cells (see `Look`); empty when not measured.
-    public var look: [UInt8] = []
+    /// The picture in 24 × 18 grey cells (see `Look`): what stacks compare.
+    public var look: [UInt8]
     /// The faces found, or nil when faces were not looked for (the face finder is not installed, say).
     public var faces: [Face]?
 
-    public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0, hash: UInt64 = 0) {
+    public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0,
+                look: [UInt8] = []) {
         self.sharpness = sharpness
         self.region = region
         self.highlights = highlights
         self.shadows = shadows
-        self.hash = hash
+        self.look = look
     }
 
     public var blurry: Bool { sharpness < Self.blurryBelow }
@@ -40,13 +39,9 @@ public struct Signals: Codable, Equatable, Sendable {
     public var shadowsClipped: Bool { shadows > Self.shadowsAbove }
     public var clipped: Bool { highlightsClipped || shadowsClipped }
 
-    /// Bits that differ between two hashes: 0 for the same picture, a few for a variation of it.
-    public func distance(to other: Signals) -> Int { (hash ^ other.hash).nonzeroBitCount }
-
-    /// True when two frames show one scene: by their looks (`Look`), or by their hashes when a look is missing.
+    /// True when two frames show one scene (see `Look`); never when either has no look.
     public func sameScene(as other: Signals) -> Bool {
-        if let d = Look.distance(look, other.look) { return d < Look.sameSceneBelow }
-        return distance(to: other) <= Stacks.similarWithin
+        (Look.distance(look, other.look) ?? .infinity) < Look.sameSceneBelow
     }
 
     /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed); `found`, the faces the face finder found in
@@ -56,23 +51,32 @@ public struct Signals: Codable, Equatable, Sendable {
                                full: FullPicture? = nil) -> Signals {
         let count = width * height
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
-        var grey = [UInt8](repeating: 0, count: count)
+        let grey = rgb.withUnsafeBufferPointer { Self.grey(rgb: UnsafeBufferPointer(rebasing: $0[0..<(count * 3)])) }
         var blown = 0, crushed = 0
         for i in 0..<count {
             let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
-            grey[i] = UInt8((r * 77 + g * 150 + b * 29) >> 8)
             if min(r, g, b) >= Self.blownFrom { blown += 1 }
             if max(r, g, b) <= Self.crushedAtMost { crushed += 1 }
         }
         var signals = Signals(sharpness: 0, highlights: Double(blown) / Double(count),
                               shadows: Double(crushed) / Double(count),
-                              hash: differenceHash(grey: grey, width: width, height: height))
-        signals.look = Look.of(grey: grey, width: width, height: height)
+                              look: Look.of(grey: grey, width: width, height: height))
         signals.faces = found?.map { $0.face(width: width, height: height) }
         if let full { signals.focus(on: full) } else {
             grey.withUnsafeBufferPointer { signals.focus(on: FullPicture(grey: $0, width: width, height: height)) }
         }
         return signals
+    }
+
+    /// Packed 8-bit RGB as grey (Rec. 601 luma, integer weights), a byte a pixel.
+    public static func grey(rgb: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: rgb.count / 3) { out, made in
+            for i in 0..<(rgb.count / 3) {
+                let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
+                out[i] = UInt8((r * 77 + g * 150 + b * 29) >> 8)
+            }
+            made = rgb.count / 3
+        }
     }
 
     /// Sets the photo's sharpness and its faces' (on their eyes' band) from the picture at full resolution.
@@ -84,33 +88,6 @@ public struct Signals: Codable, Equatable, Sendable {
             face.sharpness = full.faceFocus(face.box) ?? 0
             return face
         }
-    }
-
-    /// dHash: the picture averaged into 9×8 cells; a bit per cell that is brighter than its right neighbour.
-    public static func differenceHash(grey: [UInt8], width: Int, height: Int) -> UInt64 {
-        var cells = [Double](repeating: 0, count: 72), counts = [Double](repeating: 0, count: 72)
-        let column = (0..<width).map { $0 * 9 / width }
-        var perColumn = [Double](repeating: 0, count: 9)
-        for c in column { perColumn[c] += 1 }
-        var sums = [Int](repeating: 0, count: 9)
-        for y in 0..<height {
-            let row = y * 8 / height * 9
-            for c in 0..<9 { sums[c] = 0 }
-            for x in 0..<width { sums[column[x]] += Int(grey[y * width + x]) }
-            for c in 0..<9 {
-                cells[row + c] += Double(sums[c])
-                counts[row + c] += perColumn[c]
-            }
-        }
-        var hash: UInt64 = 0
-        for row in 0..<8 {
-            for column in 0..<8 {
-                let a = cells[row * 9 + column] / max(1, counts[row * 9 + column])
-                let b = cells[row * 9 + column + 1] / max(1, counts[row * 9 + column + 1])
-                hash = hash << 1 | (a > b ? 1 : 0)
-            }
-        }
-        return hash
     }
 }
 

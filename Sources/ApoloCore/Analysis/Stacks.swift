@@ -3,9 +3,6 @@
 public struct Stacks: Sendable, Equatable {
     /// Two frames further apart than this (seconds) are not one burst.
     public static let window = 2.0
-    /// At most this many of the 64 dHash bits may differ between a frame and one of the last two of its stack,
-    /// when either has no `Look` (measured before apolo kept looks); otherwise `Look.sameSceneBelow` decides.
-    public static let similarWithin = 20
 
     /// Each stacked photo's stack id (the short id of its first frame, "s" first); photos alone are absent.
     public private(set) var stackOf: [PhotoID: String] = [:]

@@ -45,6 +45,7 @@ int apolo_vips_open(const char *path, void **out);
 int apolo_vips_pixel(void *image, int x, int y, double *rgb);
 /// The image as packed 8-bit sRGB (alpha flattened, grey spread to three bands); free with apolo_vips_gfree.
 int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height);
-/// The image as 8-bit grey (Rec. 601 luma of sRGB), rows packed, into *pixels (free with apolo_vips_gfree).
-int apolo_vips_grey(void *image, unsigned char **pixels, int *width, int *height);
+/// Packed 8-bit RGB in memory, resized to at most size x size (never enlarged), as packed RGB into *pixels.
+int apolo_vips_rgb_shrunk(const unsigned char *rgb, int width, int height, int size, unsigned char **pixels,
+                         int *out_width, int *out_height);
 #endif

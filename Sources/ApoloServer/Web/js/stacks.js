@@ -21,18 +21,22 @@ export function relativeFocus(analysis, id, stack) {
   return sharpest > 0 ? mine / sharpest : null;
 }
 
-/// What a frame shows and a view filter asks of one photo: blurry, clipped, the stack's size, whether it is the
-/// suggested frame, and whether it is the best of its stack for "best of each stack" (a photo alone is); in an
-/// open stack, its focus next to the stack's sharpest frame.
+/// What a frame shows and a view filter asks of one photo: blurry, clipped, its faces (how many, their eyes — closed
+/// when any face's are — and the least sharp one's focus), the stack's size, whether it is the suggested frame,
+/// and whether it is the best of its stack for "best of each stack" (a photo alone is); in an open stack, its
+/// focus next to the stack's sharpest frame.
 export function factsOf(analysis, id, opened = new Set()) {
   const s = analysis.signals.get(id);
   const stack = analysis.stackOf.get(id);
   const threshold = analysis.thresholds.blurryBelow;
+  const faces = s?.fl ?? [];
+  const eyes = !faces.length ? null : faces.some((f) => f.e === 'closed') ? 'closed'
+    : faces.every((f) => f.e === 'open') ? 'open' : 'unknown';
+  const faceSharpness = faces.length ? Math.min(...faces.map((f) => f.s)) : null;
   return {
     measured: !!s, sharpness: s?.s ?? null, blurry: !!s?.blurry, clipped: !!s?.clipped,
-    highlights: s?.h ?? 0, shadows: s?.d ?? 0, faces: s?.faces ?? 0, eyes: s?.eyes ?? null,
-    closedEyes: s?.eyes === 'closed', faceSharpness: s?.fs ?? null,
-    unsharpFace: s?.fs != null && threshold != null && s.fs < threshold,
+    highlights: s?.h ?? 0, shadows: s?.d ?? 0, faces: faces.length, eyes, closedEyes: eyes === 'closed',
+    faceSharpness, unsharpFace: faceSharpness != null && threshold != null && faceSharpness < threshold,
     relative: stack && opened.has(stack) ? relativeFocus(analysis, id, stack) : null,
     stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
     best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
