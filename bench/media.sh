@@ -55,7 +55,7 @@ read -r _ w_s w_m < <(measure vips2048 xargs -P "$jobs" -n 25 vipsthumbnail -s 2
 echo "apolo media benchmark: $count JPEGs of $size, $jobs cores (release build)"
 printf '%-44s %17s   %-30s %17s   %6s  %s\n' "apolo" "time    peak" "reference" "time    peak" "ratio" "target"
 row "import: hash + EXIF + 256 px thumbnail" "$a_s" "$a_m" "vipsthumbnail -s 256, $jobs procs" "$v_s" "$v_m" "≤ 1.10x"
-row "analyze: sharpness, clipping, hash, faces" "$an_s" "$an_m" "vips avg (full decode), $jobs procs" "$va_s" "$va_m" "≤ 2.00x"
+row "analyze: focus at 100%, clipping, look, faces" "$an_s" "$an_m" "vips avg (full decode), $jobs procs" "$va_s" "$va_m" "≤ 2.00x"
 row "analyze (the same)" "$an_s" "$an_m" "vipsthumbnail -s 1024, $jobs procs" "$v1_s" "$v1_m" "(for reference)"
 row "re-import of the same files (cache)" "$r_s" "$r_m" "first import" "$a_s" "$a_m" "≤ 0.03x"
 row "import --no-thumbnails (metadata only)" "$n_s" "$n_m" "exiftool -json -r" "$e_s" "$e_m" "≤ 0.05x"

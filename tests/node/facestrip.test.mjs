@@ -2,16 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 test('each face gets a window at 100% on its eyes, clamped inside the picture', async () => {
-  const { faceWindows } = await import('../../Sources/ApoloServer/Web/js/facewindows.js');
+  const { faceWindows, stripSide } = await import('../../Sources/ApoloServer/Web/js/facewindows.js');
   const [big, edge, broken] = faceWindows([
     { b: [0.35, 0.162, 0.172, 0.172], s: 0.46, e: 'open' },   // 88 px at 512: the whole face width fits
     { b: [0.95, 0.9, 0.2, 0.2], s: 0.1, e: 'closed' },        // over the corner: moved inside
     { b: [0.1, 0.1], s: 0.3, e: 'open' },                     // not a box: left out
   ], 512, 512);
-  assert.deepEqual(big, { left: 179, top: 92, width: 88, height: 53, sharpness: 0.46, eyes: 'open' });
+  assert.deepEqual(big, { left: 179, top: 92, width: 88, height: 53, zoom: 1, sharpness: 0.46, eyes: 'open' });
   assert.equal(edge.left + edge.width <= 512 && edge.top + edge.height <= 512, true, JSON.stringify(edge));
   assert.equal(edge.width, 102);
   assert.equal(broken, undefined);
   const [large] = faceWindows([{ b: [0.2, 0.2, 0.5, 0.5], s: 0.5, e: 'open' }], 6000, 4000);
   assert.deepEqual([large.width, large.height], [160, 120], 'a large face: a 160 × 120 window on its eyes');
+  const [enlarged] = faceWindows([{ b: [0.35, 0.162, 0.172, 0.172], s: 0.46, e: 'open' }], 512, 512, 320, 2.8);
+  assert.deepEqual([enlarged.width, enlarged.height], [88, 53], 'shown at 2.8×, the whole eyes band still fits');
+  assert.deepEqual([stripSide(1400), stripSide(2560), stripSide(800)], [175, 320, 160]);
 });

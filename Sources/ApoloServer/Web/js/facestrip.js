@@ -1,6 +1,7 @@
-// The loupe's face strip: each face of the photo at 100%, side by side over the picture, so that eyes and focus
-// are judged without zooming (E shows or hides it). Where each window falls is `faceWindows` (no DOM).
-import { faceWindows } from './facewindows.js';
+// The loupe's face strip: each face of the photo at 100% (or as enlarged as the loupe shows a small picture), side
+// by side over the picture, so that eyes and focus are judged without zooming (E shows or hides it). Where each
+// window falls is `faceWindows` (no DOM).
+import { faceWindows, stripSide } from './facewindows.js';
 import { t } from './messages.js';
 import { $, app, media } from './state.js';
 
@@ -14,15 +15,18 @@ export function showFaceStrip(id, faces) {
   full.src = media('/full/' + id);
   full.decode().then(() => {
     if (strip.dataset.id !== id) return;
-    faceWindows(faces, full.naturalWidth, full.naturalHeight).forEach((w, k) => {
+    const box = $('loupe-image')?.getBoundingClientRect();   // the picture is fitted into it (object-fit: contain)
+    const zoom = Math.max(1, box ? Math.min(box.width / full.naturalWidth, box.height / full.naturalHeight) : 1);
+    faceWindows(faces, full.naturalWidth, full.naturalHeight, stripSide(innerWidth), zoom).forEach((w, k) => {
       const tile = document.createElement('div');
       tile.className = 'face' + (w.eyes === 'closed' ? ' closed' : '');
       tile.setAttribute('role', 'img');
       tile.setAttribute('aria-label', t('loupe.faceTile', k + 1, t('eyes.' + w.eyes), w.sharpness?.toFixed(2)));
       tile.title = tile.getAttribute('aria-label');
-      Object.assign(tile.style, { width: w.width + 'px', height: w.height + 'px',
-                                  backgroundImage: `url("${full.src}")`,
-                                  backgroundPosition: `${-w.left}px ${-w.top}px` });
+      const px = (n) => Math.round(n * zoom) + 'px';
+      Object.assign(tile.style, { width: px(w.width), height: px(w.height), backgroundImage: `url("${full.src}")`,
+                                  backgroundSize: `${px(full.naturalWidth)} ${px(full.naturalHeight)}`,
+                                  backgroundPosition: `-${px(w.left)} -${px(w.top)}` });
       strip.append(tile);
     });
   }).catch(() => (strip.hidden = true));

@@ -69,7 +69,8 @@ function measured(f) {
   return [
     ['loupe.sharpness', t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
     ['loupe.clipping', t('loupe.clippingText', pct(f.highlights), pct(f.shadows))],
-    ...(f.faces ? [['loupe.faces', t('loupe.facesText', f.faces, t('eyes.' + (f.eyes ?? 'unknown')))]] : []),
+    ...(f.faces ? [['loupe.faces', t('loupe.facesText', f.faces, t('eyes.' + (f.eyes ?? 'unknown')))
+      + (f.unsharpFace ? '; ' + t('slide.unsharpFace', f.faceSharpness.toFixed(2), f.threshold) : '')]] : []),
     ...(f.stack ? [['loupe.stack', t(f.best ? 'loupe.stackBest' : 'loupe.stackOf', f.stackSize)]] : []),
   ];
 }
