@@ -54,6 +54,8 @@ import Testing
         #expect(list.out.contains("suggested: sharpest faces, all eyes open"), "\(list)")
         let best = list.out.split(separator: "\n").first { $0.hasPrefix("best") }
         #expect(best?.contains("astronaut-burst-2.jpg") == true, "the frame left sharp: \(list.out)")
+        let first = list.out.split(separator: "\n").first { $0.contains("astronaut-burst-1.jpg") }
+        #expect(first?.contains("unsharp") == true && best?.contains("unsharp") == false, "FACE FOCUS: \(list.out)")
         let found = try faces(box)
         let soft = try #require(found["astronaut-burst-1.jpg"]??.first?["sharpness"] as? Double)
         let sharp = try #require(found["astronaut-burst-2.jpg"]??.first?["sharpness"] as? Double)

@@ -61,6 +61,12 @@ struct StackListCLI: ParsableCommand {
         return faces.isEmpty ? "no face" : faces.map(\.eyes.rawValue).joined(separator: ", ")
     }
 
+    /// The least sharp face's focus ("0.459", "0.155 unsharp"), or "" without faces.
+    static func faceFocus(_ faces: [SlideView.FaceView]?) -> String {
+        guard let least = faces?.map(\.sharpness).min() else { return "" }
+        return String(format: "%.3f", least) + (least < Signals.blurryBelow ? " unsharp" : "")
+    }
+
     /// A frame's sharpness next to its stack's sharpest: "sharpest", "14% softer".
     static func relative(_ sharpness: Double?, _ sharpest: Double?) -> String {
         guard let sharpness, let sharpest, sharpest > 0 else { return "–" }
@@ -73,10 +79,11 @@ struct StackListCLI: ParsableCommand {
             let why = row.photos.first { $0.best == true }?.why.map { " (suggested: \($0))" } ?? ""
             Output.line("stack \(row.stack): \(row.photos.count) photos" + why)
             let sharpest = row.photos.compactMap(\.sharpness).max()
-            Output.table(["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "EYES", "CLIPPED"], row.photos.map { view in
+            let head = ["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "FACE FOCUS", "EYES", "CLIPPED"]
+            Output.table(head, row.photos.map { view in
                 [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
                  view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
-                 Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
+                 Self.faceFocus(view.faces), Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
             })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
