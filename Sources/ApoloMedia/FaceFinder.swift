@@ -20,13 +20,13 @@ public enum FaceFinder {
     /// faces are worth measuring again).
     public static var installed: Bool { apolo_faces_installed() == 1 }
 
-    /// The faces in an 8-bit RGB picture, or nil when they were not looked for (faces are off, or the worker died
+    /// The faces in an 8-bit grey picture, or nil when they were not looked for (faces are off, or the worker died
     /// on this photo).
-    public static func find(rgb: UnsafePointer<UInt8>, width: Int, height: Int) -> [FoundFace]? {
+    public static func find(grey: UnsafePointer<UInt8>, width: Int, height: Int) -> [FoundFace]? {
         guard reason.value == nil else { return nil }
         var answer = apolo_faces_answer()
         var error = [CChar](repeating: 0, count: 256)
-        let status = apolo_faces_isolated(rgb, Int32(width), Int32(height), &answer, &error, error.count, seconds)
+        let status = apolo_faces_isolated(grey, Int32(width), Int32(height), &answer, &error, error.count, seconds)
         guard status == 0 else {
             if status == -1 {
                 let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -8,6 +8,8 @@ enum Assets {
     static let files: [String: (bytes: [UInt8], type: String)] = [
         "/": (PackageResources.index_html, "text/html; charset=utf-8"),
         "/app.css": (PackageResources.app_css, "text/css; charset=utf-8"),
+        "/frames.css": (PackageResources.frames_css, "text/css; charset=utf-8"),
+        "/views.css": (PackageResources.views_css, "text/css; charset=utf-8"),
         "/favicon.svg": (PackageResources.favicon_svg, "image/svg+xml"),
     ].merging(modules.map { ("/js/" + $0.0, ($0.1, "text/javascript; charset=utf-8")) }) { $1 }
 
@@ -27,7 +29,7 @@ enum Assets {
         ("stacks.js", PackageResources.stacks_js), ("overlay.js", PackageResources.overlay_js),
         ("stackview.js", PackageResources.stackview_js),
         ("zoom.js", PackageResources.zoom_js), ("facestrip.js", PackageResources.facestrip_js),
-        ("facewindows.js", PackageResources.facewindows_js),
+        ("facewindows.js", PackageResources.facewindows_js), ("loupetools.js", PackageResources.loupetools_js),
     ]
 
     /// The file at `path` as a response, or nil.

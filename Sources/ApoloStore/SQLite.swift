@@ -15,7 +15,8 @@ struct SQLiteFailure: Error, CustomStringConvertible {
     /// What went wrong, as the user can act on it (a full disk is a full disk, never "corrupt").
     var description: String {
         switch code & 0xFF {
-        case SQLITE_FULL, _ where systemErrno == ENOSPC:
+        case SQLITE_FULL,
+             _ where systemErrno == ENOSPC:
             return "the disk is full (no space left on device): free some space and run the command again; "
                 + "the cache was kept"
         case _ where systemErrno == EACCES || systemErrno == EPERM || code & 0xFF == SQLITE_PERM:

@@ -29,7 +29,7 @@ int apolo_faces_installed(void) {
            && access(model, R_OK) == 0;
 }
 
-int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo_faces_answer *answer, char *error,
                          size_t length, double seconds) {
     pthread_once(&once, configure);
     memset(answer, 0, sizeof *answer);
@@ -42,7 +42,7 @@ int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_
     double deadline = apolo_pool_now() + seconds;
     apolo_faces_request request = {.width = (unsigned)width, .height = (unsigned)height};
     int result = apolo_pool_transfer(w, &request, sizeof request, 1, deadline);
-    if (!result) result = apolo_pool_transfer(w, (void *)rgb, (size_t)width * height * 3, 1, deadline);
+    if (!result) result = apolo_pool_transfer(w, (void *)grey, (size_t)width * height, 1, deadline);
     if (!result) result = apolo_pool_transfer(w, answer, sizeof *answer, 0, deadline);
     if (!result && (answer->count < 0 || answer->count > APOLO_FACES_MAX)) result = -1;
     apolo_pool_release(&faces, w, result, seconds, error, length);

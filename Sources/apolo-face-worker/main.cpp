@@ -1,6 +1,6 @@
-// apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (about 1,024 px a side,
-// 8-bit RGB) over a socket; this answers with the faces dlib's HOG detector finds and each eye's aspect ratio from
-// the 68-point landmark model. A crash or a hang here costs that photo's faces, never apolo. The model (100 MB) is
+// apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
+// 1,536 px a side; see Analyzer.size) over a socket; this answers with the faces dlib's HOG detector finds and each
+// eye's aspect ratio from the 68-point landmark model. A crash or a hang here costs that photo's faces, never apolo. The model (100 MB) is
 // loaded once, before the first request.
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
@@ -35,7 +35,7 @@ void fault() {   // what a test asks for (APOLO_FAULT_FACES=crash|hang), to prov
 }
 
 void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks,
-          const dlib::array2d<dlib::rgb_pixel> &picture, apolo_faces_answer &answer) {
+          const dlib::array2d<unsigned char> &picture, apolo_faces_answer &answer) {
     std::vector<dlib::rect_detection> found;
     detector(picture, found, 0.0);
     for (const auto &hit : found) {
@@ -66,8 +66,8 @@ int main() {
     apolo_faces_request request;
     while (apolo_read_all(0, &request, sizeof request) == 0) {
         if (!request.width || !request.height || request.width > 4096 || request.height > 4096) return 1;
-        std::vector<unsigned char> rgb(size_t(request.width) * request.height * 3);
-        if (apolo_read_all(0, rgb.data(), rgb.size()) != 0) return 1;
+        std::vector<unsigned char> grey(size_t(request.width) * request.height);
+        if (apolo_read_all(0, grey.data(), grey.size()) != 0) return 1;
         fault();
         apolo_faces_answer answer;
         memset(&answer, 0, sizeof answer);
@@ -75,12 +75,9 @@ int main() {
             answer.status = -1;
             snprintf(answer.error, sizeof answer.error, "%s", problem);
         } else {
-            dlib::array2d<dlib::rgb_pixel> picture(request.height, request.width);
+            dlib::array2d<unsigned char> picture(request.height, request.width);
             for (unsigned y = 0; y < request.height; y++) {
-                const unsigned char *row = &rgb[size_t(y) * request.width * 3];
-                for (unsigned x = 0; x < request.width; x++) {
-                    picture[y][x] = dlib::rgb_pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]);
-                }
+                memcpy(&picture[y][0], &grey[size_t(y) * request.width], request.width);
             }
             find(detector, landmarks, picture, answer);
         }

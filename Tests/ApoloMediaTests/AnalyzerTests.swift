@@ -1,6 +1,7 @@
 @testable import ApoloCore
 @testable import ApoloFixtures
 @testable import ApoloMedia
+import CVipsShim
 import Foundation
 import Testing
 
@@ -24,5 +25,56 @@ import Testing
             #expect(d < 0.15, "orientation \(orientation) is measured upright: \(d) from the upright one")
             #expect(abs(s.sharpness - upright.sharpness) < 0.1, "orientation \(orientation): \(s.sharpness)")
         }
+    }
+}
+
+/// Faces are looked for in a grey copy about 1,536 px a side: the faces of a large photo from about 4% of its
+/// longer side, those of a small photo (enlarged twice) from about 30 px.
+@Suite struct AnalyzerFaceTests {
+    static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/faces/astronaut-burst-2.jpg").path
+
+    /// The committed portrait (512 px, its face about 90 px wide) as grey, resized to `side`.
+    static func portrait(side: Int) throws -> (grey: [UInt8], width: Int) {
+        try Vips.start(threads: 1)
+        let image = try Vips.fullSize(portrait)
+        var rgb: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
+        try #require(apolo_vips_rgb(image.pointer, &rgb, &w, &h) == 0)
+        defer { apolo_vips_gfree(rgb) }
+        let grey = Signals.grey(rgb: UnsafeBufferPointer(start: rgb, count: Int(w * h) * 3))
+        var sized: UnsafeMutablePointer<UInt8>?, sw: Int32 = 0, sh: Int32 = 0
+        try #require(apolo_vips_grey_resized(grey, w, h, Int32(side), &sized, &sw, &sh) == 0)
+        defer { apolo_vips_gfree(sized) }
+        return (Array(UnsafeBufferPointer(start: sized, count: Int(sw * sh))), Int(sw))
+    }
+
+    @Test(.enabled(if: FaceFinder.installed))
+    func aFaceFivePercentOfALargePhotoIsFoundAndItsEyesJudged() throws {
+        let (face, side) = try Self.portrait(side: 820)   // its face about 145 px: 4.8% of 3,000
+        let (width, height) = (3000, 2000)
+        var canvas = [UInt8](repeating: 110, count: width * height * 3)
+        for y in 0..<side {
+            for x in 0..<side { for c in 0..<3 { canvas[((y + 600) * width + x + 1500) * 3 + c] = face[y * side + x] } }
+        }
+        let found = try #require(try canvas.withUnsafeBufferPointer {
+            try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height)
+        }.faces)
+        #expect(found.count == 1, "at 1,024 px this face is 49 px wide, under the detector's 60: \(found)")
+        let box = try #require(found.first?.box)
+        #expect(abs(box[0] - (1500 + 0.35 * 820) / 3000) < 0.02 && abs(box[2] - 0.055) < 0.015, "\(box)")
+        #expect((found.first?.pixels ?? 0) >= Eyes.minimumPixels, "wide enough in the face picture to judge eyes")
+    }
+
+    @Test(.enabled(if: FaceFinder.installed))
+    func aSmallPhotosFaceIsFoundEnlargedAndItsEyesLeftUnjudged() throws {
+        let (face, side) = try Self.portrait(side: 300)   // its face about 53 px
+        let rgb = face.flatMap { [$0, $0, $0] }
+        let found = try #require(try rgb.withUnsafeBufferPointer {
+            try Analyzer.measure(rgb: $0.baseAddress!, width: side, height: side)
+        }.faces)
+        #expect(found.count == 1, "enlarged twice, the face is about 106 px: \(found)")
+        let pixels = found.first?.pixels ?? 0
+        #expect((45...60).contains(pixels), "its width in the photo's own pixels: \(pixels)")
+        #expect(found.first.map { Eyes.of($0) } == .unknown, "too few pixels to tell open from closed")
     }
 }

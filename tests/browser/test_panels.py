@@ -186,7 +186,8 @@ def test_albums_and_shelves_are_reordered_by_dragging_their_titles(table, page):
     page.drag_and_drop('[data-album="c"] h2', '[data-album="a"]', target_position={"x": 200, "y": 5})
     assert wait_for(lambda: [a["name"] for a in table.json("album", "list")] == ["c", "a", "b"])
     page.wait_for_function("() => [...document.querySelectorAll('[data-album]')].map(a => a.dataset.album).join() === 'c,a,b'")
-    page.drag_and_drop('[data-shelf="x"] h2', '[data-shelf="y"]', target_position={"x": 200, "y": 60})
+    low = page.locator('[data-shelf="y"]').bounding_box()["height"] - 4   # its lower half: after it
+    page.drag_and_drop('[data-shelf="x"] h2', '[data-shelf="y"]', target_position={"x": 200, "y": low})
     assert wait_for(lambda: [s["name"] for s in table.json("shelf", "list")] == ["y", "x"])
 
 

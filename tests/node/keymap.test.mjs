@@ -40,6 +40,9 @@ test('the help lists every action once, with all its keys, and every text exists
   const redo = rows.find((r) => r.help === 'help.redo');
   assert.deepEqual(redo.keys, ['Ctrl+Shift+z', 'Ctrl+y']);
   assert.deepEqual(rows.find((r) => r.help === 'help.rows').keys, ['↓', '↑']);
+  // a row holds one action and its opposite, never the next action's keys (Space closes the loupe, a advances)
+  assert.deepEqual(rows.find((r) => r.help === 'help.peaking').keys, ['p']);
+  assert.deepEqual(rows.find((r) => r.help === 'help.compareStep').keys, ['→', '←']);
   for (const row of rows) {
     for (const lang of ['en', 'es']) assert.ok(MESSAGES[lang][row.help], `${lang}: ${row.help}`);
   }

@@ -3,7 +3,8 @@
 public struct Face: Codable, Equatable, Sendable {
     /// x, y, width, height as shares (0–1) of the photo's width and height as shown (orientation applied).
     public var box: [Double]
-    /// The face's width in the analysed picture, in pixels (about 1,024 a side): landmarks of a small face guess.
+    /// The face's width in pixels of detail where its landmarks were drawn (the face picture, about 1,536 a side,
+    /// less any enlargement of a smaller photo): landmarks of a small face guess.
     public var pixels: Int
     /// The detector's confidence (dlib's HOG: above 0; a frontal face usually scores over 0.5).
     public var score: Double
@@ -58,7 +59,7 @@ public enum Eyes: String, Codable, Sendable {
     }
 }
 
-/// A face as the face finder gives it, in the analysed picture's pixels.
+/// A face as the face finder gives it, in the face picture's pixels.
 public struct FoundFace: Sendable, Equatable {
     public var x, y, width, height: Int
     public var score: Double
@@ -68,15 +69,15 @@ public struct FoundFace: Sendable, Equatable {
         (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
     }
 
-    /// The face as kept: its box in shares of the picture (`width` × `height`); its sharpness is measured later,
-    /// at full resolution (`Signals.focus(on:)`).
-    public func face(width: Int, height: Int) -> Face {
+    /// The face as kept: its box in shares of the picture (`width` × `height`, enlarged `enlarged` times from the
+    /// photo); its sharpness is measured later, at full resolution (`Signals.focus(on:)`).
+    public func face(width: Int, height: Int, enlarged: Double = 1) -> Face {
         let left = max(0, x), top = max(0, y)
         let right = min(width, x + self.width), bottom = min(height, y + self.height)
         let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
         let box = [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)]
         return Face(box: box,
-                    pixels: right - left, score: (score * 1000).rounded() / 1000,
+                    pixels: Int(Double(right - left) / max(1, enlarged)), score: (score * 1000).rounded() / 1000,
                     eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
     }
 }

@@ -1,9 +1,9 @@
 /// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping, a look and faces.
 /// Derived data (kept in the cache, never in the project document): focus from the full-resolution picture,
-/// the rest from a decode about 1,024 px on a side.
+/// faces from a grey copy about 1,536 px on a side, the rest from one about 1,024 px.
 public struct Signals: Codable, Equatable, Sendable {
     /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 3
+    public static let version = 4
     /// Below this sharpness a photo (or a face) is `blurry`: calibrated on real camera blur (see `Focus`).
     public static let blurryBelow = 0.18
     /// Above these shares of the picture, highlights are clipped or shadows crushed: an exposure problem, not a
@@ -44,10 +44,10 @@ public struct Signals: Codable, Equatable, Sendable {
         (Look.distance(look, other.look) ?? .infinity) < Look.sameSceneBelow
     }
 
-    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed); `found`, the faces the face finder found in
-    /// it (nil when it did not look). Focus, the photo's and each face's, is measured on `full` (the same picture
+    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed); `faces`, the faces found in the photo (nil
+    /// when they were not looked for). Focus, the photo's and each face's, is measured on `full` (the same picture
     /// at full resolution, grey) when given, else on this one.
-    public static func measure(rgb: [UInt8], width: Int, height: Int, found: [FoundFace]? = nil,
+    public static func measure(rgb: [UInt8], width: Int, height: Int, faces: [Face]? = nil,
                                full: FullPicture? = nil) -> Signals {
         let count = width * height
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
@@ -61,7 +61,7 @@ public struct Signals: Codable, Equatable, Sendable {
         var signals = Signals(sharpness: 0, highlights: Double(blown) / Double(count),
                               shadows: Double(crushed) / Double(count),
                               look: Look.of(grey: grey, width: width, height: height))
-        signals.faces = found?.map { $0.face(width: width, height: height) }
+        signals.faces = faces
         if let full { signals.focus(on: full) } else {
             grey.withUnsafeBufferPointer { signals.focus(on: FullPicture(grey: $0, width: width, height: height)) }
         }

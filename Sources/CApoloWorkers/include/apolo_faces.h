@@ -4,7 +4,8 @@
 extern "C" {
 #endif
 /// Faces and eyes, found by dlib in an apolo-face-worker process (see apolo_workers.h): its HOG frontal-face
-/// detector, then its 68-point landmark model (Debian's libdlib-data) for each face's eyes.
+/// detector on a grey picture (as dlib's own examples run it), then its 68-point landmark model (Debian's
+/// libdlib-data) for each face's eyes.
 #include <stddef.h>
 
 #define APOLO_FACES_MAX 32
@@ -13,7 +14,7 @@ extern "C" {
 /// Returned when the worker crashed, hung or stopped without an answer (`error` says which).
 #define APOLO_FACES_DIED -9
 
-/// The request: an 8-bit RGB picture of `width` × `height` follows (at most 4096 a side).
+/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (at most 4096 a side).
 typedef struct {
     unsigned int width, height;
 } apolo_faces_request;
@@ -32,9 +33,9 @@ typedef struct {
 
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);
-/// The faces in an RGB picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
+/// The faces in an 8-bit grey picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
 /// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died or passed `seconds`.
-int apolo_faces_isolated(const unsigned char *rgb, int width, int height, apolo_faces_answer *answer, char *error,
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo_faces_answer *answer, char *error,
                          size_t length, double seconds);
 #ifdef __cplusplus
 }

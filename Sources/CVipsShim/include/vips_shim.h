@@ -48,4 +48,7 @@ int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height)
 /// Packed 8-bit RGB in memory, resized to at most size x size (never enlarged), as packed RGB into *pixels.
 int apolo_vips_rgb_shrunk(const unsigned char *rgb, int width, int height, int size, unsigned char **pixels,
                          int *out_width, int *out_height);
+/// 8-bit grey in memory, resized (shrunk or enlarged) to fit size x size, into *pixels (one byte a pixel).
+int apolo_vips_grey_resized(const unsigned char *grey, int width, int height, int size, unsigned char **pixels,
+                            int *out_width, int *out_height);
 #endif

@@ -1,6 +1,6 @@
-// One slide's frame: the picture (or why there is none), its number and stars, badges for tags, RAW+JPEG and a
-// missing original, and its file name and capture time (I shows or hides them). A frame is an option of its
-// place's listbox, named by its file and stars.
+// One slide's frame: the picture (or why there is none) with badges over its corner (tags, RAW+JPEG, what was
+// measured), one line of number, stars and file name (cut in the middle), and its capture time (I shows it). A
+// frame is an option of its place's listbox, named by its file and stars.
 const node = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
   el.append(...children);
@@ -55,7 +55,7 @@ export function relativeWords(relative, t) {
 /// The words a frame is named by: file, stars, tags and flags.
 export function frameName(s, t, missing, facts = {}) {
   const parts = [t('slide.name', s.file, s.rating)];
-  if (s.label) parts.push(t('slide.label', s.label));
+  if (s.label) parts.push(t('slide.label', t('label.' + s.label)));
   if (facts.stackSize) parts.push(t('slide.stack', facts.stackSize));
   if (facts.best) parts.push(t('slide.best'));
   if (facts.blurry) parts.push(t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
@@ -73,6 +73,15 @@ export function frameName(s, t, missing, facts = {}) {
   return parts.join(' · ');
 }
 
+/// A file name that, when too long for its frame, loses its middle, not its end: the frames of one burst
+/// (`DSC_0412.jpg`, `DSC_0413.jpg`) stay told apart.
+export function nameCutInTheMiddle(file) {
+  const keep = Math.min(8, Math.max(0, file.length - 4));
+  return node('span', { className: 'name', title: file },
+    node('span', { className: 'head', textContent: file.slice(0, file.length - keep) }),
+    node('span', { className: 'tail', textContent: file.slice(file.length - keep) }));
+}
+
 /// The frame of slide `s`, number `i + 1` of its place; `why` says why its picture cannot be shown (else null).
 export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {} }) {
   const f = node('figure', { className: 'slide', tabIndex: -1 });
@@ -86,8 +95,9 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}
   const badges = node('span', { className: 'badges' });
   const label = labelOf(s);
   if (label) {
-    const swatch = node('span', { className: 'badge label', title: t('slide.label', label), textContent: label });
+    const swatch = node('span', { className: 'badge label', title: t('slide.label', t('label.' + label)) });
     swatch.dataset.label = label;
+    f.dataset.label = label;
     badges.append(swatch);
   }
   if (s.tags.length) badges.append(node('span', { className: 'badge tags', title: s.tags.join(', '),
@@ -97,7 +107,8 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}
   const caption = node('figcaption', {},
     node('b', { textContent: String(i + 1) }), ' ', node('span', { className: 'stars', textContent: stars(s.rating) }),
     badges,
-    node('span', { className: 'caption-text' }, node('span', { className: 'name', textContent: s.file }),
+    nameCutInTheMiddle(s.file),
+    node('span', { className: 'caption-text' },
          node('time', { dateTime: s.captured ?? '', textContent: shortTime(s.captured) })));
   f.title = s.file + (s.tags.length ? ' · ' + s.tags.join(', ') : '');
   f.append(picture, caption);

@@ -42,11 +42,11 @@ export const KEYMAP = [
   { action: 'faceStrip', keys: ['e'], scope: 'loupe', help: 'help.faceStrip' },
   { action: 'clipping', keys: ['j'], scope: 'loupe', help: 'help.clipping' },
   { action: 'peaking', keys: ['p'], scope: 'loupe', help: 'help.peaking' },
-  { action: 'close', keys: ['Space', 'Enter'], scope: 'loupe', help: null },
+  { action: 'close', keys: ['Space', 'Enter'], scope: 'loupe', help: 'help.closeLoupe' },
   { action: 'close', keys: ['c'], scope: 'compare', help: 'help.closeCompare' },
   { action: 'step', keys: ['ArrowRight'], scope: 'compare', help: 'help.compareStep' },
-  { action: 'advance', keys: ['a'], scope: 'compare', help: null },
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'compare', help: null },
+  { action: 'advance', keys: ['a'], scope: 'compare', help: 'help.advance' },
 ];
 
 /// What the mouse, pen and touch do, for the help panel.

@@ -9,7 +9,7 @@ import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
 import { toggleStack } from './stackview.js';
-import { current, load, paint } from './table.js';
+import { current, focusFirst, load, paint } from './table.js';
 import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
 
@@ -63,7 +63,10 @@ function view() {
 
 // Every key goes through the change queue's `act`: it runs now, or, when a change that moves slides is still on its
 // way, once that change has landed, so keys typed fast are all applied, in order, to what the user saw.
-document.addEventListener('pointerdown', () => { app.lastInput = performance.now(); }, true);
+document.addEventListener('pointerdown', (e) => {
+  app.lastInput = performance.now();
+  app.lastPointer = e.pointerType;
+}, true);
 document.addEventListener('keydown', (e) => {
   app.lastInput = performance.now();
   if (!app.data || e.target.closest?.('input, textarea, select')) { if (e.key === 'Escape') closePanel(); return; }
@@ -75,6 +78,11 @@ document.addEventListener('keydown', (e) => {
   const key = { key: e.key };
   changes.act(() => ACTIONS[action](key));
 });
+
+/// Runs an action of the key map as a key would (the loupe's buttons): through the change queue, in order.
+export function perform(action, key = '') {
+  if (ACTIONS[action]) changes.act(() => ACTIONS[action]({ key }));
+}
 
 /// Esc closes what is on top: the help, compare, the loupe, a panel; else it clears the selection.
 function closeTop() {
@@ -114,7 +122,7 @@ function toggleCaptions() {
   localStorage.setItem('apolo-captions', on ? '1' : '0');
 }
 
-document.body.classList.toggle('captions', localStorage.getItem('apolo-captions') !== '0');
+document.body.classList.toggle('captions', localStorage.getItem('apolo-captions') === '1');
 
 $('undo').addEventListener('click', () => walk(true));
 $('redo').addEventListener('click', () => walk(false));
@@ -127,11 +135,6 @@ $('label-menu').addEventListener('change', (e) => {
 $('new-shelf').addEventListener('click', () => {
   const name = prompt(t('ask.newShelf'));
   if (name) run([['shelf', 'create', name]]);
-});
-$('loupe').addEventListener('click', (e) => { if (e.target.id === 'loupe') closeLoupe(); });
-$('loupe-frame').addEventListener('click', (e) => {
-  if (e.target.id === 'loupe-image' && !app.loupeDragged) toggleActual(e.clientX, e.clientY);
-  app.loupeDragged = false;
 });
 $('compare').addEventListener('click', (e) => { if (e.target.id === 'compare') closeCompare(); });
 document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener('click',
@@ -150,4 +153,4 @@ export async function poll() {
   setTimeout(poll, 500);
 }
 
-load().then(poll);
+load().then(() => { focusFirst(); poll(); });

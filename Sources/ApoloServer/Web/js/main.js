@@ -2,5 +2,6 @@
 // project.
 import './i18n.js';
 import './keys.js';
+import './loupetools.js';
 import './views.js';
 import './zoom.js';

@@ -3,12 +3,26 @@
 import { $ } from './state.js';
 
 const SIZES = { min: 96, max: 480, step: 16 };
+/// The frame size out of the box: as large as leaves 20 frames fully in view at 1280×720 and 30 at 1440×900 with
+/// two shelves in the rack (Photo Mechanic's contact-sheet density); larger on larger screens.
+const initial = () => (innerHeight < 800 ? 96 : innerHeight < 1000 ? 112 : innerHeight < 1200 ? 128 : 160);
+/// The thumbnails' size: a frame drawn larger than this (on this screen's pixels) shows the preview instead.
+const THUMBNAIL = 256;
 
-function setSize(px) {
+/// True when frames are drawn larger than their thumbnails: table.js then asks for previews.
+export const bigFrames = () => document.documentElement.classList.contains('big-frames');
+
+function setSize(px, remember = true) {
   const size = Math.max(SIZES.min, Math.min(SIZES.max, Math.round(px / SIZES.step) * SIZES.step));
   document.documentElement.style.setProperty('--table-size', size + 'px');
+  const big = size * (window.devicePixelRatio || 1) > THUMBNAIL;
+  if (big !== bigFrames()) {
+    document.documentElement.classList.toggle('big-frames', big);
+    const [from, to] = big ? ['/thumb/', '/preview/'] : ['/preview/', '/thumb/'];
+    for (const img of document.querySelectorAll('.slide img')) img.src = img.src.replace(from, to);
+  }
   $('size').value = String(size);
-  localStorage.setItem('apolo-frame-size', String(size));
+  if (remember) localStorage.setItem('apolo-frame-size', String(size));
   document.querySelector('.slide.focused')?.scrollIntoView({ block: 'nearest' });
 }
 
@@ -22,7 +36,8 @@ function setRack(percent) {
   localStorage.setItem('apolo-rack', String(share));
 }
 
-setSize(Number(localStorage.getItem('apolo-frame-size')) || 160);
+const chosen = Number(localStorage.getItem('apolo-frame-size'));
+setSize(chosen || initial(), false);   // a size the photographer chose is kept; the initial one follows the screen
 setRack(Number(localStorage.getItem('apolo-rack')) || 45);
 $('size').addEventListener('input', () => setSize(Number($('size').value)));
 

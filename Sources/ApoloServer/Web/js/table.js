@@ -11,6 +11,7 @@ import { highlight, panel, refreshTargets } from './panels.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
 import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
+import { bigFrames } from './size.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
 import { showCompare } from './views.js';
@@ -23,6 +24,18 @@ export async function load() {
   if (generation !== app.generation || !changes.idle()) return;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
+}
+
+/// Puts the keyboard on the table's first slide (else the first slide anywhere) when nothing has it yet, so that
+/// the first key a photographer presses acts (focus otherwise starts on the page itself).
+export function focusFirst() {
+  if (app.focus || !app.data || (document.activeElement && document.activeElement !== document.body)) return;
+  const places = app.data.places;
+  const table = places.findIndex((q) => q.kind === 'table' && q.slides.length);
+  const p = table >= 0 ? table : places.findIndex((q) => q.kind !== 'discarded' && q.slides.length);
+  if (p < 0) return;
+  app.focus = { place: p, index: visible(p)[0] ?? 0 };
+  paint();
 }
 
 /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
@@ -186,9 +199,9 @@ export function section(place, p, trayOpen) {
   const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
   if (p < 4 || app.focus?.place === p || place.slides.length === 0) fill();
   else {   // far down its pane: its frames are made when it comes near the pane's view
-    const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 160;
+    const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 128;
     const rows = Math.ceil(Math.min(place.slides.length, CHUNK) / perRow(pane.clientWidth - 50, size + 20));
-    strip.style.minHeight = rows * (size + 72) + 'px';
+    strip.style.minHeight = rows * (size + 36) + 'px';
     new IntersectionObserver((entries, observer) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
@@ -310,7 +323,8 @@ export function flag(f) {
 /// until the project is loaded anew.
 export function frame(place, p, i) {
   const s = place.slides[i];
-  const f = makeFrame(s, i, { t, stars, thumb: media('/thumb/' + s.id), missing: app.missing.has(s.id),
+  const thumb = media((bigFrames() ? '/preview/' : '/thumb/') + s.id);
+  const f = makeFrame(s, i, { t, stars, thumb, missing: app.missing.has(s.id),
                               why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
                               facts: factsOf(app.analysis, s.id, app.opened),
                               thresholds: app.analysis.thresholds });

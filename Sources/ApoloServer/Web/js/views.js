@@ -1,7 +1,7 @@
 // ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
 // ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
 import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
-import { openLoupe, step } from './loupe.js';
+import { closeLoupe, openLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { el } from './panels.js';
 import { $, app, media, placeKey, say, stars } from './state.js';
@@ -143,4 +143,5 @@ $('loupe').addEventListener('pointerup', (e) => {
   const dx = e.clientX - swipe.x, dy = e.clientY - swipe.y;
   swipe.x = null;
   if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) step(dx < 0 ? 1 : -1);
+  else if (dy > 80 && dy > 2 * Math.abs(dx)) closeLoupe();   // a swipe down puts the photo back
 });

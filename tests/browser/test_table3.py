@@ -1,0 +1,133 @@
+"""Light table III: a screen full of photos, messages read whole, the keyboard from the first key."""
+import os
+import subprocess
+
+import pytest
+
+from conftest import SAMPLES, serving, shot
+from test_light_table import wait_for
+
+IN_VIEW = """() => { const pane = document.getElementById('bench').getBoundingClientRect();
+  return [...document.querySelectorAll('[data-place="table"] .slide')].filter((f) => {
+    const r = f.getBoundingClientRect();
+    return r.top >= pane.top && r.bottom <= pane.bottom && r.left >= pane.left && r.right <= pane.right; }).length; }"""
+GUTTER = """() => { const strip = document.querySelector('[data-place="table"] .strip');
+  const frames = [...strip.querySelectorAll('.slide')], top = frames[0].getBoundingClientRect().top;
+  const right = Math.max(...frames.filter((f) => f.getBoundingClientRect().top === top)
+    .map((f) => f.getBoundingClientRect().right));
+  return strip.getBoundingClientRect().right - right; }"""
+
+
+@pytest.fixture
+def crowded():
+    """60 photos on the table and two shelves of five in the rack."""
+    def prepare(t, folder):
+        subprocess.run([SAMPLES, "--count", "70", os.path.join(folder, "photos")], check=True, capture_output=True)
+    for t in serving("apolo-crowded-", "crowd", "photos", prepare=prepare):
+        for shelf in ("picks", "maybe"):
+            t.cli("shelf", "create", shelf)
+            for _ in range(5):
+                t.cli("slide", "move", "table:1", "--to", shelf)
+        yield t
+
+
+def opened(browser, url, width, height):
+    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page.goto(url)
+    page.wait_for_selector('[data-shelf="maybe"] .slide')
+    page.wait_for_selector('[data-place="table"] .slide img')
+    return page
+
+
+@pytest.mark.parametrize("width,height,least", [(1280, 720, 20), (1440, 900, 30)])
+def test_a_laptop_screen_shows_a_screen_full_of_frames_beside_two_shelves(crowded, browser, width, height, least):
+    page = opened(browser, crowded.url, width, height)
+    assert page.locator('[data-shelf="picks"] .slide').first.is_visible(), "the rack's shelves are in view"
+    seen = page.evaluate(IN_VIEW)
+    assert seen >= least, f"{seen} frames fully in view at {width}x{height}"
+    assert page.evaluate(GUTTER) <= 12, "rows fill the width: no dead gutter on the right"
+    shot(page, f"table3-{width}x{height}")
+    page.context.close()
+
+
+def test_the_first_key_acts_on_the_tables_first_slide(crowded, browser):
+    page = opened(browser, crowded.url, 1280, 720)
+    page.wait_for_function("() => document.activeElement?.dataset?.ref === 'table:1'")
+    page.keyboard.press("3")
+    assert wait_for(lambda: crowded.json("table")[0]["rating"] == 3), "the first key rated the first slide"
+    page.context.close()
+
+
+def test_a_long_message_is_read_whole_and_the_bar_stays_one_line(crowded, browser):
+    page = opened(browser, crowded.url, 1280, 720)
+    bar = page.locator("#bar").bounding_box()["height"]
+    page.select_option("#language", "es")
+    page.wait_for_function("() => document.documentElement.lang === 'es'")
+    assert page.locator("#bar").bounding_box()["height"] == bar, "Spanish words do not wrap the bar"
+    page.select_option("#language", "en")
+    crowded.cli("album", "compress", "picks")
+    page.locator('[data-album="picks"] .slide').first.click()
+    page.keyboard.press("x")
+    message = page.locator("#message")
+    message.filter(has_text="was refused").wait_for()
+    whole = message.evaluate("(m) => m.scrollWidth <= m.clientWidth && m.scrollHeight <= m.clientHeight + 1")
+    text = message.text_content()
+    assert whole and "locked" in text and len(text) > 60, text
+    assert page.locator("#bar").bounding_box()["height"] == bar, "the message has its own line, not the bar"
+    page.context.close()
+
+
+def test_frames_show_a_label_as_a_stripe_and_a_name_cut_in_the_middle(crowded, browser):
+    crowded.cli("label", "table:1", "green")
+    first = crowded.json("table")[0]["file"]
+    page = opened(browser, crowded.url, 1440, 900)
+    frame = page.locator('[data-ref="table:1"]')
+    frame.and_(page.locator('[data-label="green"]')).wait_for()
+    assert "gradient" in frame.evaluate("(f) => getComputedStyle(f).backgroundImage"), "a stripe of its colour"
+    frame.click()
+    for _ in range(10):   # 112 px to 272: larger than the 256 px thumbnails
+        page.keyboard.press("+")
+    tail = frame.locator(".name .tail")
+    assert tail.is_visible() and tail.text_content() == first[-8:], "the end of the name, where burst frames differ"
+    src = frame.locator("img").get_attribute("src")
+    assert "/preview/" in src, f"a frame larger than its thumbnail shows the preview: {src}"
+    for _ in range(10):
+        page.keyboard.press("-")
+    assert "/thumb/" in frame.locator("img").get_attribute("src")
+    page.context.close()
+
+
+def test_the_loupe_is_worked_and_left_by_touch_alone_on_an_upright_tablet(table, browser):
+    context = browser.new_context(viewport={"width": 1024, "height": 1366}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(table.url)
+    page.locator('[data-ref="table:2"]').dblclick()
+    page.wait_for_selector("#loupe:not([hidden]) #loupe-image")
+    first = table.json("table")[1]["id"]
+    tools = page.locator("#loupe-tools button")
+    assert tools.count() >= 14
+    for i in range(tools.count()):
+        box = tools.nth(i).bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, f"{tools.nth(i).get_attribute('aria-label')}: {box}"
+    photo, facts = page.locator("#loupe-image").bounding_box(), page.locator("#loupe-facts").bounding_box()
+    assert facts["y"] >= photo["y"] + photo["height"] - 1, "upright: the facts are below the photo, not beside it"
+    page.locator("#loupe-image").tap()
+    page.wait_for_timeout(300)
+    assert not page.locator("#loupe-frame").evaluate("(f) => f.classList.contains('actual')"), "a tap is not 100%"
+    page.get_by_role("button", name="Colour label green").tap()
+    assert wait_for(lambda: {s["id"]: s.get("label") for s in table.json("table")}[first] == "green")
+    page.get_by_role("button", name="4 stars (4)").tap()   # then the loupe advances (A)
+    assert wait_for(lambda: {s["id"]: s["rating"] for s in table.json("table")}[first] == 4), "rated by a button"
+    shot(page, "loupe-touch")
+    page.get_by_role("button", name="Close the loupe (Esc)").tap()
+    page.wait_for_selector("#loupe", state="hidden")
+    page.locator('[data-ref="table:2"]').dblclick()
+    page.wait_for_selector("#loupe:not([hidden]) #loupe-image")
+    cdp, box = context.new_cdp_session(page), page.locator("#loupe-image").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 3
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for k in range(1, 9):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 25 * k}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_selector("#loupe", state="hidden")   # a swipe down puts the photo back
+    context.close()
