@@ -131,3 +131,25 @@ def test_the_loupe_is_worked_and_left_by_touch_alone_on_an_upright_tablet(table,
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector("#loupe", state="hidden")   # a swipe down puts the photo back
     context.close()
+
+
+def test_the_view_shows_any_of_several_labels_and_the_filter_panel_shelves_a_label(table, page):
+    table.cli("label", "table:1", "green")
+    table.cli("label", "table:3", "red")
+    page.wait_for_selector('[data-ref="table:3"][data-label="red"]')
+    page.click('[data-opens="view"]')
+    page.check("#view-label-green")
+    page.check("#view-label-red")
+    page.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 2")
+    assert "label red, green" in page.locator("#chips").text_content(), "one chip, in the labels' order"
+    page.click('[data-opens="view"]')
+    page.keyboard.press("\\")
+    page.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length > 2")
+    page.click('[data-opens="filter"]')
+    page.select_option("#filter-scope", "table")
+    page.select_option("#filter-label", "red")
+    page.locator("#filter-count").filter(has_text="1 match").wait_for()
+    page.once("dialog", lambda d: d.accept("reds"))
+    page.get_by_role("button", name="New shelf…").click()
+    assert wait_for(lambda: [s.get("label") for s in table.json("shelf", "show", "reds")] == ["red"])
+    shot(page, "filter-by-label")

@@ -35,3 +35,17 @@ test('hiding closed eyes hides the photos where a face has its eyes closed, and 
   assert.deepEqual(chips(f).map((c) => c.part), ['hideClosedEyes']);
   assert.ok(isNone(without(f, 'hideClosedEyes')));
 });
+
+test('the CLI\'s culling filters: any of several colour labels, stars at most, sharp only, clipped only', () => {
+  const slides = [{ id: 'a', rating: 1, tags: [], label: 'red' }, { id: 'b', rating: 4, tags: [], label: 'green' },
+    { id: 'c', rating: 2, tags: [] }, { id: 'd', rating: 0, tags: [], label: 'blue' }];
+  const facts = (id) => ({ measured: id !== 'd', blurry: id === 'a', clipped: id === 'c' });
+  assert.deepEqual(shown(slides, { ...NONE, labels: ['green', 'red'] }, facts), [0, 1]);
+  assert.deepEqual(shown(slides, { ...NONE, maxStars: 2 }, facts), [0, 2, 3]);
+  assert.deepEqual(shown(slides, { ...NONE, stars: 1, maxStars: 2 }, facts), [0, 2], 'a rating range');
+  assert.deepEqual(shown(slides, { ...NONE, sharpOnly: true }, facts), [1, 2], 'not measured is not sharp');
+  assert.deepEqual(shown(slides, { ...NONE, clippedOnly: true }, facts), [2]);
+  const f = { ...NONE, labels: ['blue'], maxStars: 3, sharpOnly: true, clippedOnly: true };
+  assert.deepEqual(chips(f).map((c) => c.part), ['maxStars', 'labels', 'sharpOnly', 'clippedOnly']);
+  assert.ok(!isNone(f) && isNone(['labels', 'maxStars', 'sharpOnly', 'clippedOnly'].reduce(without, f)));
+});

@@ -3,5 +3,6 @@
 import './i18n.js';
 import './keys.js';
 import './loupetools.js';
+import './filterpanel.js';
 import './views.js';
 import './zoom.js';

@@ -1,10 +1,13 @@
-import { run, walk } from './changes.js';
+import { walk } from './changes.js';
 import { t } from './messages.js';
-import { $, api, app, say, stars } from './state.js';
+import { $, api, app, say } from './state.js';
 import { apply, button, marks } from './table.js';
 import { showView } from './view.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
+/// What shows each panel; the filter panel (filterpanel.js) adds its own.
+export const shows = { projects: () => showProjects(), history: () => showHistory(), export: () => showExport(),
+                       view: () => showView() };
 export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props);
     e.append(...children); return e; };
 export const field = (label, input) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
@@ -17,7 +20,7 @@ export function openPanel(name) {
   $('panel').hidden = false;
   $('panel').dataset.panel = name;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.toggle('on', b.dataset.opens === name));
-  ({ filter: showFilter, projects: showProjects, history: showHistory, export: showExport, view: showView })[name]();
+  shows[name]();
   if (!$('panel').contains(document.activeElement)) $('panel').focus();
 }
 
@@ -26,7 +29,8 @@ export function closePanel() {
   panel.filter = null;
   $('panel').hidden = true;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.remove('on'));
-  highlight();
+  document.body.classList.remove('filtering');
+  document.querySelectorAll('.slide.match').forEach((s) => s.classList.remove('match'));
   app.panelReturn?.focus?.();
   app.panelReturn = null;
 }
@@ -36,97 +40,8 @@ export function body(title, ...children) {
   $('panel').replaceChildren(el('h2', {}, title, button('✕', t('panel.close'), closePanel)), ...children);
 }
 
-// ---- filter: matching slides are highlighted as the criteria change, then become a shelf
-
-export function showFilter() {
-  const tags = el('input', { id: 'filter-tags', placeholder: t('filter.tagsHint') });
-  const mode = el('select', { id: 'filter-mode' }, el('option', { value: 'all', textContent: t('filter.all') }),
-      el('option', { value: 'any', textContent: t('filter.any') }));
-  const rating = el('select', { id: 'filter-rating' }, el('option', { value: '', textContent: t('filter.anyRating') }),
-    ...[0, 1, 2, 3, 4, 5].map((n) => el('option', { value: '=' + n,
-        textContent: t('filter.exactly', n ? stars(n) : t('filter.unrated')) })),
-    ...[1, 2, 3, 4, 5].map((n) => el('option', { value: '>' + n, textContent: t('filter.atLeast', stars(n)) })));
-  const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option',
-      { value: s, textContent: t('filter.scope.' + s) })));
-  const camera = el('input', { id: 'filter-camera', placeholder: t('filter.cameraHint') });
-  const from = el('input', { id: 'filter-from', type: 'date' });
-  const to = el('input', { id: 'filter-to', type: 'date' });
-  const count = el('p', { id: 'filter-count' });
-  const into = el('select', { id: 'filter-into' });
-  into.setAttribute('aria-label', t('filter.intoLabel'));
-  const update = () => {
-    panel.filter = { tags: tags.value.split(',').map((word) => word.trim()).filter(Boolean), any: mode.value === 'any',
-        rating: rating.value,
-                     scope: scope.value, camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
-    const hits = highlight();
-    count.textContent = t(hits === 1 ? 'filter.match' : 'filter.matches', hits);
-    refreshTargets();
-  };
-  for (const input of [tags, mode, rating, scope, camera, from, to]) input.addEventListener('input', update);
-  const words = () => {
-    const f = panel.filter, w = ['filter'];
-    for (const tag of f.tags) w.push('--tag', tag);
-    if (f.any) w.push('--any-tag');
-    if (f.rating) w.push(f.rating[0] === '=' ? '--rating' : '--min-rating', f.rating.slice(1));
-    if (f.camera) w.push('--camera', f.camera);
-    if (f.from || f.to) w.push('--date', f.from + '..' + f.to);
-    return w.concat('--from', f.scope);
-  };
-  body(t('bar.filter'), field(t('filter.tags'), tags), field(t('filter.matchBy'), mode), field(t('filter.rating'),
-      rating),
-    field(t('filter.camera'), camera), field(t('filter.from'), from), field(t('filter.until'), to),
-    field(t('filter.lookIn'), scope), count,
-    el('div', { className: 'row' }, button(t('filter.newShelf'), t('filter.newShelfTitle'), () => {
-      const name = prompt(t('filter.newShelfAsk'));
-      if (name) run([words().concat('--new-shelf', name)]);
-    })),
-    el('div', { className: 'row' }, into, button(t('filter.addTo'), t('filter.addToTitle'),
-        () => into.value && run([words().concat('--into', into.value)]))));
-  update();
-  tags.focus();
-}
-
-/// The filter panel's list of shelves to add the matches to, as the project has them now (kept choice).
-export function refreshTargets() {
-  const into = $('filter-into');
-  if (!into) return;
-  const kept = into.value;
-  const shelves = app.data.places.filter((p) => p.kind === 'shelf').map((p) => p.name);
-  into.replaceChildren(...shelves.map((name) => el('option', { value: name, textContent: name })));
-  if (shelves.includes(kept)) into.value = kept;
-}
-
 /// "1 photo", "3 photos".
 const counted = (n, one, many = one + 's') => n + ' ' + (n === 1 ? one : many);
-
-/// Marks the slides the filter matches (as `apolo filter` would find them) and returns how many photos match.
-export function highlight() {
-  const f = panel.filter;
-  document.body.classList.toggle('filtering', !!f);
-  document.querySelectorAll('.slide.match').forEach((s) => s.classList.remove('match'));
-  if (!f) return 0;
-  const wanted = f.tags.map((tag) => tag.toLowerCase());
-  const matches = (s) => {
-    if (f.camera && !(s.camera ?? '').toLowerCase().includes(f.camera)) return false;
-    if (f.from && s.captured < f.from) return false;
-    if (f.to && s.captured.slice(0, f.to.length) > f.to) return false;
-    const wantedStars = f.rating ? Number(f.rating.slice(1)) : 0;
-    if (f.rating && (f.rating[0] === '=' ? s.rating !== wantedStars : s.rating < wantedStars)) return false;
-    const has = wanted.map((tag) => s.tags.some((u) => u.toLowerCase() === tag));
-    return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
-  };
-  const kinds = { shelves: ['shelf'], albums: ['album'], table: ['table'], all: ['shelf', 'album', 'table'] }[f.scope];
-  const hits = new Set();
-  app.data.places.forEach((place, p) => {
-    if (!kinds.includes(place.kind)) return;
-    const found = new Set(place.slides.filter(matches).map((s) => s.id));
-    found.forEach((id) => hits.add(id));
-    document.querySelectorAll(`.strip[data-index="${p}"] .slide`).forEach((s) => {
-      if (found.has(s.dataset.id)) s.classList.add('match');
-    });
-  });
-  return hits.size;
-}
 
 // ---- projects
 

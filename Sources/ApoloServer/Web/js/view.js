@@ -1,4 +1,5 @@
-// The view filters' controls: a panel with stars, unrated, with and without a tag and hiding the tray, and the
+// The view filters' controls: a panel with every culling filter the CLI's `filter` has (stars at least and at most,
+// unrated, colour labels, tags, blurry, sharp, clipped, closed eyes, best of each stack) and the tray, and the
 // active parts as chips in the bar (✕ removes one; \\ clears them all). A view, not an edit: nothing is saved.
 /// Shows what `filter` passes; the focus moves to the nearest slide still shown.
 import { t } from './messages.js';
@@ -6,7 +7,7 @@ import { visible } from './navigate.js';
 import { body, el, field } from './panels.js';
 import { $, app } from './state.js';
 import { paint, render } from './table.js';
-import { chips, NONE, without } from './viewfilter.js';
+import { chips, LABELS, NONE, without } from './viewfilter.js';
 
 export function setView(filter) {
   app.view = filter;
@@ -28,33 +29,51 @@ export function clearView() { setView({ ...NONE }); }
 /// The chips of the active view filters, in the bar.
 export function showChips() {
   $('chips').replaceChildren(...chips(app.view).map(({ part, text }) => {
-    const chip = el('button', { className: 'chip', textContent: t(text[0], text[1]) + ' ✕' });
-    chip.setAttribute('aria-label', t('view.remove', t(text[0], text[1])));
+    const value = Array.isArray(text[1]) ? text[1].map((l) => t('label.' + l)).join(', ') : text[1];
+    const chip = el('button', { className: 'chip', textContent: t(text[0], value) + ' ✕' });
+    chip.setAttribute('aria-label', t('view.remove', t(text[0], value)));
     chip.addEventListener('click', () => setView(without(app.view, part)));
     return chip;
   }));
 }
 
+/// The view panel's yes-or-no parts: [filter part, element id, message].
+const SWITCHES = [['unrated', 'view-unrated', 'view.unrated'], ['hideDiscarded', 'view-hide-discarded',
+  'view.hideDiscarded'], ['hideBlurry', 'view-hide-blurry', 'view.hideBlurry'], ['sharpOnly', 'view-sharp-only',
+  'view.sharpOnly'], ['clippedOnly', 'view-clipped-only', 'view.clippedOnly'], ['hideClosedEyes',
+  'view-hide-closed-eyes', 'view.hideClosedEyes'], ['bestOnly', 'view-best-only', 'view.bestOnly']];
+
+const starsMenu = (id, any, value, mark) => {
+  const menu = el('select', { id }, el('option', { value: String(any), textContent: t('view.anyStars') }),
+    ...[0, 1, 2, 3, 4, 5].filter((n) => n !== any).map((n) =>
+      el('option', { value: String(n), textContent: mark + ' ' + ('★'.repeat(n) || '0') })));
+  menu.value = String(value);
+  return menu;
+};
+
 /// The view panel.
 export function showView() {
   const v = app.view;
-  const stars = el('select', { id: 'view-stars' }, el('option', { value: '0', textContent: t('view.anyStars') }),
-    ...[1, 2, 3, 4, 5].map((n) => el('option', { value: String(n), textContent: '≥ ' + '★'.repeat(n) })));
-  stars.value = String(v.stars);
-  const unrated = el('input', { id: 'view-unrated', type: 'checkbox', checked: v.unrated });
+  const stars = starsMenu('view-stars', 0, v.stars, '≥'), most = starsMenu('view-max-stars', 5, v.maxStars, '≤');
   const tag = el('input', { id: 'view-tag', value: v.tag });
   const other = el('input', { id: 'view-without', value: v.without });
-  const tray = el('input', { id: 'view-hide-discarded', type: 'checkbox', checked: v.hideDiscarded });
-  const blurry = el('input', { id: 'view-hide-blurry', type: 'checkbox', checked: v.hideBlurry });
-  const eyes = el('input', { id: 'view-hide-closed-eyes', type: 'checkbox', checked: v.hideClosedEyes });
-  const best = el('input', { id: 'view-best-only', type: 'checkbox', checked: v.bestOnly });
-  const update = () => setView({ stars: Number(stars.value), unrated: unrated.checked, tag: tag.value,
-                                 without: other.value, hideDiscarded: tray.checked, hideBlurry: blurry.checked,
-                                 hideClosedEyes: eyes.checked, bestOnly: best.checked });
-  for (const input of [stars, unrated, tag, other, tray, blurry, eyes, best]) input.addEventListener('input', update);
+  const labels = LABELS.map((name) => el('input', { type: 'checkbox', id: 'view-label-' + name, value: name,
+                                                    checked: v.labels.includes(name) }));
+  const switches = SWITCHES.map(([part, id]) => el('input', { id, type: 'checkbox', checked: v[part] }));
+  const update = () => setView({ ...NONE, stars: Number(stars.value), maxStars: Number(most.value), tag: tag.value,
+    without: other.value, labels: labels.filter((b) => b.checked).map((b) => b.value),
+    ...Object.fromEntries(SWITCHES.map(([part], i) => [part, switches[i].checked])) });
+  for (const input of [stars, most, tag, other, ...labels, ...switches]) input.addEventListener('input', update);
+  const swatches = el('span', { className: 'label-choices' }, ...labels.map((box) => el('label',
+    { className: 'label-choice', title: t('label.' + box.value) }, box,
+    el('span', { className: 'swatch', textContent: t('label.' + box.value) }))));
+  swatches.querySelectorAll('.label-choice').forEach((l, i) => { l.dataset.label = LABELS[i]; });
+  swatches.setAttribute('role', 'group');
+  swatches.setAttribute('aria-labelledby', 'view-labels-name');
   body(t('view.title'), el('p', { className: 'hint', textContent: t('view.hint') }),
-    field(t('view.stars'), stars), field(t('view.unrated'), unrated), field(t('view.tag'), tag),
-    field(t('view.without'), other), field(t('view.hideDiscarded'), tray), field(t('view.hideBlurry'), blurry),
-    field(t('view.hideClosedEyes'), eyes), field(t('view.bestOnly'), best));
+    field(t('view.stars'), stars), field(t('view.maxStars'), most),
+    el('div', { className: 'field' }, el('span', { id: 'view-labels-name', textContent: t('view.labels') }), swatches),
+    field(t('view.tag'), tag), field(t('view.without'), other),
+    ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])));
   stars.focus();
 }

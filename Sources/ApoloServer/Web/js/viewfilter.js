@@ -1,16 +1,24 @@
 // View filters: which slides the table and the shelves show (a view, not an edit: nothing is saved). No DOM here.
-// A filter is { stars: N (at least N, 0 = any), unrated, tag, without, hideDiscarded, hideBlurry, hideClosedEyes,
-// bestOnly };
-// the parts combine. `facts(id)` tells what apolo measured of a photo (see stacks.js).
-export const NONE = Object.freeze({ stars: 0, unrated: false, tag: '', without: '', hideDiscarded: false,
-                                    hideBlurry: false, hideClosedEyes: false, bestOnly: false });
+// A filter is { stars: N (at least N, 0 = any), maxStars: N (at most N, 5 = any), unrated, labels: [colour label,
+// any of them], tag, without, hideDiscarded, hideBlurry, sharpOnly, clippedOnly, hideClosedEyes, bestOnly }; the
+// parts combine (as the CLI's `filter` options do). `facts(id)` tells what apolo measured of a photo (stacks.js).
+export const NONE = Object.freeze({ stars: 0, maxStars: 5, unrated: false, labels: Object.freeze([]), tag: '',
+                                    without: '', hideDiscarded: false, hideBlurry: false, sharpOnly: false,
+                                    clippedOnly: false, hideClosedEyes: false, bestOnly: false });
+
+/// The colour labels, in the order the keys 6–9 and the menus give them.
+export const LABELS = ['red', 'yellow', 'green', 'blue', 'purple'];
 
 const folded = (text) => text.trim().toLocaleLowerCase();
 
 /// True when `photo` passes every part of `filter`.
 export function passes(photo, filter, facts = () => ({})) {
   if (filter.stars && photo.rating < filter.stars) return false;
+  if ((filter.maxStars ?? 5) < 5 && photo.rating > filter.maxStars) return false;
+  if (filter.labels?.length && !filter.labels.includes(photo.label)) return false;
   if (filter.hideBlurry && facts(photo.id).blurry) return false;
+  if (filter.sharpOnly && !(facts(photo.id).measured && !facts(photo.id).blurry)) return false;
+  if (filter.clippedOnly && !facts(photo.id).clipped) return false;
   if (filter.hideClosedEyes && facts(photo.id).closedEyes) return false;
   if (filter.bestOnly && facts(photo.id).bestOfStack === false) return false;
   if (filter.unrated && photo.rating !== 0) return false;
@@ -29,19 +37,26 @@ export function shown(slides, filter, facts) {
 
 /// True when the filter hides nothing.
 export function isNone(filter) {
-  return !filter.stars && !filter.unrated && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded
-    && !filter.hideBlurry && !filter.hideClosedEyes && !filter.bestOnly;
+  return !filter.stars && (filter.maxStars ?? 5) >= 5 && !filter.unrated && !filter.labels?.length
+    && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded && !filter.hideBlurry
+    && !filter.sharpOnly && !filter.clippedOnly && !filter.hideClosedEyes && !filter.bestOnly;
 }
 
 /// The chips of the active parts: `{ part, text }`, `text` given as [message key, value].
 export function chips(filter) {
   const out = [];
   if (filter.stars) out.push({ part: 'stars', text: ['view.chip.stars', '★'.repeat(filter.stars)] });
+  if ((filter.maxStars ?? 5) < 5) {
+    out.push({ part: 'maxStars', text: ['view.chip.maxStars', '★'.repeat(filter.maxStars) || '0'] });
+  }
   if (filter.unrated) out.push({ part: 'unrated', text: ['view.chip.unrated', ''] });
+  if (filter.labels?.length) out.push({ part: 'labels', text: ['view.chip.labels', filter.labels] });
   if (filter.tag.trim()) out.push({ part: 'tag', text: ['view.chip.tag', filter.tag.trim()] });
   if (filter.without.trim()) out.push({ part: 'without', text: ['view.chip.without', filter.without.trim()] });
   if (filter.hideDiscarded) out.push({ part: 'hideDiscarded', text: ['view.chip.hideDiscarded', ''] });
   if (filter.hideBlurry) out.push({ part: 'hideBlurry', text: ['view.chip.hideBlurry', ''] });
+  if (filter.sharpOnly) out.push({ part: 'sharpOnly', text: ['view.chip.sharpOnly', ''] });
+  if (filter.clippedOnly) out.push({ part: 'clippedOnly', text: ['view.chip.clippedOnly', ''] });
   if (filter.hideClosedEyes) out.push({ part: 'hideClosedEyes', text: ['view.chip.hideClosedEyes', ''] });
   if (filter.bestOnly) out.push({ part: 'bestOnly', text: ['view.chip.bestOnly', ''] });
   return out;
