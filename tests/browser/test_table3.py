@@ -153,3 +153,23 @@ def test_the_view_shows_any_of_several_labels_and_the_filter_panel_shelves_a_lab
     page.get_by_role("button", name="New shelf…").click()
     assert wait_for(lambda: [s.get("label") for s in table.json("shelf", "show", "reds")] == ["red"])
     shot(page, "filter-by-label")
+
+
+def test_keys_reach_every_panel_and_r_jumps_between_rack_and_table(table, page):
+    table.cli("shelf", "create", "best")
+    table.cli("slide", "move", "table:4", "--to", "best")
+    page.wait_for_selector('[data-ref="best:1"]')
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("r")
+    page.wait_for_function("() => document.activeElement?.dataset?.ref === 'best:1'")
+    page.keyboard.press("r")
+    page.wait_for_function("() => document.activeElement?.dataset?.ref === 'table:2'")   # back where it was
+    for key, panel in (("h", "history"), ("v", "view"), ("e", "export"), ("o", "projects")):
+        page.keyboard.press(key)
+        page.wait_for_selector(f'#panel[data-panel="{panel}"]:not([hidden])')
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#panel", state="hidden")
+    page.locator('[data-ref="table:2"]').focus()
+    page.once("dialog", lambda d: d.accept("keyed"))
+    page.keyboard.press("n")
+    assert wait_for(lambda: "keyed" in [s["name"] for s in table.json("shelf", "list")])

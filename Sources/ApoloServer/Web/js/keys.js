@@ -4,7 +4,7 @@ import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
 import { t } from './messages.js';
-import { move, moveRows, moveToEnd, pageRows, visible } from './navigate.js';
+import { move, moveRows, moveToEnd, pageRows, rackOrTable, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, say } from './state.js';
@@ -47,6 +47,12 @@ const ACTIONS = {
   loupe: () => openLoupe(),
   compare: () => openCompare(),
   filter: () => openPanel('filter'),
+  newShelf: () => $('new-shelf').click(),
+  view: () => openPanel('view'),
+  history: () => openPanel('history'),
+  export: () => openPanel('export'),
+  projects: () => openPanel('projects'),
+  rackOrTable: () => rackOrTable(),
   clearView: () => clearView(),
   step: () => (app.compare ? compareStep(1) : step(1)),
   stepBack: () => (app.compare ? compareStep(-1) : step(-1)),

@@ -97,3 +97,18 @@ export function start() {
   return render();
 }
 
+
+/// R: from the shelf rack to the table and back, each side where the focus last was there (else its first slide).
+export function rackOrTable() {
+  const places = app.data.places;
+  const inRack = (p) => places[p].kind === 'shelf' || places[p].kind === 'album';
+  const here = app.focus;
+  if (here) app.was = { ...app.was, [inRack(here.place) ? 'rack' : 'table']: here };
+  const toRack = !here || !inRack(here.place);
+  const back = app.was?.[toRack ? 'rack' : 'table'];
+  if (back && places[back.place]?.slides.length && inRack(back.place) === toRack) {
+    return focusOn(back.place, Math.min(back.index, places[back.place].slides.length - 1), false);
+  }
+  const p = visualOrder().find((q) => inRack(q) === toRack && places[q].kind !== 'discarded' && visible(q).length);
+  if (p !== undefined) focusOn(p, visible(p)[0], false);
+}
