@@ -30,7 +30,8 @@ enum Assets {
         ("stackview.js", PackageResources.stackview_js),
         ("zoom.js", PackageResources.zoom_js), ("facestrip.js", PackageResources.facestrip_js),
         ("facewindows.js", PackageResources.facewindows_js), ("loupetools.js", PackageResources.loupetools_js),
-        ("filterpanel.js", PackageResources.filterpanel_js), ("filterwords.js", PackageResources.filterwords_js),
+        ("filterpanel.js", PackageResources.filterpanel_js),
+        ("compare.js", PackageResources.compare_js), ("filterwords.js", PackageResources.filterwords_js),
     ]
 
     /// The file at `path` as a response, or nil.

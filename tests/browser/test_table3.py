@@ -173,3 +173,42 @@ def test_keys_reach_every_panel_and_r_jumps_between_rack_and_table(table, page):
     page.once("dialog", lambda d: d.accept("keyed"))
     page.keyboard.press("n")
     assert wait_for(lambda: "keyed" in [s["name"] for s in table.json("shelf", "list")])
+
+
+@pytest.fixture
+def burst():
+    """A burst of four camera-like frames of 1600 × 1200, one defocused, shown as its stack opened."""
+    def prepare(t, folder):
+        subprocess.run([SAMPLES, "--cull", "2", "--size", "1600x1200", os.path.join(folder, "photos")], check=True,
+                       capture_output=True)
+    yield from serving("apolo-burst-", "kiss", "photos/burst", prepare=prepare)
+
+
+def test_compare_shows_facts_on_an_opaque_backdrop_and_pans_every_frame_together_at_100(burst, browser):
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.goto(burst.url)
+    page.locator('[data-place="table"] .badge.stack').first.wait_for()
+    page.keyboard.press("g")   # open the stack: its four frames
+    page.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 4")
+    page.locator('[data-ref="table:1"]').click()
+    page.locator('[data-ref="table:2"]').click(modifiers=["Shift"])
+    page.keyboard.press("c")
+    page.wait_for_selector("#compare:not([hidden]) .compared .facts")
+    assert page.locator("#compare").evaluate("(c) => getComputedStyle(c).backgroundColor") == "rgb(8, 8, 9)"
+    facts = page.locator(".compared .facts").all_text_contents()
+    assert all("sharpness" in f and "% of the sharpest here" in f for f in facts), facts
+    page.keyboard.press("z")
+    panes = page.locator("#compare.actual .compared .pane")
+    assert panes.count() == 2
+    page.wait_for_function("() => [...document.querySelectorAll('#compare .pane img')].every((i) => i.complete"
+                           " && i.naturalWidth === 1600)")
+    panes.nth(0).evaluate("(p) => { p.scrollLeft = 0; p.scrollTop = 0; }")
+    page.wait_for_timeout(100)
+    panes.nth(0).evaluate("(p) => { p.scrollLeft = p.scrollWidth - p.clientWidth; }")
+    page.wait_for_function("() => { const [a, b] = document.querySelectorAll('#compare .pane');"
+                           " return b.scrollLeft > 0 && Math.abs(b.scrollLeft - (b.scrollWidth - b.clientWidth)) < 2"
+                           " && a.scrollLeft > 0; }")
+    shot(page, "compare-100-linked")
+    page.keyboard.press("z")
+    page.wait_for_selector("#compare:not(.actual)")
+    page.context.close()

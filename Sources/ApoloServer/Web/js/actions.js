@@ -6,7 +6,7 @@ import { t } from './messages.js';
 import { labelFor } from './stacks.js';
 import { app, say, stars } from './state.js';
 import { chosen, refOf } from './table.js';
-import { compareStep, showCompare } from './views.js';
+import { compareStep, showCompare } from './compare.js';
 
 export function showRating(ids, n) {
   for (const id of ids) {

@@ -53,6 +53,7 @@ export const KEYMAP = [
   { action: 'step', keys: ['ArrowRight'], scope: 'compare', help: 'help.compareStep' },
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'compare', help: null },
   { action: 'advance', keys: ['a'], scope: 'compare', help: 'help.advance' },
+  { action: 'zoom', keys: ['z'], scope: 'compare', help: 'help.compareZoom' },
 ];
 
 /// What the mouse, pen and touch do, for the help panel.

@@ -11,7 +11,8 @@ import { $, api, app, say } from './state.js';
 import { toggleStack } from './stackview.js';
 import { current, focusFirst, load, paint } from './table.js';
 import { clearView } from './view.js';
-import { closeCompare, compareStep, openCompare, toggleActual } from './views.js';
+import { closeCompare, compareStep, openCompare, toggleCompareActual } from './compare.js';
+import { toggleActual } from './views.js';
 
 const ACTIONS = {
   undo: () => walk(true),
@@ -57,7 +58,7 @@ const ACTIONS = {
   step: () => (app.compare ? compareStep(1) : step(1)),
   stepBack: () => (app.compare ? compareStep(-1) : step(-1)),
   advance: () => { app.advance = !app.advance; if (app.loupe) showLoupe(); },
-  zoom: () => toggleActual(),
+  zoom: () => (app.compare ? toggleCompareActual() : toggleActual()),
   faceStrip: () => { app.faceStrip = !app.faceStrip; showLoupe(); },
 };
 

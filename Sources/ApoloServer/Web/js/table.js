@@ -15,7 +15,7 @@ import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
 import { bigFrames } from './size.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
-import { showCompare } from './views.js';
+import { showCompare } from './compare.js';
 
 export async function load() {
   const generation = app.generation;

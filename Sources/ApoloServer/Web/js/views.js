@@ -1,65 +1,9 @@
-// ---- compare: a survey of two to four slides side by side (the selection, or the focused slide and the next);
-// ← → choose one of them, and the table's keys (0–5, X, T, S) act on the chosen one; A toggles advancing
+// The loupe at 100%, and touch on the table: a long press lifts a slide, a swipe in the loupe steps or closes.
 import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
-import { closeLoupe, openLoupe, step } from './loupe.js';
-import { t } from './messages.js';
-import { el } from './panels.js';
-import { $, app, media, placeKey, say, stars } from './state.js';
-import { chosen, current, paint } from './table.js';
+import { closeLoupe, step } from './loupe.js';
+import { $, app, media } from './state.js';
+import { current } from './table.js';
 import { zoomed } from './zoom.js';
-
-/// Opens compare on the selection (or the focused slide and the next); focus moves into the dialog.
-export function openCompare() {
-  const list = chosen();
-  if (!list.length) return;
-  const place = list[0].place;
-  const ids = list.length > 1 ? list.map((c) => c.id)
-    : place.slides.slice(app.focus.index, app.focus.index + 2).map((s) => s.id);
-  if (ids.length < 2) {
-    return say(t('compare.needsTwo'), true);
-  }
-  app.compare = { key: placeKey(place), ids: ids.slice(0, 4), at: 0 };
-  app.selection.clear();
-  showCompare();
-  $('compare').focus();
-}
-
-/// Draws compare from `app.compare`, dropping slides that left their place (discarded, moved).
-export function showCompare() {
-  const c = app.compare;
-  const p = app.data.places.findIndex((q) => placeKey(q) === c?.key);
-  const place = app.data.places[p];
-  c.ids = c.ids.filter((id) => place?.slides.some((s) => s.id === id));
-  if (c.ids.length === 0) return closeCompare();
-  c.at = Math.min(c.at, c.ids.length - 1);
-  app.focus = { place: p, index: place.slides.findIndex((s) => s.id === c.ids[c.at]) };
-  $('compare').replaceChildren(...c.ids.map((id, k) => {
-    const s = app.photos.get(id);
-    const f = el('figure', { className: 'compared' + (k === c.at ? ' chosen' : '') },
-      el('img', { src: media('/preview/' + s.id), alt: s.file }),
-      el('figcaption', {}, el('span', { textContent: s.file }), ' ',
-         el('span', { className: 'stars', textContent: stars(s.rating) })));
-    f.dataset.id = s.id;
-    f.addEventListener('click', () => { c.at = k; showCompare(); });
-    f.addEventListener('dblclick', () => { closeCompare(); openLoupe(); });
-    return f;
-  }));
-  $('compare').style.setProperty('--columns', c.ids.length);
-  $('compare').hidden = false;
-}
-
-/// Chooses the next (1) or previous (-1) compared slide.
-export function compareStep(d) {
-  const c = app.compare;
-  c.at = Math.max(0, Math.min(c.ids.length - 1, c.at + d));
-  showCompare();
-}
-
-export function closeCompare() {
-  $('compare').hidden = true;
-  app.compare = null;
-  paint();
-}
 
 // ---- 100%: the loupe shows the photo pixel for pixel (made once, upright, into the cache), centred where clicked
 
