@@ -1,5 +1,6 @@
 """Light table III: a screen full of photos, messages read whole, the keyboard from the first key."""
 import os
+import shutil
 import subprocess
 
 import pytest
@@ -151,7 +152,8 @@ def test_the_view_shows_any_of_several_labels_and_the_filter_panel_shelves_a_lab
     page.locator("#filter-count").filter(has_text="1 match").wait_for()
     page.once("dialog", lambda d: d.accept("reds"))
     page.get_by_role("button", name="New shelf…").click()
-    assert wait_for(lambda: [s.get("label") for s in table.json("shelf", "show", "reds")] == ["red"])
+    assert wait_for(lambda: "reds" in [s["name"] for s in table.json("shelf", "list")])
+    assert [s.get("label") for s in table.json("shelf", "show", "reds")] == ["red"]
     shot(page, "filter-by-label")
 
 
@@ -212,3 +214,42 @@ def test_compare_shows_facts_on_an_opaque_backdrop_and_pans_every_frame_together
     page.keyboard.press("z")
     page.wait_for_selector("#compare:not(.actual)")
     page.context.close()
+
+
+def test_an_unshowable_photo_is_not_asked_for_again_on_live_updates_from_the_cli(browser, table):
+    photo = table.json("table")[0]
+    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
+    os.rename(photo["path"], photo["path"] + ".gone")
+    asked = []
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.on("request", lambda r: asked.append(r.url) if f"/thumb/{photo['id']}" in r.url else None)
+    page.goto(table.url)
+    page.locator(f'[data-id="{photo["id"]}"] .unshowable').wait_for()
+    for n in range(1, 6):   # five changes made on the command line, each shown live
+        table.cli("rate", "table:2", str(n))
+        page.wait_for_function(f"() => document.querySelector('[data-ref=\"table:2\"]')?.dataset.rating === '{n}'")
+    assert len(asked) <= 2, f"the picture and its reason once, not again on every live update: {asked}"
+    page.context.close()
+    os.rename(photo["path"] + ".gone", photo["path"])
+
+
+def test_the_header_counts_the_slides_shown_and_the_export_panel_counts_in_words(table, page):
+    table.cli("rate", "table:2", "4")
+    page.wait_for_selector('[data-ref="table:2"][data-rating="4"]')
+    slides = table.json("table")
+    total, rated = len(slides), sum(1 for s in slides if s["rating"] >= 3)
+    page.click('[data-opens="view"]')
+    page.select_option("#view-stars", "3")
+    heading = page.locator('[data-place="table"] h2')
+    heading.filter(has_text=f"{rated} of {total} slides shown").wait_for()
+    page.keyboard.press("Escape")
+    page.keyboard.press("\\")
+    heading.filter(has_text=f"{total} slides").wait_for()
+    table.cli("shelf", "create", "one")
+    table.cli("slide", "move", "table:1", "--to", "one")
+    table.cli("album", "compress", "one")
+    page.wait_for_selector('[data-album="one"]')
+    page.click('[data-opens="export"]')
+    page.locator('#panel[data-panel="export"] .hint').filter(has_text="album").wait_for()
+    hint = page.locator('#panel[data-panel="export"] .hint').first.text_content()
+    assert hint.startswith("1 album, 1 photo,") and "(s)" not in hint, hint

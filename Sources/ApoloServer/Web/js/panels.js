@@ -132,7 +132,9 @@ export async function showExport() {
   });
   start.id = 'export-start';
   const photos = albums.reduce((n, a) => n + a.slides.length, 0);
-  body(t('bar.export'), el('p', { className: 'hint', textContent: t('export.hint', albums.length, photos,
+  const many = (n, one, more) => t(n === 1 ? one : more, n);
+  body(t('bar.export'), el('p', { className: 'hint', textContent: t('export.hint',
+      many(albums.length, 'export.album', 'export.albums'), many(photos, 'export.photo', 'export.photos'),
       app.data.project) }),
     field(t('export.folder'), to), field(t('export.size'), size), field(t('export.quality'), quality),
     field(t('export.strip'), strip), field(t('export.sidecars'), sidecars), field(t('export.force'), force), el('div',

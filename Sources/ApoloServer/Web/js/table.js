@@ -68,8 +68,9 @@ export function apply(data) {
       return made(q.kind, q.name, was.ids.slice(0, at).concat(insert, was.ids.slice(at + remove)));
     });
   } else {
+    const before = app.photos;
     app.photos = new Map(Object.entries(data.photos).map(([id, photo]) => [id, Object.assign(photo, { id })]));
-    app.unshowable.clear();
+    forgetChanged(before);
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
       return was && unchanged(was, q.ids) ? was : made(q.kind, q.name, q.ids);
@@ -83,6 +84,13 @@ export function apply(data) {
   const restored = data.places.some((q) => q.kind === 'discarded' && q.splice && q.splice[1] > 0);
   const stacked = Object.keys(data.photos ?? {}).some((id) => app.analysis.stackOf.has(id));
   if (data.base === undefined || restored || stacked) measure();
+}
+
+/// Keeps what the page learnt about unshowable photos across a reload of the state (a change made elsewhere), for
+/// the photos that did not change: their pictures are not asked for again on every live update.
+function forgetChanged(before) {
+  const same = (a, b) => a && b && a.file === b.file && a.size === b.size && a.pair === b.pair;
+  for (const id of [...app.unshowable.keys()]) if (!same(before.get(id), app.photos.get(id))) app.unshowable.delete(id);
 }
 
 export let stamps = 0;
@@ -179,13 +187,13 @@ export function section(place, p, trayOpen) {
   else if (place.kind === 'album') sec.dataset.album = place.name;
   else sec.dataset.place = place.kind;
   const head = document.createElement('h2');
-  head.append(title(place), ...tools(place, p));
+  head.append(title(place, p), ...tools(place, p));
   const strip = document.createElement('div');
   strip.className = 'strip';
   strip.dataset.index = p;
   strip.setAttribute('role', 'listbox');
   strip.setAttribute('aria-multiselectable', 'true');
-  strip.setAttribute('aria-label', heading(place));
+  strip.setAttribute('aria-label', heading(place, p));
   const fill = () => {
     const list = visible(p);
     const focusAt = app.focus?.place === p ? list.findIndex((i) => i >= app.focus.index) + 1 : 0;
@@ -226,21 +234,24 @@ export function section(place, p, trayOpen) {
   return sec;
 }
 
-/// A place's name, and its kind and size in words ("shelf · 3 slides").
-function named(place) {
+/// A place's name, and its kind and size in words ("shelf · 3 slides"; "table · 12 of 70 slides shown" when the
+/// view or folded stacks hide some).
+function named(place, p) {
   const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
-  const count = place.slides.length === 1 ? t('place.slide') : t('place.slides', place.slides.length);
+  const all = place.slides.length, shown = p === undefined ? all : visible(p).length;
+  const count = shown < all ? t('place.shownOf', shown, all)
+    : all === 1 ? t('place.slide') : t('place.slides', all);
   return [name, t('place.kind.' + place.kind) + ' · ' + count];
 }
 
 /// A place's name and size in words, as its list's accessible name says it.
-export function heading(place) {
-  return named(place).join(' · ');
+export function heading(place, p) {
+  return named(place, p).join(' · ');
 }
 
 /// The title of a place's row: its name in bold, its kind and size, and whether it is the target shelf.
-export function title(place) {
-  const [name, size] = named(place);
+export function title(place, p) {
+  const [name, size] = named(place, p);
   const span = document.createElement('span');
   span.className = 'title';
   span.append(Object.assign(document.createElement('b'), { textContent: name }), ' ' + size);

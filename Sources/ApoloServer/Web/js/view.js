@@ -67,7 +67,7 @@ export function showView() {
   const swatches = el('span', { className: 'label-choices' }, ...labels.map((box) => el('label',
     { className: 'label-choice', title: t('label.' + box.value) }, box,
     el('span', { className: 'swatch', textContent: t('label.' + box.value) }))));
-  swatches.querySelectorAll('.label-choice').forEach((l, i) => { l.dataset.label = LABELS[i]; });
+  swatches.querySelectorAll('.swatch').forEach((l, i) => { l.dataset.label = LABELS[i]; });
   swatches.setAttribute('role', 'group');
   swatches.setAttribute('aria-labelledby', 'view-labels-name');
   body(t('view.title'), el('p', { className: 'hint', textContent: t('view.hint') }),
