@@ -253,3 +253,15 @@ def test_the_header_counts_the_slides_shown_and_the_export_panel_counts_in_words
     page.locator('#panel[data-panel="export"] .hint').filter(has_text="album").wait_for()
     hint = page.locator('#panel[data-panel="export"] .hint').first.text_content()
     assert hint.startswith("1 album, 1 photo,") and "(s)" not in hint, hint
+
+
+def test_history_speaks_the_pages_words_not_commands_or_ids(table, page):
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("x")
+    page.locator("#message").filter(has_text="discarded").wait_for()
+    assert "apolo " not in page.locator("#message").text_content()
+    page.keyboard.press("h")
+    step = page.locator("#history-list li").last
+    step.filter(has_text="discarded").wait_for()
+    text = step.text_content()
+    assert "apolo " not in text and "U on it in the discarded tray restores it" in text, text

@@ -13,3 +13,8 @@ test('command-line hints become the page\'s buttons and keys', () => {
   assert.equal(forThePage('rated 3 photos'), 'rated 3 photos', 'other messages are left as they are');
   assert.equal(forThePage(undefined), undefined);
 });
+
+test('any other command-line hint is left out, never shown as a command on the page', () => {
+  assert.equal(forThePage("moved 3 slides to 'best' (then: apolo album compress best)"), "moved 3 slides to 'best'");
+  assert.equal(forThePage("kept 'a.jpg' (undo: apolo undo)"), "kept 'a.jpg'");
+});

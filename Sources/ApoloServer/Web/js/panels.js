@@ -3,6 +3,7 @@ import { t } from './messages.js';
 import { $, api, app, say } from './state.js';
 import { apply, button, marks } from './table.js';
 import { showView } from './view.js';
+import { forThePage } from './words.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
 /// What shows each panel; the filter panel (filterpanel.js) adds its own.
@@ -87,7 +88,7 @@ export async function showHistory() {
   const h = await (await api('/api/history')).json();
   const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone',
       title: s ? s.command + ' · ' + s.date : t('history.damagedTitle') },
-    el('b', { textContent: String(i + 1) }), ' ', s ? s.summary : t('history.damaged')));
+    el('b', { textContent: String(i + 1) }), ' ', s ? forThePage(s.summary) : t('history.damaged')));
   items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
   const start = el('li', { className: 'start', textContent: t('history.start') });
   start.addEventListener('click', () => travel(h.position, 0));

@@ -9,6 +9,7 @@ const HINTS = [
   [/; rename it first: apolo shelf rename .+$/, '; rename it first with ✎ on that shelf'],
   [/to discard a slide use: apolo slide discard .+$/, 'to discard a slide press X on it'],
   [/; restore it first: apolo slide restore REF/, '; restore it first (U in the discarded tray)'],
+  [/ \((?:see|undo|then|try|use)[^()]*\bapolo [^()]*\)/g, ''],   // any other command-line hint: not the page's words
 ];
 
 /// A message of apolo's as the page says it: command-line hints become the page's buttons and keys.
