@@ -4,6 +4,7 @@ import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { labelFor } from './stacks.js';
+import { forgetStack } from './stackview.js';
 import { app, say, stars } from './state.js';
 import { chosen, refOf } from './table.js';
 import { compareStep, showCompare } from './compare.js';
@@ -89,6 +90,8 @@ export function labelAs(colour) {
 export function keepBest() {
   const list = chosen();
   if (!list.length) return;
-  if (!app.analysis.stackOf.has(list[0].id)) return say(t('stack.none', list[0].ref), true);
-  run([['stack', 'keep', list[0].ref]]);
+  const stack = app.analysis.stackOf.get(list[0].id);
+  if (!stack) return say(t('stack.none', list[0].ref), true);
+  // once kept, the frame stands alone: its stack badge goes at once, not when the page next asks for the measures
+  run([['stack', 'keep', list[0].ref]]).then((landed) => landed && forgetStack(stack));
 }

@@ -44,6 +44,17 @@ export function measure(delay = 300) {
   }, delay);
 }
 
+/// Drops a stack the page knows is gone (its frames kept or discarded by B), and draws the table again; the next
+/// measures confirm it.
+export function forgetStack(stack) {
+  const members = app.analysis.members.get(stack);
+  if (!members) return;
+  members.forEach((id) => app.analysis.stackOf.delete(id));
+  app.analysis.members.delete(stack);
+  app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
+  render();
+}
+
 /// True when two analyses stack the same photos with the same suggestions (the table folds the same way).
 function sameStacks(a, b) {
   if (a.stackOf.size !== b.stackOf.size || a.best.size !== b.best.size) return false;
