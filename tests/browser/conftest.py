@@ -131,3 +131,12 @@ def touch_drag(context, page, source, target):
         touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
     touch("touchEnd", x1, y1)
     return (x0, y0), (x1, y1)
+
+
+def answer(page, text=None):
+    """Answers the page's own question dialog (ask.js): types `text` when it asks for one, then OK."""
+    page.wait_for_selector("#ask:not([hidden])")
+    if text is not None:
+        page.fill("#ask-input", text)
+    page.click("#ask-ok")
+    page.wait_for_selector("#ask", state="hidden")

@@ -4,7 +4,7 @@ import time
 import urllib.error
 import urllib.request
 
-from conftest import shot
+from conftest import answer, shot
 
 
 def ids(table, place):
@@ -164,8 +164,8 @@ def test_a_stale_page_changes_nothing_and_shows_the_current_state(table, page):
 
 
 def test_shelves_and_albums_from_the_page(table, page):
-    page.on("dialog", lambda d: d.accept("keepers") if d.type == "prompt" else d.accept())
     page.click("#new-shelf")
+    answer(page, "keepers")
     page.wait_for_selector('[data-shelf="keepers"]')
     page.drag_and_drop('[data-ref="table:1"]', '[data-shelf="keepers"] .strip')
     page.wait_for_selector('[data-shelf="keepers"] .slide')

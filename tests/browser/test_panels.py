@@ -6,7 +6,7 @@ import os
 import subprocess
 import time
 
-from conftest import SAMPLES, shot, touch_drag
+from conftest import SAMPLES, answer, shot, touch_drag
 from test_light_table import ids, request, wait_for
 
 
@@ -69,8 +69,8 @@ def test_the_filter_highlights_matches_live_then_makes_them_a_shelf(table, page)
     page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 0")
     page.fill("#filter-from", "")
     page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 2")
-    page.once("dialog", lambda d: d.accept("sunsets"))
     page.get_by_role("button", name="New shelf…").click()
+    answer(page, "sunsets")
     page.wait_for_selector('[data-shelf="sunsets"] .slide')
     assert ids(table, "sunsets") == wanted
 
@@ -78,15 +78,15 @@ def test_the_filter_highlights_matches_live_then_makes_them_a_shelf(table, page)
 def test_projects_are_made_opened_and_discarded_from_the_page(table, page):
     page.click('[data-opens="projects"]')
     page.wait_for_selector("#project-list li")
-    page.once("dialog", lambda d: d.accept("second"))
     page.get_by_role("button", name="New…").click()
+    answer(page, "second")
     page.wait_for_function("() => document.querySelector('#project').textContent === 'second'")
     assert [p["name"] for p in table.json("project", "list") if p["open"]] == ["second"]
     assert page.locator('[data-place="table"] .slide').count() == 0
     page.locator("#project-list li", has_text="trip").get_by_role("button", name="Open").click()
     page.wait_for_selector('[data-place="table"] .slide')
-    page.once("dialog", lambda d: d.accept())
     page.locator("#project-list li", has_text="second").get_by_role("button", name="Discard").click()
+    answer(page)
     assert wait_for(lambda: [p["name"] for p in table.json("project", "list")] == ["trip"])
     refused = request(table, "/api/project", "POST", {"action": "discard", "name": "trip", "confirmed": True})
     assert refused[0] == 422 and b"open project" in refused[1]

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from conftest import SAMPLES, serving, shot
+from conftest import SAMPLES, answer, serving, shot
 from test_light_table import wait_for
 
 IN_VIEW = """() => { const pane = document.getElementById('bench').getBoundingClientRect();
@@ -150,8 +150,8 @@ def test_the_view_shows_any_of_several_labels_and_the_filter_panel_shelves_a_lab
     page.select_option("#filter-scope", "table")
     page.select_option("#filter-label", "red")
     page.locator("#filter-count").filter(has_text="1 match").wait_for()
-    page.once("dialog", lambda d: d.accept("reds"))
     page.get_by_role("button", name="New shelf…").click()
+    answer(page, "reds")
     assert wait_for(lambda: "reds" in [s["name"] for s in table.json("shelf", "list")])
     assert [s.get("label") for s in table.json("shelf", "show", "reds")] == ["red"]
     shot(page, "filter-by-label")
@@ -172,8 +172,8 @@ def test_keys_reach_every_panel_and_r_jumps_between_rack_and_table(table, page):
         page.keyboard.press("Escape")
         page.wait_for_selector("#panel", state="hidden")
     page.locator('[data-ref="table:2"]').focus()
-    page.once("dialog", lambda d: d.accept("keyed"))
     page.keyboard.press("n")
+    answer(page, "keyed")
     assert wait_for(lambda: "keyed" in [s["name"] for s in table.json("shelf", "list")])
 
 
@@ -265,3 +265,22 @@ def test_history_speaks_the_pages_words_not_commands_or_ids(table, page):
     step.filter(has_text="discarded").wait_for()
     text = step.text_content()
     assert "apolo " not in text and "U on it in the discarded tray restores it" in text, text
+
+
+def test_questions_are_asked_in_the_page_and_a_cancel_changes_nothing(table, page):
+    page.on("dialog", lambda d: (_ for _ in ()).throw(AssertionError(f"a browser dialog: {d.message}")))
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("t")
+    question = page.get_by_role("dialog", name="Tags for table:1 (separated by commas)")
+    question.wait_for()
+    assert page.evaluate("() => document.activeElement.id") == "ask-input"
+    page.keyboard.type("harbour, dusk")
+    page.keyboard.press("Enter")
+    assert wait_for(lambda: table.json("table")[0]["tags"] == ["harbour", "dusk"])
+    assert page.evaluate("() => document.activeElement?.dataset?.ref") == "table:1", "the focus is back"
+    page.click("#new-shelf")
+    page.fill("#ask-input", "never")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#ask", state="hidden")
+    page.wait_for_timeout(300)
+    assert table.json("shelf", "list") == [], "Esc cancels: no shelf"

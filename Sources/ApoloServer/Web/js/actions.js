@@ -1,5 +1,6 @@
 // What the keys and buttons do to the focused or selected slides, as changes on the queue.
 /// Shows `n` stars on the photos `ids` (in the page's data and on their frames) before the server has saved them.
+import { ask } from './ask.js';
 import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
@@ -50,12 +51,13 @@ export function restore() {
 export function tag() {
   const list = chosen();
   if (!list.length) return;
-  const text = prompt(t('ask.tags', list.length === 1 ? list[0].ref : t('ask.slides', list.length)));
-  const tags = (text ?? '').split(',').map((word) => word.trim()).filter(Boolean);
-  if (tags.length) {
-    run([['tag', 'add', list.map((c) => c.ref).join(','), ...tags]], undefined,
-        { structural: false, ids: list.map((c) => c.id) });
-  }
+  return ask(t('ask.tags', list.length === 1 ? list[0].ref : t('ask.slides', list.length))).then((text) => {
+    const tags = (text ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+    if (tags.length) {
+      run([['tag', 'add', list.map((c) => c.ref).join(','), ...tags]], undefined,
+          { structural: false, ids: list.map((c) => c.id) });
+    }
+  });
 }
 
 export function send() {

@@ -1,6 +1,7 @@
 // The filter panel: tags, rating, colour label, what apolo measured, camera, dates and where to look; the matching
 // slides are highlighted as the criteria change (as `apolo filter` would find them), then become a new shelf or
 // join one. It registers itself with panels.js, so that the panels module does not import it back.
+import { ask } from './ask.js';
 import { run } from './changes.js';
 import { MEASURED, matcher, words } from './filterwords.js';
 import { t } from './messages.js';
@@ -46,8 +47,7 @@ function showFilter() {
     field(t('filter.camera'), camera), field(t('filter.from'), from), field(t('filter.until'), to),
     field(t('filter.lookIn'), scope), count,
     el('div', { className: 'row' }, button(t('filter.newShelf'), t('filter.newShelfTitle'), () => {
-      const name = prompt(t('filter.newShelfAsk'));
-      if (name) run([words(panel.filter).concat('--new-shelf', name)]);
+      ask(t('filter.newShelfAsk')).then((name) => name && run([words(panel.filter).concat('--new-shelf', name)]));
     })),
     el('div', { className: 'row' }, into, button(t('filter.addTo'), t('filter.addToTitle'),
         () => into.value && run([words(panel.filter).concat('--into', into.value)]))));

@@ -1,4 +1,5 @@
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
+import { ask } from './ask.js';
 import { discard, keepBest, label, labelAs, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor } from './keymap.js';
@@ -140,8 +141,7 @@ $('label-menu').addEventListener('change', (e) => {
   e.target.value = '';
 });
 $('new-shelf').addEventListener('click', () => {
-  const name = prompt(t('ask.newShelf'));
-  if (name) run([['shelf', 'create', name]]);
+  ask(t('ask.newShelf')).then((name) => name && run([['shelf', 'create', name]]));
 });
 $('compare').addEventListener('click', (e) => { if (e.target.id === 'compare') closeCompare(); });
 document.querySelectorAll('#bar [data-opens]').forEach((b) => b.addEventListener('click',

@@ -1,3 +1,4 @@
+import { ask, sure } from './ask.js';
 import { walk } from './changes.js';
 import { t } from './messages.js';
 import { $, api, app, say } from './state.js';
@@ -54,18 +55,15 @@ export async function showProjects() {
         + (p.open ? ' · open' : '') }),
     el('span', { className: 'row' },
       ...(p.open ? [] : [button(t('projects.open'), t('projects.openTitle'), () => projectAction('open', p.name))]),
-      button(t('projects.rename'), t('projects.renameTitle'), () => { const to = prompt(t('projects.renameAsk',
-          p.name), p.name);
-          if (to && to !== p.name) projectAction('rename', p.name, to); }),
-      ...(p.open ? [] : [button(t('projects.discard'), t('projects.discardTitle'), () => {
-        if (confirm(t('projects.discardAsk', p.name))) projectAction('discard',
-            p.name, null, true);
-      })]))));
+      button(t('projects.rename'), t('projects.renameTitle'), () => ask(t('projects.renameAsk', p.name), p.name)
+        .then((to) => to && to !== p.name && projectAction('rename', p.name, to))),
+      ...(p.open ? [] : [button(t('projects.discard'), t('projects.discardTitle'), () => sure(
+        t('projects.discardAsk', p.name)).then((yes) => yes && projectAction('discard', p.name, null, true)))]))));
   body(t('bar.projects'), el('ul', { id: 'project-list' }, ...rows), el('div', { className: 'row' },
-    button(t('projects.new'), t('projects.newTitle'), () => { const n = prompt(t('projects.newAsk'));
-        if (n) projectAction('new', n); }),
-    button(t('projects.saveAs'), t('projects.saveAsTitle'),
-        () => { const n = prompt(t('projects.saveAsAsk', app.data.project)); if (n) projectAction('save-as', n); })));
+    button(t('projects.new'), t('projects.newTitle'), () => ask(t('projects.newAsk'))
+      .then((n) => n && projectAction('new', n))),
+    button(t('projects.saveAs'), t('projects.saveAsTitle'), () => ask(t('projects.saveAsAsk', app.data.project))
+      .then((n) => n && projectAction('save-as', n)))));
 }
 
 export async function projectAction(action, name, to, confirmed) {

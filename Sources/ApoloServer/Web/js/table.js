@@ -1,5 +1,6 @@
 /// Loads the whole state; a state that a change's answer overtook while it was on its way is dropped (showing it
 /// would take the page back to an older revision, and the next change would be refused as stale).
+import { ask, sure } from './ask.js';
 import { changes, run } from './changes.js';
 import { clearMarks, dropTarget, rowDrag, startDrag } from './drag.js';
 import { frameName, makeFrame } from './frames.js';
@@ -286,11 +287,11 @@ export function tools(place, p) {
     button('◎', t('tool.target', n), () => { app.target = n; render(); }),
     button('↑', t('tool.up', n), () => run([['shelf', 'move', n, '--up']])),
     button('↓', t('tool.down', n), () => run([['shelf', 'move', n, '--down']])),
-    button('✎', t('tool.rename', n), () => { const to = prompt(t('ask.rename', n), n);
-        if (to && to !== n) run([['shelf', 'rename', n, to]]); }),
+    button('✎', t('tool.rename', n), () => ask(t('ask.rename', n), n)
+      .then((to) => to && to !== n && run([['shelf', 'rename', n, to]]))),
     button('▣', t('tool.compress', n), () => run([['album', 'compress', n]])),
-    button('✕', t('tool.delete', n), () => { if (confirm(t('ask.delete', n))) run([['shelf', 'delete', n, '--yes']]);
-        }),
+    button('✕', t('tool.delete', n), () => sure(t('ask.delete', n))
+      .then((yes) => yes && run([['shelf', 'delete', n, '--yes']]))),
   ];
   if (place.kind === 'album') {
     const index = app.data.places.filter((q) => q.kind === 'album').findIndex((q) => q.name === n) + 1;
@@ -299,8 +300,8 @@ export function tools(place, p) {
       button('←', t('tool.earlier', n), () => index > 1 && run([['album', 'move', n, '--to', String(index - 1)]])),
       button('→', t('tool.later', n), () => run([['album', 'move', n, '--to', String(index + 1)]])),
       button('↺', t('tool.reopen', n), () => run([['album', 'reopen', n]])),
-      button('✕', t('tool.discardAlbum', n), () => { if (confirm(t('ask.discardAlbum', n))) run([['album', 'discard',
-          n, '--yes']]); }),
+      button('✕', t('tool.discardAlbum', n), () => sure(t('ask.discardAlbum', n))
+        .then((yes) => yes && run([['album', 'discard', n, '--yes']]))),
     ];
   }
   return [];
