@@ -284,3 +284,26 @@ def test_questions_are_asked_in_the_page_and_a_cancel_changes_nothing(table, pag
     page.wait_for_selector("#ask", state="hidden")
     page.wait_for_timeout(300)
     assert table.json("shelf", "list") == [], "Esc cancels: no shelf"
+
+
+def test_axe_finds_nothing_serious_with_an_unshowable_photo_in_the_table_the_loupe_and_the_filter(browser, table):
+    from test_table2 import serious
+    photo = table.json("table")[0]
+    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
+    os.rename(photo["path"], photo["path"] + ".gone")
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.goto(table.url)
+    page.locator(f'[data-id="{photo["id"]}"] .unshowable').wait_for()
+    assert serious(page) == [], "the table"
+    page.locator('[data-ref="table:1"]').dblclick()
+    page.wait_for_selector("#loupe:not([hidden])")
+    page.locator("#loupe-why").wait_for()
+    assert page.locator("#loupe-image").evaluate("(i) => getComputedStyle(i).visibility") == "hidden", \
+        "no broken picture beside the words that explain it"
+    assert serious(page) == [], "the loupe"
+    page.keyboard.press("Escape")
+    page.keyboard.press("f")
+    page.wait_for_selector("#filter-count")
+    assert serious(page) == [], "the filter panel"
+    page.context.close()
+    os.rename(photo["path"] + ".gone", photo["path"])

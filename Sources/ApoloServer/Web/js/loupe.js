@@ -42,6 +42,7 @@ export function showLoupe() {
   else shown?.addEventListener('load', () => drawOverlay(shown, app.overlay), { once: true });
   const why = app.unshowable.get(s.id);
   $('loupe-why').hidden = !why;
+  $('loupe-frame').classList.toggle('unshowable', !!why);   // the words, not a broken picture beside them
   $('loupe-why').textContent = why ?? '';
   showFaceStrip(s.id, app.analysis.signals.get(s.id)?.fl);
   const facts = $('loupe-facts');
