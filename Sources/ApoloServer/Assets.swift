@@ -31,7 +31,8 @@ enum Assets {
         ("zoom.js", PackageResources.zoom_js), ("facestrip.js", PackageResources.facestrip_js),
         ("facewindows.js", PackageResources.facewindows_js), ("loupetools.js", PackageResources.loupetools_js),
         ("filterpanel.js", PackageResources.filterpanel_js),
-        ("compare.js", PackageResources.compare_js), ("ask.js", PackageResources.ask_js), ("filterwords.js", PackageResources.filterwords_js),
+        ("compare.js", PackageResources.compare_js),
+        ("ask.js", PackageResources.ask_js), ("filterwords.js", PackageResources.filterwords_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -1,26 +1,14 @@
 // What the keys and buttons do to the focused or selected slides, as changes on the queue.
-/// Shows `n` stars on the photos `ids` (in the page's data and on their frames) before the server has saved them.
 import { ask } from './ask.js';
 import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { labelFor } from './stacks.js';
 import { forgetStack } from './stackview.js';
-import { app, say, stars } from './state.js';
+import { app, say, showRating } from './state.js';
 import { chosen, refOf } from './table.js';
 import { compareStep, showCompare } from './compare.js';
 
-export function showRating(ids, n) {
-  for (const id of ids) {
-    const photo = app.photos.get(id);
-    if (photo) photo.rating = n;
-    document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => {
-      f.dataset.rating = n;
-      const shown = f.querySelector('.stars');
-      if (shown) shown.textContent = stars(n);
-    });
-  }
-}
 
 /// Rates at once on the page (the frames show the stars and a pending mark) and queues the change; the loupe
 /// advances without waiting for the server.

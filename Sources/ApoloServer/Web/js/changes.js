@@ -1,9 +1,8 @@
 // The page's side of the change queue (queue.js): sending a change, showing what landed, what is still pending,
 // and what was refused. Every change the page makes goes through `run` or `walk`.
-import { showRating } from './actions.js';
 import { t } from './messages.js';
 import { createQueue } from './queue.js';
-import { $, api, app, say } from './state.js';
+import { $, api, app, say, showRating } from './state.js';
 import { apply, paint } from './table.js';
 import { forThePage } from './words.js';
 

@@ -6,7 +6,7 @@ import { openLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { el } from './panels.js';
 import { factsOf } from './stacks.js';
-import { $, app, media, placeKey, say, stars } from './state.js';
+import { $, app, hooks, media, placeKey, say, stars } from './state.js';
 import { chosen, paint } from './table.js';
 
 /// Opens compare on the selection (or the focused slide and the next); focus moves into the dialog.
@@ -78,6 +78,8 @@ function figure(c, id, k) {
   f.addEventListener('dblclick', () => { closeCompare(); openLoupe(); });
   return f;
 }
+
+hooks.rendered.push(() => app.compare && showCompare());
 
 /// Chooses the next (1) or previous (-1) compared slide.
 export function compareStep(d) {

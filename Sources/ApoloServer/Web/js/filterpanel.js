@@ -7,8 +7,7 @@ import { MEASURED, matcher, words } from './filterwords.js';
 import { t } from './messages.js';
 import { body, el, field, panel, shows } from './panels.js';
 import { factsOf } from './stacks.js';
-import { $, app, stars } from './state.js';
-import { button } from './table.js';
+import { $, app, button, hooks, stars } from './state.js';
 import { LABELS } from './viewfilter.js';
 
 const options = (id, first, values, name) => el('select', { id }, el('option', { value: '', textContent: first }),
@@ -55,6 +54,8 @@ function showFilter() {
   tags.focus();
 }
 shows.filter = showFilter;
+hooks.rendered.push(() => panel.name === 'filter' && refreshTargets());
+hooks.painted.push(() => panel.filter && highlight());
 
 /// The filter panel's list of shelves to add the matches to, as the project has them now (kept choice).
 export function refreshTargets() {

@@ -1,8 +1,8 @@
 import { ask, sure } from './ask.js';
 import { walk } from './changes.js';
 import { t } from './messages.js';
-import { $, api, app, say } from './state.js';
-import { apply, button, marks } from './table.js';
+import { $, api, app, button, say } from './state.js';
+import { apply, marks } from './table.js';
 import { showView } from './view.js';
 import { forThePage } from './words.js';
 

@@ -9,6 +9,9 @@ export const app = { sections: new Map(), data: null, photos: new Map(), missing
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
                      generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now() };
 export const $ = (id) => document.getElementById(id);
+/// What views drawn over the table do after the table is drawn (`rendered`) or its focus painted (`painted`):
+/// compare and the filter panel register here, so that the table does not import them (state flows one way).
+export const hooks = { rendered: [], painted: [] };
 // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
 // would go to every server on this host, whatever its port
 export const TOKEN = (() => {
@@ -31,3 +34,25 @@ export function say(text, error) {
   m.className = error ? 'error' : '';
 }
 
+/// A button showing `text` (a glyph) and named `label` in words, for the eye (title) and for assistive technology.
+export function button(text, label, action) {
+  const b = document.createElement('button');
+  b.textContent = text;
+  b.title = label;
+  if (!/\p{L}/u.test(text)) b.setAttribute('aria-label', label);   // a glyph (◎ ▣ ✕) is named by its words
+  b.addEventListener('click', (e) => { e.stopPropagation(); action(); });
+  return b;
+}
+
+/// Shows `n` stars on the photos `ids` (in the page's data and on their frames) before the server has saved them.
+export function showRating(ids, n) {
+  for (const id of ids) {
+    const photo = app.photos.get(id);
+    if (photo) photo.rating = n;
+    document.querySelectorAll(`.slide[data-id="${id}"]`).forEach((f) => {
+      f.dataset.rating = n;
+      const shown = f.querySelector('.stars');
+      if (shown) shown.textContent = stars(n);
+    });
+  }
+}

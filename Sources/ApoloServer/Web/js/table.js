@@ -8,15 +8,12 @@ import { perRow } from './grid.js';
 import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
-import { highlight, refreshTargets } from './filterpanel.js';
-import { panel } from './panels.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
-import { $, api, app, CHUNK, media, placeKey, say, stars } from './state.js';
+import { $, api, app, button, CHUNK, hooks, media, placeKey, say, stars } from './state.js';
 import { bigFrames } from './size.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
-import { showCompare } from './compare.js';
 
 export async function load() {
   const generation = app.generation;
@@ -156,8 +153,7 @@ export function render() {
   arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind) && !hidden(d.places[p].kind)));
   showChips();
   if (app.loupe) showLoupe();
-  if (app.compare) showCompare();
-  if (panel.name === 'filter') refreshTargets();
+  hooks.rendered.forEach((after) => after());
   paint(true);
 }
 
@@ -260,15 +256,6 @@ export function title(place, p) {
   return span;
 }
 
-/// A button showing `text` (a glyph) and named `label` in words, for the eye (title) and for assistive technology.
-export function button(text, label, action) {
-  const b = document.createElement('button');
-  b.textContent = text;
-  b.title = label;
-  if (!/\p{L}/u.test(text)) b.setAttribute('aria-label', label);   // a glyph (◎ ▣ ✕) is named by its words
-  b.addEventListener('click', (e) => { e.stopPropagation(); action(); });
-  return b;
-}
 
 /// Folds a shelf or album row to its title (it stays a drop target), or unfolds it.
 function fold(place) {
@@ -411,7 +398,7 @@ export function paint(fromRender) {
     if (!app.loupe && !app.dialog) el.focus({ preventScroll: true });
     el.scrollIntoView({ block: 'nearest' });
   }
-  if (panel.filter) highlight();
+  hooks.painted.forEach((after) => after());
 }
 
 /// The slides an action applies to: the selection in the focused place, else the focused slide.
