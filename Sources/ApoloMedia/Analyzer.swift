@@ -40,11 +40,11 @@ public struct Analyzer: Sendable {
               let small else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(small) }
         let rgb = Array(UnsafeBufferPointer(start: small, count: Int(w) * Int(h) * 3))
-        let faces = try Self.faces(in: rgb.withUnsafeBufferPointer { Signals.grey(rgb: $0) }, width: Int(w),
-                                   height: Int(h))
+        let shrunk = rgb.withUnsafeBufferPointer { Signals.grey(rgb: $0) }
+        let faces = try Self.faces(in: shrunk, width: Int(w), height: Int(h))
         let grey = Signals.grey(rgb: UnsafeBufferPointer(start: full, count: width * height * 3))
         return grey.withUnsafeBufferPointer {
-            Signals.measure(rgb: rgb, width: Int(w), height: Int(h), faces: faces,
+            Signals.measure(rgb: rgb, width: Int(w), height: Int(h), grey: shrunk, faces: faces,
                             full: FullPicture(grey: $0, width: width, height: height))
         }
     }

@@ -44,14 +44,15 @@ public struct Signals: Codable, Equatable, Sendable {
         (Look.distance(look, other.look) ?? .infinity) < Look.sameSceneBelow
     }
 
-    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed); `faces`, the faces found in the photo (nil
-    /// when they were not looked for). Focus, the photo's and each face's, is measured on `full` (the same picture
-    /// at full resolution, grey) when given, else on this one.
-    public static func measure(rgb: [UInt8], width: Int, height: Int, faces: [Face]? = nil,
-                               full: FullPicture? = nil) -> Signals {
+    /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed; `grey`, the same picture as grey when already
+    /// made); `faces`, the faces found in the photo (nil when they were not looked for). Focus, the photo's and each
+    /// face's, is measured on `full` (the same picture at full resolution, grey) when given, else on this one.
+    public static func measure(rgb: [UInt8], width: Int, height: Int, grey given: [UInt8]? = nil,
+                               faces: [Face]? = nil, full: FullPicture? = nil) -> Signals {
         let count = width * height
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
-        let grey = rgb.withUnsafeBufferPointer { Self.grey(rgb: UnsafeBufferPointer(rebasing: $0[0..<(count * 3)])) }
+        let grey = given.flatMap { $0.count == count ? $0 : nil }
+            ?? rgb.withUnsafeBufferPointer { Self.grey(rgb: UnsafeBufferPointer(rebasing: $0[0..<(count * 3)])) }
         var blown = 0, crushed = 0
         for i in 0..<count {
             let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
