@@ -160,4 +160,13 @@ export async function poll() {
   setTimeout(poll, 500);
 }
 
-load().then(() => { focusFirst(); poll(); });
+// The version first, then the state: a change made elsewhere between the two shows at the first poll (asked the
+// other way round, a change landing just then was taken as already shown, and missed until the next one).
+async function start() {
+  const r = await api('/api/version').catch(() => null);
+  if (r?.ok) app.version = (await r.json()).version;
+  await load();
+  focusFirst();
+  poll();
+}
+start();
