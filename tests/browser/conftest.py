@@ -140,3 +140,16 @@ def answer(page, text=None):
         page.fill("#ask-input", text)
     page.click("#ask-ok")
     page.wait_for_selector("#ask", state="hidden")
+
+
+def unshowable(table):
+    """The table's first photo made unshowable (its original renamed away, the thumbnails' cache cleared); returns
+    the photo; `shown_again(photo)` puts the original back."""
+    photo = table.json("table")[0]
+    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
+    os.rename(photo["path"], photo["path"] + ".gone")
+    return photo
+
+
+def shown_again(photo):
+    os.rename(photo["path"] + ".gone", photo["path"])

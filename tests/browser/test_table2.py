@@ -1,11 +1,10 @@
 """The light table 2.0: the rack and the table in view together, frame sizes, rows, languages, dialogs, axe-core."""
 import os
-import shutil
 import subprocess
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import SAMPLES, shot, touch_drag
+from conftest import SAMPLES, shot, shown_again, touch_drag, unshowable
 from test_light_table import ids, wait_for
 
 FOCUSED = "() => document.activeElement?.dataset?.ref ?? null"
@@ -118,9 +117,7 @@ def test_a_spanish_browser_gets_the_page_in_spanish_and_can_switch(browser, tabl
 
 
 def test_a_photo_that_cannot_be_shown_says_why_and_is_asked_for_once(browser, table):
-    photo = table.json("table")[0]
-    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
-    os.rename(photo["path"], photo["path"] + ".gone")
+    photo = unshowable(table)
     asked = []
     page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.on("request", lambda r: asked.append(r.url) if f"/thumb/{photo['id']}" in r.url else None)
@@ -134,7 +131,7 @@ def test_a_photo_that_cannot_be_shown_says_why_and_is_asked_for_once(browser, ta
     page.wait_for_timeout(300)
     assert len(asked) <= 2, f"the picture and its reason, not again on every redraw: {asked}"
     page.context.close()
-    os.rename(photo["path"] + ".gone", photo["path"])
+    shown_again(photo)
 
 
 def serious(page):

@@ -1,22 +1,15 @@
 """Light table III: a screen full of photos, messages read whole, the keyboard from the first key."""
 import os
-import shutil
 import subprocess
+import sys
 
 import pytest
 
-from conftest import SAMPLES, answer, serving, shot
+from conftest import SAMPLES, answer, serving, shot, shown_again, unshowable
 from test_light_table import wait_for
 
-IN_VIEW = """() => { const pane = document.getElementById('bench').getBoundingClientRect();
-  return [...document.querySelectorAll('[data-place="table"] .slide')].filter((f) => {
-    const r = f.getBoundingClientRect();
-    return r.top >= pane.top && r.bottom <= pane.bottom && r.left >= pane.left && r.right <= pane.right; }).length; }"""
-GUTTER = """() => { const strip = document.querySelector('[data-place="table"] .strip');
-  const frames = [...strip.querySelectorAll('.slide')], top = frames[0].getBoundingClientRect().top;
-  const right = Math.max(...frames.filter((f) => f.getBoundingClientRect().top === top)
-    .map((f) => f.getBoundingClientRect().right));
-  return strip.getBoundingClientRect().right - right; }"""
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
+from frames import GUTTER, IN_VIEW  # noqa: E402  (the benchmark's own count of frames in view)
 
 
 @pytest.fixture
@@ -217,9 +210,7 @@ def test_compare_shows_facts_on_an_opaque_backdrop_and_pans_every_frame_together
 
 
 def test_an_unshowable_photo_is_not_asked_for_again_on_live_updates_from_the_cli(browser, table):
-    photo = table.json("table")[0]
-    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
-    os.rename(photo["path"], photo["path"] + ".gone")
+    photo = unshowable(table)
     asked = []
     page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.on("request", lambda r: asked.append(r.url) if f"/thumb/{photo['id']}" in r.url else None)
@@ -230,7 +221,7 @@ def test_an_unshowable_photo_is_not_asked_for_again_on_live_updates_from_the_cli
         page.wait_for_function(f"() => document.querySelector('[data-ref=\"table:2\"]')?.dataset.rating === '{n}'")
     assert len(asked) <= 2, f"the picture and its reason once, not again on every live update: {asked}"
     page.context.close()
-    os.rename(photo["path"] + ".gone", photo["path"])
+    shown_again(photo)
 
 
 def test_the_header_counts_the_slides_shown_and_the_export_panel_counts_in_words(table, page):
@@ -288,9 +279,7 @@ def test_questions_are_asked_in_the_page_and_a_cancel_changes_nothing(table, pag
 
 def test_axe_finds_nothing_serious_with_an_unshowable_photo_in_the_table_the_loupe_and_the_filter(browser, table):
     from test_table2 import serious
-    photo = table.json("table")[0]
-    shutil.rmtree(os.path.join(table.env["APOLO_HOME"], "cache"))
-    os.rename(photo["path"], photo["path"] + ".gone")
+    photo = unshowable(table)
     page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.goto(table.url)
     page.locator(f'[data-id="{photo["id"]}"] .unshowable').wait_for()
@@ -306,4 +295,4 @@ def test_axe_finds_nothing_serious_with_an_unshowable_photo_in_the_table_the_lou
     page.wait_for_selector("#filter-count")
     assert serious(page) == [], "the filter panel"
     page.context.close()
-    os.rename(photo["path"] + ".gone", photo["path"])
+    shown_again(photo)
