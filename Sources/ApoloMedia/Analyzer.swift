@@ -36,7 +36,7 @@ public struct Analyzer: Sendable {
     /// The signals of a photo's upright picture at full size (packed 8-bit RGB).
     static func measure(rgb full: UnsafePointer<UInt8>, width: Int, height: Int) throws(MediaError) -> Signals {
         var small: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
-        guard apolo_vips_rgb_shrunk(full, Int32(width), Int32(height), Int32(size), &small, &w, &h) == 0,
+        guard apolo_vips_resized(full, Int32(width), Int32(height), 3, Int32(size), 0, &small, &w, &h) == 0,
               let small else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(small) }
         let rgb = Array(UnsafeBufferPointer(start: small, count: Int(w) * Int(h) * 3))
@@ -60,7 +60,7 @@ public struct Analyzer: Sendable {
             }
         }
         var picture: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
-        guard apolo_vips_grey_resized(grey, Int32(width), Int32(height), Int32(2 * longer), &picture, &w, &h) == 0,
+        guard apolo_vips_resized(grey, Int32(width), Int32(height), 1, Int32(2 * longer), 1, &picture, &w, &h) == 0,
               let picture else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(picture) }
         let enlarged = Double(max(w, h)) / Double(longer)

@@ -276,30 +276,18 @@ int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height)
     return status;
 }
 
-int apolo_vips_rgb_shrunk(const unsigned char *rgb, int width, int height, int size, unsigned char **pixels,
-                         int *out_width, int *out_height) {
-    if (loaded != 0) return -1;
-    VipsImage *whole = v.new_from_memory(rgb, (size_t)width * height * 3, width, height, 3, 0 /* uchar */);
-    if (!whole) return -1;
-    VipsImage *small = NULL;
-    int status = v.thumbnail_image(whole, &small, size, "height", size, "size", SIZE_DOWN, "no_rotate", 1, NULL);
-    if (!status) status = apolo_vips_rgb(small, pixels, out_width, out_height);
-    apolo_vips_unref(small);
-    apolo_vips_unref(whole);
-    return status;
-}
-
-int apolo_vips_grey_resized(const unsigned char *grey, int width, int height, int size, unsigned char **pixels,
-                            int *out_width, int *out_height) {
-    if (loaded != 0) return -1;
-    VipsImage *whole = v.new_from_memory(grey, (size_t)width * height, width, height, 1, 0 /* uchar */);
+int apolo_vips_resized(const unsigned char *packed, int width, int height, int bands, int size, int enlarge,
+                       unsigned char **pixels, int *out_width, int *out_height) {
+    if (loaded != 0 || (bands != 1 && bands != 3)) return -1;
+    VipsImage *whole = v.new_from_memory(packed, (size_t)width * height * bands, width, height, bands, 0 /* uchar */);
     if (!whole) return -1;
     VipsImage *sized = NULL;
-    int status = v.thumbnail_image(whole, &sized, size, "height", size, "size", SIZE_BOTH, "no_rotate", 1, NULL);
+    int status = v.thumbnail_image(whole, &sized, size, "height", size, "size", enlarge ? SIZE_BOTH : SIZE_DOWN,
+                                   "no_rotate", 1, NULL);
     size_t length = 0;
     void *memory = status ? NULL : v.write_to_memory(sized, &length);
-    if (!status && (!memory || v.get_bands(sized) != 1
-                    || length != (size_t)v.get_width(sized) * v.get_height(sized))) status = -1;
+    if (!status && (!memory || v.get_bands(sized) != bands
+                    || length != (size_t)v.get_width(sized) * v.get_height(sized) * bands)) status = -1;
     if (!status) {
         *pixels = memory;
         *out_width = v.get_width(sized);

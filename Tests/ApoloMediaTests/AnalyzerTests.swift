@@ -43,7 +43,7 @@ import Testing
         defer { apolo_vips_gfree(rgb) }
         let grey = Signals.grey(rgb: UnsafeBufferPointer(start: rgb, count: Int(w * h) * 3))
         var sized: UnsafeMutablePointer<UInt8>?, sw: Int32 = 0, sh: Int32 = 0
-        try #require(apolo_vips_grey_resized(grey, w, h, Int32(side), &sized, &sw, &sh) == 0)
+        try #require(apolo_vips_resized(grey, w, h, 1, Int32(side), 1, &sized, &sw, &sh) == 0)
         defer { apolo_vips_gfree(sized) }
         return (Array(UnsafeBufferPointer(start: sized, count: Int(sw * sh))), Int(sw))
     }

@@ -2,18 +2,10 @@
 // change) and the command's words (to make the shelf). No DOM here. A criteria object is { tags: [], any, rating:
 // '' | '=N' | '>N', label: '' | colour, measured: '' | 'blurry' | 'sharp' | 'clipped' | 'stack-best' | 'faces' |
 // 'closed-eyes', camera, from, to, scope }; `facts(id)` tells what apolo measured of a photo (stacks.js).
+import { MEASURES } from './viewfilter.js';
 
-/// The measured criteria, in the order the panel offers them (each is the CLI option of the same name).
-export const MEASURED = ['blurry', 'sharp', 'clipped', 'stack-best', 'faces', 'closed-eyes'];
-
-const measuredTest = {
-  blurry: (f) => f.blurry,
-  sharp: (f) => f.measured && !f.blurry,
-  clipped: (f) => f.clipped,
-  'stack-best': (f) => f.bestOfStack !== false,
-  faces: (f) => f.faces > 0,
-  'closed-eyes': (f) => f.closedEyes,
-};
+/// The measured criteria, in the order the panel offers them.
+export const MEASURED = Object.keys(MEASURES);
 
 /// A test of one slide against the criteria `f`, as `apolo filter` applies them.
 export function matcher(f, facts = () => ({})) {
@@ -25,7 +17,7 @@ export function matcher(f, facts = () => ({})) {
     if (f.to && (s.captured ?? '').slice(0, f.to.length) > f.to) return false;
     if (f.rating && (f.rating[0] === '=' ? s.rating !== stars : s.rating < stars)) return false;
     if (f.label && s.label !== f.label) return false;
-    if (f.measured && !measuredTest[f.measured](facts(s.id))) return false;
+    if (f.measured && !MEASURES[f.measured](facts(s.id) ?? {})) return false;
     const has = wanted.map((tag) => s.tags.some((u) => u.toLowerCase() === tag));
     return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
   };

@@ -184,13 +184,14 @@ export function section(place, p, trayOpen) {
   else if (place.kind === 'album') sec.dataset.album = place.name;
   else sec.dataset.place = place.kind;
   const head = document.createElement('h2');
-  head.append(title(place, p), ...tools(place, p));
+  const shown = visible(p).length;   // once: the title and the list's name both say it
+  head.append(title(place, shown), ...tools(place, p));
   const strip = document.createElement('div');
   strip.className = 'strip';
   strip.dataset.index = p;
   strip.setAttribute('role', 'listbox');
   strip.setAttribute('aria-multiselectable', 'true');
-  strip.setAttribute('aria-label', heading(place, p));
+  strip.setAttribute('aria-label', heading(place, shown));
   const fill = () => {
     const list = visible(p);
     const focusAt = app.focus?.place === p ? list.findIndex((i) => i >= app.focus.index) + 1 : 0;
@@ -233,22 +234,22 @@ export function section(place, p, trayOpen) {
 
 /// A place's name, and its kind and size in words ("shelf · 3 slides"; "table · 12 of 70 slides shown" when the
 /// view or folded stacks hide some).
-function named(place, p) {
+function named(place, shown = place.slides.length) {
   const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
-  const all = place.slides.length, shown = p === undefined ? all : visible(p).length;
+  const all = place.slides.length;
   const count = shown < all ? t('place.shownOf', shown, all)
     : all === 1 ? t('place.slide') : t('place.slides', all);
   return [name, t('place.kind.' + place.kind) + ' · ' + count];
 }
 
 /// A place's name and size in words, as its list's accessible name says it.
-export function heading(place, p) {
-  return named(place, p).join(' · ');
+export function heading(place, shown) {
+  return named(place, shown).join(' · ');
 }
 
 /// The title of a place's row: its name in bold, its kind and size, and whether it is the target shelf.
-export function title(place, p) {
-  const [name, size] = named(place, p);
+export function title(place, shown) {
+  const [name, size] = named(place, shown);
   const span = document.createElement('span');
   span.className = 'title';
   span.append(Object.assign(document.createElement('b'), { textContent: name }), ' ' + size);

@@ -6,6 +6,17 @@ export const NONE = Object.freeze({ stars: 0, maxStars: 5, unrated: false, label
                                     without: '', hideDiscarded: false, hideBlurry: false, sharpOnly: false,
                                     clippedOnly: false, hideClosedEyes: false, bestOnly: false });
 
+/// What apolo measured, as tests of a photo's facts (stacks.js `factsOf`); the view and the filter panel share them,
+/// and each is the CLI `filter` option of the same name.
+export const MEASURES = {
+  blurry: (f) => !!f.blurry,
+  sharp: (f) => !!f.measured && !f.blurry,
+  clipped: (f) => !!f.clipped,
+  'stack-best': (f) => f.bestOfStack !== false,
+  faces: (f) => f.faces > 0,
+  'closed-eyes': (f) => !!f.closedEyes,
+};
+
 /// The colour labels, in the order the keys 6–9 and the menus give them.
 export const LABELS = ['red', 'yellow', 'green', 'blue', 'purple'];
 
@@ -16,11 +27,13 @@ export function passes(photo, filter, facts = () => ({})) {
   if (filter.stars && photo.rating < filter.stars) return false;
   if ((filter.maxStars ?? 5) < 5 && photo.rating > filter.maxStars) return false;
   if (filter.labels?.length && !filter.labels.includes(photo.label)) return false;
-  if (filter.hideBlurry && facts(photo.id).blurry) return false;
-  if (filter.sharpOnly && !(facts(photo.id).measured && !facts(photo.id).blurry)) return false;
-  if (filter.clippedOnly && !facts(photo.id).clipped) return false;
-  if (filter.hideClosedEyes && facts(photo.id).closedEyes) return false;
-  if (filter.bestOnly && facts(photo.id).bestOfStack === false) return false;
+  let known;   // what was measured, asked for only when a part of the filter needs it
+  const f = () => (known ??= facts(photo.id) ?? {});
+  if (filter.hideBlurry && MEASURES.blurry(f())) return false;
+  if (filter.sharpOnly && !MEASURES.sharp(f())) return false;
+  if (filter.clippedOnly && !MEASURES.clipped(f())) return false;
+  if (filter.hideClosedEyes && MEASURES['closed-eyes'](f())) return false;
+  if (filter.bestOnly && !MEASURES['stack-best'](f())) return false;
   if (filter.unrated && photo.rating !== 0) return false;
   const tags = photo.tags.map(folded);
   if (filter.tag && !tags.includes(folded(filter.tag))) return false;
