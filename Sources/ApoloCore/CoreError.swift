@@ -6,11 +6,16 @@ public struct CoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    public let message: String
+    /// What was wrong and what to do, in the reader's language and terms.
+    public let said: Said
+    /// The command line's English.
+    public var message: String { said.text() }
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String) { self.init(kind, said: Said(text: message)) }
+
+    public init(_ kind: Kind, said: Said) {
         self.kind = kind
-        self.message = message
+        self.said = said
     }
 
     public var description: String { message }
@@ -42,6 +47,6 @@ extension CoreError {
     }
 
     static func lockedAlbum(_ name: String) -> CoreError {
-        CoreError(.locked, "album '\(name)' is locked; reopen it as a shelf first: apolo album reopen \(name)")
+        CoreError(.locked, said: Said("error.albumLocked", "\(name)"))
     }
 }

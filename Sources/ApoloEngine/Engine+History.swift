@@ -29,9 +29,10 @@ extension Engine {
             let word = back ? "undo" : "redo"
             let available = back ? state.position : state.steps.count - state.position
             guard available >= count else {
-                throw CoreError(.empty, available == 0 ? "nothing to \(word)" : "only \(available) step\(available == 1 ? "" : "s") to \(word)")
+                if available == 0 { throw CoreError(.empty, said: Said("history.nothing." + word)) }
+                throw CoreError(.empty, "only \(available) step\(available == 1 ? "" : "s") to \(word)")
             }
-            var position = state.position, messages: [String] = []
+            var position = state.position, messages: [Said] = []
             let before = project
             for _ in 0..<count {
                 let index = back ? position - 1 : position
@@ -47,13 +48,15 @@ extension Engine {
                 patch.apply(to: &project, reverse: back)
                 project.revision = back ? step.from : step.to
                 position += back ? -1 : 1
-                messages.append("\(back ? "undid" : "redid") step \(index + 1): \(entry.summary)  [\(entry.command)]")
+                messages.append(Said(back ? "history.undid" : "history.redid", .number(index + 1), entry.told,
+                                     "\(entry.command)"))
             }
             let patch = ProjectPatch.between(before, project)
             try Self.validate(project, patch)
             try save(project)
             log.reached(project.revision ?? "", state)
-            return Outcome(project: project, messages: messages, changed: true, patch: patch)
+            return Outcome(project: project, messages: messages.map(\.description), said: messages, changed: true,
+                           patch: patch)
         }
     }
 }

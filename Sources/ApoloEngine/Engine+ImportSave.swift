@@ -35,8 +35,9 @@ extension Engine {
                 _ = try AddPhotos([photo]).apply(to: &project)
             }
             if !sorted.relinked.isEmpty { _ = try Relink(sorted.paths, pairs: sorted.pairs).apply(to: &project) }
-            let summary = "imported \(sorted.imported.count) photo\(sorted.imported.count == 1 ? "" : "s")"
-                + (sorted.relinked.isEmpty ? "" : ", relinked \(sorted.relinked.count)")
+            let imported = Said.count("imported", sorted.imported.count)
+            let summary = sorted.relinked.isEmpty ? imported
+                : Said("imported.relinked", imported, .number(sorted.relinked.count))
             return (project, summary, sorted)
         }
         (report.imported, report.duplicates, report.relinked) = (sorted.imported, sorted.duplicates, sorted.relinked)

@@ -46,7 +46,7 @@ extension Engine {
                 throw StoreError.unreadable(path: path, problem: why)
             }
             let summary = "repaired the document: " + actions.joined(separator: "; ")
-            let saved = try commit(project, fixed, ProjectPatch.between(project, fixed), summary: summary,
+            let saved = try commit(project, fixed, ProjectPatch.between(project, fixed), summary: Said(text: summary),
                                    command: "apolo project check \(name) --repair")
             return Checked(path: path, problems: problems, repairs: actions, backup: backup, project: saved)
         }

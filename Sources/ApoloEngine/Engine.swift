@@ -32,8 +32,10 @@ public protocol ProjectMemory: Sendable {
 public struct Outcome: Sendable {
     /// The project as saved (or as it would be, for a dry run); the caller may keep it.
     public let project: Project
-    /// One line per edit (or per undo/redo step).
+    /// One line per edit (or per undo/redo step), in the command line's English.
     public let messages: [String]
+    /// The same lines as messages of the catalogue, for a reader of another language or the page.
+    public var said: [Said] = []
     /// False when nothing changed (no save, no history step).
     public let changed: Bool
     /// What changed (empty when nothing did): a front end showing the project sends only this.
@@ -97,7 +99,7 @@ public struct Engine: Sendable {
         let (outcome, messages) = try transact(name, command: command, dryRun: dryRun) { project in
             if let expect, project.revision != expect { throw EngineError.stale }
             var project = project
-            var messages: [String] = []
+            var messages: [Said] = []
             for change in changes {
                 do {
                     if !change.confirmed, type(of: change.edit).destructive, let question = change.edit.confirmation(in: project) {
@@ -106,21 +108,23 @@ public struct Engine: Sendable {
                     }
                     let (next, message) = try prepared(change.edit, for: project).applied(to: project)
                     project = next
-                    messages.append(change.label.map { "\($0.components(separatedBy: " (")[0]): \(message)" } ?? message)
+                    messages.append(change.label.map { Said(joining: ["\($0.components(separatedBy: " (")[0])", message],
+                                                            separator: ": ") } ?? message)
                 } catch let error as CoreError {
                     guard let label = change.label else { throw error }
                     throw CoreError(error.kind, "\(label): \(error.message); nothing was changed")
                 }
             }
-            return (project, summary ?? messages.joined(separator: "; "), messages)
+            return (project, summary.map { Said(text: $0) } ?? Said(joining: messages, separator: "; "), messages)
         }
-        return Outcome(project: outcome.project, messages: messages, changed: outcome.changed, patch: outcome.patch)
+        return Outcome(project: outcome.project, messages: messages.map(\.description), said: messages,
+                       changed: outcome.changed, patch: outcome.patch)
     }
 
     /// lock → load → `body` (pure: the project before, to the project after, a summary and a result) → validate →
     /// history step → save. Returns the outcome and the body's result.
     public func transact<T>(_ name: String? = nil, command: String, dryRun: Bool = false,
-                            _ body: (Project) throws -> (Project, String, T)) throws -> (Outcome, T) {
+                            _ body: (Project) throws -> (Project, Said, T)) throws -> (Outcome, T) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
             try checkWanted()
@@ -138,13 +142,13 @@ public struct Engine: Sendable {
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: String,
+    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: Said,
             command: String) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC,
-                summary: summary)
+                summary: summary.description, said: summary.key == nil && summary.args.isEmpty ? nil : summary)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
         do { try save(new) } catch {

@@ -33,7 +33,7 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
         case .interrupted(let what):
             return "interrupted: \(what)"
         case .stale:
-            return "the project changed since this page last showed it (another window or the command line); nothing was changed — the page now shows the current state"
+            return Said("error.stale", []).text()
         }
     }
 }
@@ -47,4 +47,7 @@ extension EngineError: ApoloFailure {
         }
     }
     public var message: String { description }
+
+    /// The refusal as a message of the catalogue where it has one.
+    public var said: Said { self == .stale ? Said("error.stale", []) : Said(text: description) }
 }

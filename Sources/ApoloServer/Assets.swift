@@ -33,6 +33,7 @@ enum Assets {
         ("filterpanel.js", PackageResources.filterpanel_js),
         ("compare.js", PackageResources.compare_js),
         ("ask.js", PackageResources.ask_js), ("filterwords.js", PackageResources.filterwords_js),
+        ("refs.js", PackageResources.refs_js), ("changewords.js", PackageResources.changewords_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -9,30 +9,32 @@ import Hummingbird
 /// The open project as the page sees it, and its pictures.
 extension LightTable {
     /// The whole state as JSON, from the open project as it is on disk.
-    func state() throws -> [UInt8] {
+    func state(_ language: Language = .english) throws -> [UInt8] {
         let (_, project) = try loaded()
         var json = JSONWriter(capacity: project.photos.count * 200 + 4096)
-        memory.view(of: project).write(project, history: try history(project), to: &json)
+        memory.view(of: project).write(project, history: try history(project, language), to: &json)
         return json.bytes
     }
 
     /// The state after a change the page asked for, as a delta from the view it had when it can be (the change
     /// applied to the revision the page saw, and that view is still known), else whole. `undo` names the step
     /// just recorded (nil for an undo or redo, whose neighbours are read from the history).
-    func state(after outcome: Outcome, from revision: String?, undo: String?) throws -> [UInt8] {
-        guard outcome.changed, let revision, let old = memory.view(revision: revision) else { return try state() }
+    func state(after outcome: Outcome, from revision: String?, undo: String?, _ language: Language) throws -> [UInt8] {
+        guard outcome.changed, let revision, let old = memory.view(revision: revision) else { return try state(language) }
         let project = outcome.project
         let view = memory.view(of: project, or: old.unmoved(project, outcome.patch))
-        let history = try undo.map { PlacesView.History(undo: $0, redo: nil) } ?? self.history(project)
+        let history = try undo.map { PlacesView.History(undo: $0, redo: nil) } ?? self.history(project, language)
         var json = JSONWriter(capacity: 4096)
         view.writeDelta(from: old, project, history: history, patch: outcome.patch, to: &json)
         return json.bytes
     }
 
-    private func history(_ project: Project) throws -> PlacesView.History {
+    /// What undo and redo would do, in `language`.
+    private func history(_ project: Project, _ language: Language) throws -> PlacesView.History {
         let (steps, position) = try engine.history(project: project.name, revision: project.revision ?? "")
-        return PlacesView.History(undo: position > 0 ? steps[position - 1]?.summary ?? "(a damaged step)" : nil,
-                                  redo: position < steps.count ? steps[position]?.summary ?? "(a damaged step)" : nil)
+        let name = { (i: Int) in steps[i]?.told.text(language, for: .page) ?? "(a damaged step)" }
+        return PlacesView.History(undo: position > 0 ? name(position - 1) : nil,
+                                  redo: position < steps.count ? name(position) : nil)
     }
 
     /// Changes whenever the open project's document is replaced: what the page polls to show changes made

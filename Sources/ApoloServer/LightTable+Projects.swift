@@ -74,8 +74,9 @@ extension LightTable {
         return Self.json(bytes: json.bytes, status: status)
     }
 
-    /// The undo history of the open project: `{position, steps: [{summary, command, date} | null]}`.
-    func history() throws -> Response {
+    /// The undo history of the open project: `{position, steps: [{summary, command, date} | null]}`, each summary in
+    /// `language`.
+    func history(_ language: Language = .english) throws -> Response {
         let (steps, position) = try engine.history()
         var json = JSONWriter()
         json.object { json in
@@ -90,7 +91,7 @@ extension LightTable {
                     }
                     json.object { json in
                         json.key("summary")
-                        json.string(step.summary)
+                        json.string(step.told.text(language, for: .page))
                         json.key("command")
                         json.string(step.command)
                         json.key("date")

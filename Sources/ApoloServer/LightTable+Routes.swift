@@ -34,9 +34,15 @@ extension LightTable {
                 return response
             }
         }
-        router.get("/api/state") { _, _ in try await blocking { Self.json(bytes: try state()) } }
+        router.get("/api/state") { request, _ in
+            let language = Self.language(request)
+            return try await blocking { Self.json(bytes: try state(language)) }
+        }
         router.get("/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
-        router.get("/api/history") { _, _ in try await blocking { try history() } }
+        router.get("/api/history") { request, _ in
+            let language = Self.language(request)
+            return try await blocking { try history(language) }
+        }
         router.get("/api/analysis") { _, _ in try await blocking { try analysisState() } }
         router.get("/api/missing") { _, _ in try await blocking { try missing() } }
         router.get("/api/projects") { _, _ in try await blocking { try projects() } }
@@ -44,14 +50,14 @@ extension LightTable {
         router.get("/api/export/manifest") { _, _ in try exportManifest() }
         router.post("/api/run") { request, context in
             let body = try await decode(RunBody.self, request)
-            let gone = await context.clientGone()
-            return try await blocking { try run(body, engine: engine.unless(gone)) }
+            let gone = await context.clientGone(), language = Self.language(request)
+            return try await blocking { try run(body, engine: engine.unless(gone), language) }
         }
         for (path, back) in [("/api/undo", true), ("/api/redo", false)] {
             router.post(RouterPath(path)) { request, context in
                 let body = try await decode(WalkBody.self, request)
-                let gone = await context.clientGone()
-                return try await blocking { try walk(body, back: back, engine: engine.unless(gone)) }
+                let gone = await context.clientGone(), language = Self.language(request)
+                return try await blocking { try walk(body, back: back, engine: engine.unless(gone), language) }
             }
         }
         router.post("/api/project") { request, _ in
@@ -69,7 +75,13 @@ extension LightTable {
         return router
     }
 
-    private func run(_ body: RunBody, engine: Engine) throws -> Response {
+    /// The language the page speaks (its `X-Apolo-Language`), for apolo's messages; English when not one apolo
+    /// speaks.
+    static func language(_ request: Request) -> Language {
+        request.headers[HTTPField.Name("X-Apolo-Language")!].flatMap { Language(locale: $0) } ?? .english
+    }
+
+    private func run(_ body: RunBody, engine: Engine, _ language: Language) throws -> Response {
         guard !body.commands.isEmpty, body.commands.count <= 1000 else {
             throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands")
         }
@@ -78,40 +90,42 @@ extension LightTable {
         let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
         let command = body.commands.count == 1
             ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
-        return try perform(body.expect, step: { summary ?? $0.messages.joined(separator: "; ") }) {
+        let step = { (outcome: Outcome) in summary ?? Said(joining: outcome.said, separator: "; ").text(language, for: .page) }
+        return try perform(body.expect, language, step: step) {
             try engine.apply(changes, command: command, summary: summary, expect: body.expect)
         }
     }
 
-    private func walk(_ body: WalkBody, back: Bool, engine: Engine) throws -> Response {
+    private func walk(_ body: WalkBody, back: Bool, engine: Engine, _ language: Language) throws -> Response {
         let count = body.count ?? 1
         guard (1...10_000).contains(count) else {
             throw HTTPFailure(status: .badRequest, message: "count must be 1–10000")
         }
-        return try perform(body.expect, step: nil) { try engine.walk(count, back: back, expect: body.expect) }
+        return try perform(body.expect, language, step: nil) { try engine.walk(count, back: back, expect: body.expect) }
     }
 
-    /// Runs a change; refusals come back as the CLI words them, with the whole current state for the page to
-    /// show; a change answers with what it changed since the view the page had (`expect`).
+    /// Runs a change; refusals come back in the page's language and words, with the whole current state for the
+    /// page to show; a change answers with what it changed since the view the page had (`expect`).
     /// `step` names the history step a change records (nil for undo and redo).
-    private func perform(_ expect: String?, step: ((Outcome) -> String)?,
+    private func perform(_ expect: String?, _ language: Language, step: ((Outcome) -> String)?,
             _ body: () throws -> Outcome) throws -> Response {
         var (outcome, failure, status): (Outcome?, String?, HTTPResponse.Status) = (nil, nil, .ok)
         do { outcome = try body() } catch let error as CoreError {
-            (failure, status) = (error.message, .unprocessableContent)
+            (failure, status) = (error.said.text(language, for: .page), .unprocessableContent)
         } catch let error as EngineError {
-            (failure, status) = (error.description, error == .stale ? .conflict : .unprocessableContent)
+            (failure, status) = (error.said.text(language, for: .page), error == .stale ? .conflict : .unprocessableContent)
         }
         var json = JSONWriter()
         json.object { json in
             json.key("messages")
-            json.strings(outcome?.messages ?? [])
+            json.strings(outcome.map { $0.said.isEmpty ? $0.messages : $0.said.map { $0.text(language, for: .page) } } ?? [])
             json.key("error")
             json.string(failure)
             json.key("version")
             json.string(version())
         }
-        let state = try outcome.map { try self.state(after: $0, from: expect, undo: step?($0)) } ?? self.state()
+        let state = try outcome.map { try self.state(after: $0, from: expect, undo: step?($0), language) }
+            ?? self.state(language)
         var bytes = json.bytes
         bytes.removeLast()
         bytes += Array(",\"state\":".utf8) + state + [UInt8(ascii: "}")]

@@ -13,9 +13,10 @@ struct PlacesView: Sendable {
     let revision: String
     let rows: [Row]
 
-    /// The places of `project` in page order: the table, shelves, albums, the discarded tray.
+    /// The places of `project` in page order: the table, shelves, albums, the discarded tray. The table row holds
+    /// its rejects too, each in its place (the page shows them dimmed until the photographer hides them).
     init(_ project: Project) {
-        var rows = [Row(kind: "table", name: "table", ids: project.photos.tableOrder(discarded: false, excluding: project.placedIDs))]
+        var rows = [Row(kind: "table", name: "table", ids: project.photos.tableOrder(discarded: nil, excluding: project.placedIDs))]
         rows += project.shelves.map { Row(kind: "shelf", name: $0.name, ids: $0.slides) }
         rows += project.albums.map { Row(kind: "album", name: $0.name, ids: $0.slides) }
         rows.append(Row(kind: "discarded", name: "discarded", ids: project.photos.tableOrder(discarded: true)))
@@ -136,6 +137,10 @@ struct PlacesView: Sendable {
             json.strings(photo.tags)
             json.key("captured")
             json.string(photo.captured ?? photo.modified)
+            if photo.discarded {
+                json.key("discarded")
+                json.bool(true)
+            }
             if let label = photo.label {
                 json.key("label")
                 json.string(label.rawValue)

@@ -12,14 +12,21 @@ public struct HistoryEntry: Codable, Equatable, Sendable {
     /// The document's revision before and after the step (nil in logs written before revisions existed).
     public var from: String?
     public var to: String?
+    /// The summary as messages of the catalogue, so it can be said in another language (nil: only `summary`).
+    public var said: Said?
 
-    public init(command: String, date: String, summary: String, from: String? = nil, to: String? = nil) {
+    public init(command: String, date: String, summary: String, said: Said? = nil, from: String? = nil,
+                to: String? = nil) {
         self.command = command
         self.date = date
         self.summary = summary
+        self.said = said
         self.from = from
         self.to = to
     }
+
+    /// The summary as a message (plain English text for a step written before the catalogue).
+    public var told: Said { said ?? Said(text: summary) }
 }
 
 /// A project's undo history: `NAME.history.jsonl`, one step a line (entry JSON, a tab, patch JSON).

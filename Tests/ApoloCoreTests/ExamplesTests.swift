@@ -12,7 +12,7 @@ import Testing
         if let after = example.after {
             let (result, message) = try example.edit.applied(to: before)
             #expect(Sketch.render(result) == Sketch.render(try Sketch.project(after)), "\(name): \(example.line)")
-            #expect(!message.isEmpty)
+            #expect(!message.description.isEmpty)
             #expect(try ProjectCheck.problems(in: result).isEmpty, "\(example.line) left an invalid project")
         } else if let error = example.error {
             var copy = before

@@ -62,7 +62,7 @@ import Testing
         #expect(analysis(merged).stacks.members.values.first == ["a", "b", "c", "d"].map(Sketch.id),
                 "c and d merged, and c's cut taken back")
         let (kept, said) = try StackKeep("a.jpg").with(analysis(project)).applied(to: project)
-        #expect(said.hasPrefix("kept 'b.jpg' of its stack of 3; discarded the other 2"))
+        #expect(said.description.hasPrefix("kept 'b.jpg' of its stack of 3; discarded the other 2"))
         #expect(kept.table.map(\.file) == ["b.jpg", "d.jpg", "e.jpg", "f.jpg"])
         #expect(kept.photos[Sketch.id("a")]?.discarded == true && kept.photos[Sketch.id("c")]?.discarded == true)
         let patch = ProjectPatch.between(project, kept)

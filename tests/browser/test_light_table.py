@@ -74,12 +74,14 @@ def test_the_page_shows_the_table_shelves_albums_and_the_tray(table, page):
     table.cli("album", "compress", "trip")
     table.cli("slide", "discard", "table:1")
     page.wait_for_selector('[data-album="trip"] .slide', timeout=5000)
-    expected = len(ids(table, "table"))
+    expected = len(ids(table, "table")) + 1   # the reject keeps its place, dimmed
     page.wait_for_function(f"() => document.querySelectorAll('[data-place=\"table\"] .slide').length === {expected}", timeout=5000)
     assert page.locator('[data-shelf="best"] .slide').count() == 1
     first = page.locator('[data-place="table"] .slide').first
-    assert first.get_attribute("data-ref") == "table:1" and len(first.get_attribute("data-id")) == 64
-    assert page.locator('[data-place="discarded"]').count() == 1
+    assert "rejected" in first.get_attribute("class") and first.get_attribute("data-id") == table.json("table", "--discarded")[0]["id"]
+    second = page.locator('[data-place="table"] .slide').nth(1)
+    assert second.get_attribute("data-ref") == "table:1" and len(second.get_attribute("data-id")) == 64
+    assert page.locator('[data-place="discarded"]').count() == 0, "the tray shows only when the view hides rejects"
     page.wait_for_function("() => [...document.querySelectorAll('.slide img')].slice(0, 6).every(i => i.complete && i.naturalWidth > 0)")
     shot(page, "light-table")
 
@@ -160,7 +162,7 @@ def test_a_stale_page_changes_nothing_and_shows_the_current_state(table, page):
     page.keyboard.press("5")
     page.wait_for_function("() => document.querySelector('#message').textContent.includes('changed since this page last showed it')")
     assert all(s["rating"] == 0 for s in table.json("table")), "nothing was rated"
-    assert page.locator(f'[data-place="table"] [data-id="{photo}"]').count() == 0, "the page shows the current state"
+    assert page.locator(f'[data-place="table"] .rejected[data-id="{photo}"]').count() == 1, "the page shows the current state"
 
 
 def test_shelves_and_albums_from_the_page(table, page):

@@ -30,7 +30,7 @@ def test_ratings_and_discards_mixed_land_in_the_order_typed(table, page):
     before = [s["id"] for s in table.json("table")]
     initial = {s["id"]: s["rating"] for s in table.json("table")}
     page.locator('[data-ref="table:1"]').click()
-    # rate table:1, discard it, rate the slide that took its place, move on and rate the next
+    # rate table:1, discard it (the keyboard moves on to the next), rate that one, move on and rate the next
     page.keyboard.type("4x2", delay=0)
     page.keyboard.press("ArrowRight", delay=0)
     page.keyboard.type("5", delay=0)
@@ -57,7 +57,10 @@ def test_a_refused_change_stops_the_queue_and_says_which(table, page):
         fcntl.flock(lock, fcntl.LOCK_UN)
     message = page.locator("#message")
     message.filter(has_text="was refused").wait_for()
-    assert "slide discard s:1" in message.text_content() and "locked" in message.text_content()
+    file = table.json("album", "show", "s")[0]["file"]
+    text = message.text_content()
+    assert text.startswith(f"x (discard {file}) was refused:") and "locked" in text, "which key, on which photo, why"
+    assert "s:1" not in text and "slide discard" not in text, "in the page's words, not the command's"
     assert "1 later change was not made" in message.text_content()
     page.wait_for_timeout(500)
     assert table.json("album", "show", "s")[0]["rating"] == rating, "the rating typed after the refused discard"

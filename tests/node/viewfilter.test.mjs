@@ -20,10 +20,10 @@ test('the parts combine: at least N stars, unrated, with and without a tag (any 
 });
 
 test('each active part is a chip, and a chip removes its part', () => {
-  const f = { ...NONE, stars: 2, without: 'x', hideDiscarded: true };
-  assert.deepEqual(chips(f).map((c) => c.part), ['stars', 'without', 'hideDiscarded']);
-  assert.deepEqual(chips(without(f, 'stars')).map((c) => c.part), ['without', 'hideDiscarded']);
-  assert.ok(isNone(without(without(without(f, 'stars'), 'without'), 'hideDiscarded')));
+  const f = { ...NONE, stars: 2, without: 'x', hideRejects: true };
+  assert.deepEqual(chips(f).map((c) => c.part), ['stars', 'without', 'hideRejects']);
+  assert.deepEqual(chips(without(f, 'stars')).map((c) => c.part), ['without', 'hideRejects']);
+  assert.ok(isNone(without(without(without(f, 'stars'), 'without'), 'hideRejects')));
 });
 
 test('hiding closed eyes hides the photos where a face has its eyes closed, and is a chip', () => {

@@ -9,7 +9,7 @@ test('command-line hints become the page\'s buttons and keys', () => {
                "project 'trip' has no albums to export; make one with ▣ on a shelf");
   const discarded = "discarded 'a.jpg' from the table (see: apolo table --discarded; undo: apolo slide restore 01234)";
   assert.equal(forThePage(discarded),
-               "discarded 'a.jpg' from the table (U on it in the discarded tray restores it)");
+               "discarded 'a.jpg' from the table (dimmed in its place: U on it restores it)");
   assert.equal(forThePage('rated 3 photos'), 'rated 3 photos', 'other messages are left as they are');
   assert.equal(forThePage(undefined), undefined);
 });

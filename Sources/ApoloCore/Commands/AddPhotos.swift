@@ -10,13 +10,13 @@ public struct AddPhotos: Edit, Equatable {
 
     public init(_ photos: [Photo]) { self.photos = photos }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         var added = 0
         for photo in photos where project.photos[photo.id] == nil {
             project.photos[photo.id] = photo
             added += 1
         }
         let duplicates = photos.count - added
-        return "added \(added) photo\(added == 1 ? "" : "s")" + (duplicates > 0 ? " (\(duplicates) already in the project)" : "")
+        return "added \(added) photo\(added == 1 ? "" : "s")\(duplicates > 0 ? " (\(duplicates) already in the project)" : "")"
     }
 }

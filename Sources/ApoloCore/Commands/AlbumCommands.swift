@@ -10,14 +10,14 @@ public struct AlbumCompress: Edit, Equatable {
 
     public init(_ shelf: String) { self.shelf = shelf }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireShelf(shelf)
         guard !project.shelves[index].slides.isEmpty else {
             throw CoreError(.empty, "shelf '\(project.shelves[index].name)' is empty; an album needs at least one slide")
         }
         let row = project.shelves.remove(at: index)
         project.albums.append(row)
-        return "compressed shelf '\(row.name)' into album \(project.albums.count) with \(row.slides.count) slide\(row.slides.count == 1 ? "" : "s")"
+        return Said.count("album.compressed", row.slides.count, "\(row.name)", .number(project.albums.count))
     }
 }
 
@@ -37,13 +37,13 @@ public struct AlbumMove: Edit, Equatable {
         self.position = position
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let from = try project.requireAlbum(name)
         let count = project.albums.count
         guard (1...count).contains(position) else { throw CoreError(.invalid, "album position \(position) is out of range (1–\(count))") }
         let row = project.albums.remove(at: from)
         project.albums.insert(row, at: position - 1)
-        return "moved album '\(row.name)' to position \(position) of \(count)"
+        return Said("album.moved", "\(row.name)", .number(position), .number(count))
     }
 }
 
@@ -62,10 +62,10 @@ public struct AlbumSwap: Edit, Equatable {
         self.second = second
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let a = try project.requireAlbum(first), b = try project.requireAlbum(second)
         project.albums.swapAt(a, b)
-        return "swapped albums '\(project.albums[b].name)' and '\(project.albums[a].name)'"
+        return Said("album.swapped", "\(project.albums[b].name)", "\(project.albums[a].name)")
     }
 }
 
@@ -81,14 +81,14 @@ public struct AlbumReopen: Edit, Equatable {
 
     public init(_ name: String) { self.name = name }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireAlbum(name)
         if let taken = project.shelfIndex(name) {
             throw CoreError(.conflict, "a shelf named '\(project.shelves[taken].name)' already exists; rename it first: apolo shelf rename \(project.shelves[taken].name) NEW")
         }
         let row = project.albums.remove(at: index)
         project.shelves.append(row)
-        return "reopened album '\(row.name)' as shelf \(project.shelves.count)"
+        return Said("album.reopened", "\(row.name)", .number(project.shelves.count))
     }
 }
 
@@ -111,8 +111,8 @@ public struct AlbumDiscard: Edit, Equatable {
         return "discard album '\(project.albums[index].name)' with \(count) slide\(count == 1 ? "" : "s")? Its photos return to the table."
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let row = project.albums.remove(at: try project.requireAlbum(name))
-        return "discarded album '\(row.name)'; \(row.slides.count) slide\(row.slides.count == 1 ? "" : "s") returned to the table"
+        return Said.count("album.discarded", row.slides.count, "\(row.name)")
     }
 }

@@ -59,7 +59,7 @@ public protocol Edit: Sendable, Equatable {
     static var spec: CommandSpec { get }
     static var examples: [Example] { get }
     /// Applies the change, or throws a `CoreError` and leaves `project` as it was; returns a one-line summary.
-    func apply(to project: inout Project) throws -> String
+    func apply(to project: inout Project) throws -> Said
     /// True for edits that may ask for confirmation (the runner reads the project before locking only for these).
     static var destructive: Bool { get }
     /// A question to confirm before a destructive change (nil when none is needed).
@@ -74,7 +74,7 @@ extension Edit {
     public func confirmation(in project: Project) -> String? { nil }
 
     /// Applies to a copy, so a throwing `apply` can never leave a half-changed project.
-    public func applied(to project: Project) throws -> (Project, String) {
+    public func applied(to project: Project) throws -> (Project, Said) {
         var copy = project
         let message = try apply(to: &copy)
         return (copy, message)

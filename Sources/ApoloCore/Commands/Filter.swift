@@ -182,7 +182,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         return edit
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let hits = try project.filter(criteria)
         let index: Int
         switch target {
@@ -199,8 +199,8 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         project.shelves[index].slides += fresh
         let skipped = hits.count - fresh.count
         let name = project.shelves[index].name
-        if hits.isEmpty { return project.noMatch(criteria) + "; added none to shelf '\(name)'" }
-        return "\(hits.count) match\(hits.count == 1 ? "" : "es"); added \(fresh.count) to shelf '\(name)'"
-            + (skipped > 0 ? " (\(skipped) already there)" : "")
+        if hits.isEmpty { return "\(project.noMatch(criteria)); added none to shelf '\(name)'" }
+        let added = Said.count("filter.added", hits.count, .number(fresh.count), "\(name)")
+        return skipped > 0 ? Said("filter.already", added, .number(skipped)) : added
     }
 }

@@ -21,7 +21,7 @@ public struct Label: Edit, Equatable {
         self.colour = colour
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let label: ColourLabel?
         if colour.trimmingSpaces.lowercased() == "none" { label = nil } else {
             guard let named = ColourLabel(word: colour) else {
@@ -32,8 +32,8 @@ public struct Label: Edit, Equatable {
         }
         let ids = try project.resolvePhotos(refs)
         for id in ids { project.photos[id]?.label = label }
-        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
-        return label.map { "labelled \(what) \($0.rawValue)" } ?? "took the label off \(what)"
+        let what = project.said(photos: ids)
+        return label.map { Said("label.set", what, Said("colour." + $0.rawValue)) } ?? Said("label.cleared", what)
     }
 }
 

@@ -20,12 +20,12 @@ public struct Rate: Edit, Equatable {
         self.stars = stars
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         guard (0...5).contains(stars) else { throw CoreError(.invalid, "rating must be 0–5 (0 clears it), not \(stars)") }
         let ids = try project.resolvePhotos(refs)
         for id in ids { project.photos[id]?.rating = stars }
-        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
-        return stars == 0 ? "cleared the rating of \(what)" : "rated \(what) \(Stars.text(stars))"
+        let what = project.said(photos: ids)
+        return stars == 0 ? Said("rate.cleared", what) : Said("rate.set", what, "\(Stars.text(stars))")
     }
 }
 
@@ -51,7 +51,7 @@ public struct TagAdd: Edit, Equatable {
         self.tags = tags
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to add") }
         let wanted = try tags.map(Names.tag)
         for tag in wanted where tag.lowercased().hasPrefix(ColourLabel.tagPrefix) {
@@ -71,9 +71,9 @@ public struct TagAdd: Edit, Equatable {
                 if added.insert(canonical).inserted { order.append(canonical) }
             }
         }
-        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
-        if order.isEmpty { return ids.count == 1 ? "\(what) already has those tags" : "\(what) already have those tags" }
-        return "tagged \(what): \(order.joined(separator: ", "))"
+        let what = project.said(photos: ids)
+        if order.isEmpty { return Said.count("tags.already", ids.count, what) }
+        return Said("tags.added", what, "\(order.joined(separator: ", "))")
     }
 }
 
@@ -93,7 +93,7 @@ public struct TagRemove: Edit, Equatable {
         self.tags = tags
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         guard !tags.isEmpty else { throw CoreError(.invalid, "name at least one tag to remove") }
         let ids = try project.resolvePhotos(project.references(ref))
         for id in ids {
@@ -108,12 +108,16 @@ public struct TagRemove: Edit, Equatable {
             }
             project.photos[id] = photo
         }
-        let what = ids.count == 1 ? "'\(project.photos[ids[0]]?.file ?? ids[0])'" : "\(ids.count) photos"
-        return "removed \(tags.map { $0.trimmingSpaces }.joined(separator: ", ")) from \(what)"
+        return Said("tags.removed", "\(tags.map { $0.trimmingSpaces }.joined(separator: ", "))", project.said(photos: ids))
     }
 }
 
 extension Project {
+    /// Photos as a message names them: one by its file name, several by their number.
+    public func said(photos ids: [PhotoID]) -> Said {
+        Said.count("photos", ids.count, "\(ids.first.map { photos[$0]?.file ?? $0 } ?? "")")
+    }
+
     /// The spelling each tag (by case-insensitive key) was first given with, in table order of its photos.
     public var tagSpellings: [String: String] {
         var spelling: [String: String] = [:]

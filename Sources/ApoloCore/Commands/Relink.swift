@@ -19,7 +19,7 @@ public struct Relink: Edit, Equatable {
         self.pairs = pairs
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         for (id, path) in paths.sorted(by: { $0.key < $1.key }) {
             guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(String(id.prefix(10))) in this project") }
             guard path.hasPrefix("/") else { throw CoreError(.invalid, "'\(path)' is not an absolute path") }

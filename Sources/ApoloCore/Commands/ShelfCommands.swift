@@ -17,12 +17,12 @@ public struct ShelfCreate: Edit, Equatable {
         self.at = at
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let name = try Names.place(name)
         try project.requireFreeName(name)
         let index = try Positions.insertion(at, count: project.shelves.count, what: "shelf list")
         project.shelves.insert(SlideRow(name: name), at: index)
-        return "created shelf '\(name)' (shelf \(index + 1) of \(project.shelves.count))"
+        return Said("shelf.created", "\(name)", .number(index + 1), .number(project.shelves.count))
     }
 }
 
@@ -42,13 +42,13 @@ public struct ShelfRename: Edit, Equatable {
         self.new = new
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireShelf(old)
         let name = try Names.place(new)
         if name.foldKey != project.shelves[index].name.foldKey { try project.requireFreeName(name) }
         let was = project.shelves[index].name
         project.shelves[index].name = name
-        return "renamed shelf '\(was)' to '\(name)'"
+        return Said("shelf.renamed", "\(was)", "\(name)")
     }
 }
 
@@ -73,10 +73,10 @@ public struct ShelfDelete: Edit, Equatable {
         return "delete shelf '\(project.shelves[index].name)' with \(count) slide\(count == 1 ? "" : "s")? Its photos return to the table."
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireShelf(name)
         let row = project.shelves.remove(at: index)
-        return "deleted shelf '\(row.name)'; \(row.slides.count) slide\(row.slides.count == 1 ? "" : "s") returned to the table"
+        return Said.count("shelf.deleted", row.slides.count, "\(row.name)")
     }
 }
 
@@ -101,7 +101,7 @@ public struct ShelfMove: Edit, Equatable {
         self.motion = motion
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let from = try project.requireShelf(name)
         let count = project.shelves.count
         let to: Int
@@ -118,7 +118,7 @@ public struct ShelfMove: Edit, Equatable {
         }
         let row = project.shelves.remove(at: from)
         project.shelves.insert(row, at: to)
-        return "moved shelf '\(row.name)' to position \(to + 1) of \(count)"
+        return Said("shelf.moved", "\(row.name)", .number(to + 1), .number(count))
     }
 }
 

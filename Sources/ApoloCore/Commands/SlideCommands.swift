@@ -16,7 +16,7 @@ public struct SlideSwap: Edit, Equatable {
         self.second = SlideRef(second)
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let a = try project.resolveSlide(first), b = try project.resolveSlide(second)
         let (sa, sb) = (try Self.shelf(a, project), try Self.shelf(b, project))
         let ida = try project.photoID(at: a), idb = try project.photoID(at: b)
@@ -31,7 +31,7 @@ public struct SlideSwap: Edit, Equatable {
         }
         project.shelves[sa].slides[a.position - 1] = idb
         project.shelves[sb].slides[b.position - 1] = ida
-        return "swapped \(a) and \(b)"
+        return Said("slide.swapped", "\(a)", "\(b)")
     }
 
     private static func shelf(_ location: SlideLocation, _ project: Project) throws -> Int {
@@ -63,32 +63,32 @@ public struct SlideDiscard: Edit, Equatable {
 
     public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         var slides: [(SlideLocation, PhotoID)] = []
         for ref in try project.expanded(refs) {
             let location = try project.resolveSlide(ref)
             if !slides.contains(where: { $0.0 == location }) { slides.append((location, try project.photoID(at: location))) }
         }
-        var messages: [String] = []
+        var messages: [Said] = []
         for (location, id) in slides {
             let file = project.photos[id]?.file ?? id
             switch location.place {
             case .album(let name): throw CoreError.lockedAlbum(name)
-            case .discarded: throw CoreError(.invalid, "'\(file)' is already discarded")
+            case .discarded: throw CoreError(.invalid, said: Said("error.alreadyDiscarded", "\(file)"))
             case .table:
                 project.photos[id]?.discarded = true
-                messages.append("discarded '\(file)' from the table (see: apolo table --discarded; undo: apolo slide restore \(String(id.prefix(10))))")
+                messages.append(Said("slide.discarded", "\(file)", "\(String(id.prefix(10)))"))
             case .shelf(let name):
                 project.shelves[try project.requireShelf(name)].slides.removeAll { $0 == id }
                 let back = project.locations(of: id).first?.place == .table
-                messages.append("took '\(file)' off shelf '\(name)'" + (back ? "; it is back on the table" : ""))
+                messages.append(Said(back ? "slide.offShelfBack" : "slide.offShelf", "\(file)", "\(name)"))
             }
         }
         guard slides.count > 1 else { return messages[0] }
         let hidden = slides.filter { $0.0.place == .table }.count
-        let parts = [hidden > 0 ? "discarded \(hidden) from the table" : nil,
-                     slides.count > hidden ? "took \(slides.count - hidden) off shelves" : nil].compactMap { $0 }
-        return parts.joined(separator: ", ") + " (apolo undo brings them all back)"
+        let parts = [hidden > 0 ? Said.count("slides.fromTable", hidden) : nil,
+                     slides.count > hidden ? Said.count("slides.offShelves", slides.count - hidden) : nil]
+        return Said("slides.allBack", Said(joining: parts.compactMap { $0 }, separator: ", "))
     }
 }
 
@@ -105,12 +105,12 @@ public struct SlideRestore: Edit, Equatable {
 
     public init(_ ref: String) { self.ref = SlideRef(ref) }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let id = try project.resolvePhoto(ref)
         guard let photo = project.photos[id], photo.discarded else {
-            throw CoreError(.invalid, "'\(project.photos[id]?.file ?? id)' is not discarded (see: apolo table --discarded)")
+            throw CoreError(.invalid, said: Said("error.notDiscarded", "\(project.photos[id]?.file ?? id)"))
         }
         project.photos[id]?.discarded = false
-        return "restored '\(photo.file)' to the table"
+        return Said("slide.restored", "\(photo.file)")
     }
 }

@@ -27,7 +27,7 @@ public struct SlideMove: Edit, Equatable {
         self.destination = Destination(destination)
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let from = try project.resolveSlide(ref)
         let id = try project.photoID(at: from)
         let file = project.photos[id]?.file ?? id
@@ -43,19 +43,20 @@ public struct SlideMove: Edit, Equatable {
             guard case .shelf(let name) = from.place else { throw CoreError(.invalid, "'\(file)' is already on the table") }
             project.shelves[try project.requireShelf(name)].slides.remove(at: from.position - 1)
             let still = project.locations(of: id).filter { $0.place != .table }
-            let note = still.isEmpty ? "" : " (it is still at \(still.map(\.description).joined(separator: ", ")), so it stays off the table)"
-            return "moved '\(file)' from \(from) to the table\(note)"
+            let moved = Said("slide.movedToTable", "\(file)", "\(from)")
+            return still.isEmpty ? moved
+                : Said("slide.stillAt", moved, "\(still.map(\.description).joined(separator: ", "))")
         case .shelf(let name):
             let to = try project.requireShelf(name)
             let position = try Self.move(id, from: from, toShelf: to, at: destination.position, in: &project)
-            return "moved '\(file)' from \(from) to \(name):\(position)"
+            return Said("slide.moved", "\(file)", "\(from)", "\(name)", "\(position)")
         }
     }
 
     static func checkMovable(_ place: Place) throws {
         switch place {
         case .album(let name): throw CoreError.lockedAlbum(name)
-        case .discarded: throw CoreError(.invalid, "that photo is discarded; restore it first: apolo slide restore REF")
+        case .discarded: throw CoreError(.invalid, said: Said("error.restoreFirst", []))
         case .table, .shelf: return
         }
     }

@@ -12,7 +12,7 @@ public struct StackSplit: CarriesAnalysis, Equatable {
 
     public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         let ids = try project.resolvePhotos(refs)
         var choices = project.stacking
         for id in ids {
@@ -50,7 +50,7 @@ public struct StackMerge: CarriesAnalysis, Equatable {
 
     public init(_ refs: [String]) { self.refs = refs.map(SlideRef.init) }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         var ids = try project.resolvePhotos(refs)
         for id in ids {
             if let stack = analysis.stacks.stackOf[id] { ids += analysis.stacks.members[stack] ?? [] }

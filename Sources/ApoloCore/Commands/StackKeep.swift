@@ -19,7 +19,7 @@ public struct StackKeep: CarriesAnalysis, Equatable {
         self.this = this
     }
 
-    public func apply(to project: inout Project) throws -> String {
+    public func apply(to project: inout Project) throws -> Said {
         guard let id = try project.resolvePhotos([ref]).first else { throw CoreError(.notFound, "no slide at \(ref)") }
         let file = project.photos[id]?.file ?? id
         guard let stack = analysis.stacks.stackOf[id], let members = analysis.stacks.members[stack] else {
@@ -35,7 +35,6 @@ public struct StackKeep: CarriesAnalysis, Equatable {
             project.photos[other]?.discarded = true
         }
         let keptFile = project.photos[kept]?.file ?? kept
-        return "kept '\(keptFile)' of its stack of \(members.count); discarded the other \(others.count) "
-            + "(apolo undo brings them back)"
+        return Said("stack.kept", "\(keptFile)", .number(members.count), .number(others.count))
     }
 }

@@ -36,8 +36,9 @@ extension Photos {
         return changed.count + stored.count
     }
 
-    /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo.
-    public func tableOrder(discarded: Bool, excluding: Set<PhotoID> = []) -> [PhotoID] {
+    /// The ids `select` picks, in table order (capture time, then file name, then id), decoding no stored photo;
+    /// `discarded: nil` takes both, as the light table shows them (a reject keeps its place among the others).
+    public func tableOrder(discarded: Bool?, excluding: Set<PhotoID> = []) -> [PhotoID] {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
         return keys.map { id($0.index, in: changed) }
     }
@@ -65,7 +66,7 @@ extension Photos {
 
     /// The photos of `tableOrder` as changed photos and sort keys whose index is a stored photo's, or -1 - the
     /// changed photo's.
-    private func tableKeys(discarded: Bool, excluding: Set<PhotoID>) -> ([Photo], [(time: Timestamp, index: Int)]) {
+    private func tableKeys(discarded: Bool?, excluding: Set<PhotoID>) -> ([Photo], [(time: Timestamp, index: Int)]) {
         let (changed, stored) = pick(discarded: discarded, excluding: excluding)
         var keys = changed.indices.map { (time: changed[$0].sortTime, index: -1 - $0) }
         if let source { keys += stored.map { (time: source.sortTime(at: $0), index: $0) } }
@@ -110,13 +111,16 @@ extension Photos {
         return changed + source.photos(at: skip.indices.filter { !skip[$0] && stored(source, $0) })
     }
 
-    /// Changed photos and indexes of stored ones with this `discarded` flag, except those in `excluding`.
-    func pick(discarded: Bool, excluding: Set<PhotoID>) -> ([Photo], [Int]) {
-        let changed = changes.compactMap { id, photo in photo.flatMap { $0.discarded == discarded && !excluding.contains(id) ? $0 : nil } }
+    /// Changed photos and indexes of stored ones with this `discarded` flag (nil: either), except those in
+    /// `excluding`.
+    func pick(discarded: Bool?, excluding: Set<PhotoID>) -> ([Photo], [Int]) {
+        let wanted = { (flag: Bool) in discarded.map { $0 == flag } ?? true }
+        let changed = changes.compactMap { id, photo in photo.flatMap { wanted($0.discarded) && !excluding.contains(id) ? $0 : nil } }
         guard let source else { return (changed, []) }
         var skip = [Bool](repeating: false, count: source.count)
         for id in excluding { if let i = source.index(of: id) { skip[i] = true } }
         for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }
-        return (changed, skip.indices.filter { !skip[$0] && source.isDiscarded(at: $0) == discarded })
+        guard discarded != nil else { return (changed, skip.indices.filter { !skip[$0] }) }
+        return (changed, skip.indices.filter { !skip[$0] && wanted(source.isDiscarded(at: $0)) })
     }
 }

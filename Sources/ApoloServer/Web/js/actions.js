@@ -6,7 +6,9 @@ import { t } from './messages.js';
 import { labelFor } from './stacks.js';
 import { forgetStack } from './stackview.js';
 import { app, say, showRating } from './state.js';
-import { chosen, refOf } from './table.js';
+import { visible } from './navigate.js';
+import { refOf } from './refs.js';
+import { chosen, paint } from './table.js';
 import { compareStep, showCompare } from './compare.js';
 
 
@@ -24,16 +26,31 @@ export function rate(n) {
   else if (app.loupe) showLoupe();
 }
 
+/// X: discards the chosen slides (off a shelf: back to the table). On the table a reject keeps its place, dimmed,
+/// so the keyboard moves on to the next slide still in, where the next X is meant for.
 export function discard() {
-  const list = chosen();
-  if (!list.length || list[0].place.kind === 'discarded') return;
+  const all = chosen();
+  const list = all.filter((c) => !app.photos.get(c.id)?.discarded);
+  if (!list.length) return all.length && say(t('slide.alreadyRejected'));
   run([['slide', 'discard', ...list.map((c) => c.ref)]]);
+  if (list[0].place.kind === 'table') moveOn(new Set(list.map((c) => c.id)));
 }
 
+/// The focus to the next slide shown that is in (not discarded, nor being discarded), else the one before.
+function moveOn(gone) {
+  const p = app.focus.place, slides = app.data.places[p].slides, list = visible(p);
+  const stays = (i) => !gone.has(slides[i].id) && !slides[i].discarded;
+  const next = list.find((i) => i > app.focus.index && stays(i)) ?? list.findLast((i) => stays(i));
+  if (next === undefined) return;
+  app.focus = { place: p, index: next };
+  app.selection.clear();
+  if (app.loupe) showLoupe(); else paint();
+}
+
+/// U: brings the chosen rejects back (on the table, where they stayed, or from the tray).
 export function restore() {
-  const list = chosen();
-  if (!list.length || list[0].place.kind !== 'discarded') return;
-  run(list.map((c) => ['slide', 'restore', c.id]));
+  const list = chosen().filter((c) => app.photos.get(c.id)?.discarded);
+  if (list.length) run(list.map((c) => ['slide', 'restore', c.id]));
 }
 
 export function tag() {

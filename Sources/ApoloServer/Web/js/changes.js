@@ -1,9 +1,11 @@
 // The page's side of the change queue (queue.js): sending a change, showing what landed, what is still pending,
 // and what was refused. Every change the page makes goes through `run` or `walk`.
+import { describe, onTheSamePhotos } from './changewords.js';
 import { t } from './messages.js';
 import { createQueue } from './queue.js';
 import { $, api, app, say, showRating } from './state.js';
-import { apply, paint } from './table.js';
+import { photoOf, restoredIn } from './refs.js';
+import { apply, focusSlide, paint } from './table.js';
 import { forThePage } from './words.js';
 
 const post = (url, body) => api(url, { method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -22,8 +24,11 @@ async function send(change) {
 
 function landed(change, body) {
   app.generation += 1;
+  $('retry').hidden = true;
   if (body.version) app.version = body.version;
+  const back = change.walk === undefined ? [] : restoredIn(body.state);   // an undone discard: show what came back
   if (body.state) apply(body.state);
+  if (back.length) focusSlide(back[0]);
   // the answer shows the project as this change left it: ratings still on their way are shown again over it
   for (const later of changes.pending()) if (later.rating !== undefined) showRating(later.ids, later.rating);
   say(change.note ?? body.messages?.join(' · '));
@@ -32,15 +37,32 @@ function landed(change, body) {
   change.done?.(true);
 }
 
+/// Says which key, on which photo, and why, offers to make the change again on the state the page now shows (on
+/// the photos it was meant for), and keeps the refusal for the History panel.
 function refused(change, body, { dropped, actions }) {
   app.generation += 1;
   if (body.version) app.version = body.version;
   if (body.state) apply(body.state);
   const lost = dropped.length + actions;
   const rest = lost === 0 ? '' : lost === 1 ? t('queue.lostOne') : t('queue.lost', lost);
-  say(t('queue.refused', change.label, forThePage(body.error)) + rest, true);
+  const why = forThePage(body.error);
+  const text = change.key ? t('queue.refusedKey', change.key, change.what, why) : t('queue.refused', change.what, why);
+  say(text + rest, true);
+  app.refusals.push({ at: new Date(), text });
+  offerRetry(change);
   for (const c of [change, ...dropped]) c.done?.(false);
   paint();
+}
+
+/// The status line's Retry: the refused change once more, on the same photos, against the state shown now.
+function offerRetry(change) {
+  const retry = $('retry');
+  retry.hidden = !change.again;
+  retry.onclick = () => {
+    retry.hidden = true;
+    const { structural, ids, rating, what } = change;
+    changes.push({ ...change, commands: change.again, key: null, what, structural, ids, rating, done: null });
+  };
 }
 
 /// Marks the frames whose change is not saved yet (and the bar, with how many changes are pending).
@@ -63,13 +85,16 @@ export const changes = createQueue({ send, landed, refused, changed: marks });
 export function run(commands, note, { structural = true, ids = [], rating } = {}) {
   return new Promise((done) => {
     const label = commands.map((words) => words.join(' ')).join('; ');
-    changes.push({ commands, note, structural, ids, rating, label, done });
+    const what = describe(commands, (ref) => photoOf(ref)?.file ?? t('what.aSlide'), t);
+    const again = onTheSamePhotos(commands, (ref) => photoOf(ref)?.id);
+    changes.push({ commands, note, structural, ids, rating, label, what, again, key: app.pressing, done });
   });
 }
 
 /// Queues `count` undo (`back`) or redo steps.
 export function walk(back, count = 1) {
   return new Promise((done) => {
-    changes.push({ walk: back, count, structural: true, label: back ? 'undo' : 'redo', done });
+    const label = back ? 'undo' : 'redo';
+    changes.push({ walk: back, count, structural: true, label, what: t('what.' + label), key: app.pressing, done });
   });
 }

@@ -42,7 +42,7 @@ export function showCompare() {
   const c = app.compare;
   const p = app.data.places.findIndex((q) => placeKey(q) === c?.key);
   const place = app.data.places[p];
-  c.ids = c.ids.filter((id) => place?.slides.some((s) => s.id === id));
+  c.ids = c.ids.filter((id) => place?.slides.some((s) => s.id === id && !s.discarded));   // X takes it out
   if (c.ids.length === 0) return closeCompare();
   c.at = Math.min(c.at, c.ids.length - 1);
   app.focus = { place: p, index: place.slides.findIndex((s) => s.id === c.ids[c.at]) };

@@ -1,7 +1,7 @@
 import { run } from './changes.js';
 import { t } from './messages.js';
 import { app } from './state.js';
-import { refOf } from './table.js';
+import { refOf } from './refs.js';
 
 export function startDrag(e, place, p, i) {
   const id = place.slides[i].id;
@@ -49,14 +49,24 @@ export function dropTarget(strip, place, p) {
   });
 }
 
+/// What a drop does: a swap (Alt), a discard (on the tray), back to the table, or a move to a shelf's place. Table
+/// slides go by id (rejects among them are restored first, so table positions would move under the commands).
 export function drop(drag, place, at, alt) {
-  const from = refOf(drag.place, drag.i);
+  const fromTable = drag.place.kind === 'table';
+  const from = fromTable ? drag.place.slides[drag.i].id : refOf(drag.place, drag.i);
   if (alt && at.over) return run([['slide', 'swap', from, at.over.dataset.ref]]);
-  if (place.kind === 'discarded') return run(drag.ids.length > 1 ? [['slide', 'discard',
-      ...drag.ids.map((id) => refFor(drag.place, id))]] : [['slide', 'discard', from]]);
-  if (place.kind === 'table') return run(drag.ids.map((id) => ['slide', 'move', id, '--to', 'table']));
-  if (drag.ids.length === 1) return run([['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
-  return run(moves(drag, place, at.index));
+  const rejects = drag.ids.filter((id) => app.photos.get(id)?.discarded);
+  if (place.kind === 'discarded') {
+    const ids = drag.ids.filter((id) => !rejects.includes(id));
+    return ids.length && run([['slide', 'discard', ...ids.map((id) => (fromTable ? id : refFor(drag.place, id)))]]);
+  }
+  const back = rejects.map((id) => ['slide', 'restore', id]);
+  if (place.kind === 'table') {
+    return run(back.concat(drag.ids.filter((id) => !rejects.includes(id)).map((id) => ['slide', 'move', id, '--to',
+      'table'])));
+  }
+  if (drag.ids.length === 1) return run([...back, ['slide', 'move', from, '--to', place.name + ':' + (at.index + 1)]]);
+  return run(back.concat(moves(drag, place, at.index)));
 }
 
 /// The moves that put the dragged slides, in their order, where the marker was: each goes before the first
@@ -66,7 +76,7 @@ export function moves(drag, place, index) {
   const dst = drag.place === place ? src : place.slides.map((s) => s.id);
   const anchor = dst.slice(index).find((id) => !drag.ids.includes(id));
   return drag.ids.map((id) => {
-    const from = drag.place.name + ':' + (src.indexOf(id) + 1);
+    const from = drag.place.kind === 'table' ? id : drag.place.name + ':' + (src.indexOf(id) + 1);
     const before = anchor === undefined ? -1 : dst.indexOf(anchor);
     src.splice(src.indexOf(id), 1);
     if (anchor === undefined) dst.push(id); else dst.splice(dst.indexOf(anchor), 0, id);

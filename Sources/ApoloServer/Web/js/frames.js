@@ -1,5 +1,5 @@
-// One slide's frame: the picture (or why there is none) with badges over its corner (tags, RAW+JPEG, what was
-// measured), one line of number, stars and file name (cut in the middle), and its capture time (I shows it). A
+// One slide's frame: the picture (or why there is none) with badges over its corner (discarded, tags, RAW+JPEG,
+// what was measured), one line of number, stars and file name (cut in the middle), and its capture time (I shows it). A
 // frame is an option of its place's listbox, named by its file and stars.
 const node = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
@@ -55,6 +55,7 @@ export function relativeWords(relative, t) {
 /// The words a frame is named by: file, stars, tags and flags.
 export function frameName(s, t, missing, facts = {}) {
   const parts = [t('slide.name', s.file, s.rating)];
+  if (s.discarded) parts.push(t('slide.rejected'));
   if (s.label) parts.push(t('slide.label', t('label.' + s.label)));
   if (facts.stackSize) parts.push(t('slide.stack', facts.stackSize));
   if (facts.best) parts.push(t('slide.best'));
@@ -90,9 +91,12 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}
   f.setAttribute('aria-label', frameName(s, t, missing, { ...facts, threshold: thresholds.blurryBelow }));
   Object.assign(f.dataset, { ref, id: s.id, rating: String(s.rating), index: String(i) });
   const picture = why
-    ? node('div', { className: 'unshowable', textContent: why })
+    ? node('div', { className: 'unshowable', textContent: why, title: why })
     : node('img', { loading: 'lazy', alt: '', src: thumb, draggable: false });
   const badges = node('span', { className: 'badges' });
+  if (s.discarded) badges.append(node('span', { className: 'badge reject', title: t('slide.rejected'),
+                                                 textContent: '✕' }));
+  f.classList.toggle('rejected', !!s.discarded);
   const label = labelOf(s);
   if (label) {
     const swatch = node('span', { className: 'badge label', title: t('slide.label', t('label.' + label)) });

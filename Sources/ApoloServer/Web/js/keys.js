@@ -2,7 +2,7 @@
 import { ask } from './ask.js';
 import { discard, keepBest, label, labelAs, rate, restore, send, shift, tag } from './actions.js';
 import { changes, run, walk } from './changes.js';
-import { actionFor } from './keymap.js';
+import { actionFor, describe, keyLabel } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
 import { t } from './messages.js';
 import { move, moveRows, moveToEnd, pageRows, rackOrTable, visible } from './navigate.js';
@@ -84,8 +84,15 @@ document.addEventListener('keydown', (e) => {
   if (!action) return;
   e.preventDefault();
   const key = { key: e.key };
-  changes.act(() => ACTIONS[action](key));
+  const name = keyLabel(describe(e));
+  changes.act(() => pressing(name, () => ACTIONS[action](key)));
 });
+
+/// Runs `action` as the key `name` pressed: a change it makes remembers the key (a refusal names it).
+function pressing(name, action) {
+  app.pressing = name;
+  try { action(); } finally { app.pressing = null; }
+}
 
 /// Runs an action of the key map as a key would (the loupe's buttons): through the change queue, in order.
 export function perform(action, key = '') {

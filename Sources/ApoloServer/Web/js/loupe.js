@@ -2,10 +2,11 @@
 /// Opens the loupe on the focused slide; it is a dialog: focus moves in, Esc closes it, focus returns to the slide.
 import { t } from './messages.js';
 import { showFaceStrip } from './facestrip.js';
+import { visible } from './navigate.js';
 import { drawOverlay } from './overlay.js';
 import { factsOf } from './stacks.js';
 import { $, api, app, media, stars } from './state.js';
-import { current, paint, refOf } from './table.js';
+import { current, paint } from './table.js';
 import { resetZoom } from './zoom.js';
 
 export function openLoupe() {
@@ -21,9 +22,12 @@ export function closeLoupe() {
   paint();
 }
 
+/// Steps `d` slides along the focused place, over the slides the view shows.
 export function step(d) {
-  const place = app.data.places[app.focus.place];
-  app.focus.index = Math.max(0, Math.min(place.slides.length - 1, app.focus.index + d));
+  const list = visible(app.focus.place);
+  const at = list.indexOf(app.focus.index);
+  const to = at < 0 ? list.find((i) => i > app.focus.index) ?? list.at(-1) : list[at + d];
+  if (to !== undefined) app.focus.index = to;
   app.selection.clear();
   showLoupe();
 }
@@ -48,7 +52,8 @@ export function showLoupe() {
   const facts = $('loupe-facts');
   facts.replaceChildren();
   const rows = [
-    ['loupe.slide', t('loupe.of', refOf(place, app.focus.index), place.slides.length)], ['loupe.file', s.file],
+    ['loupe.slide', [t('loupe.of', app.focus.index + 1, place.slides.length), placeName(place),
+      ...(s.discarded ? [t('slide.rejected')] : [])].join(' · ')], ['loupe.file', s.file],
     ['loupe.captured', (s.captured ?? '').replace('T', ' ').slice(0, 19)],
     ['loupe.camera', s.camera || t('loupe.unknown')], ['loupe.shot', s.shot || t('loupe.notRecorded')],
     ['loupe.size', s.size || t('loupe.unknown')], ...(s.pair ? [['loupe.pair', t('loupe.pairText', s.pair)]] : []),
@@ -62,6 +67,9 @@ export function showLoupe() {
                  Object.assign(document.createElement('dd'), { textContent: v }));
   }
 }
+
+/// A place as the loupe names it: the table and the tray in the reader's words, a shelf or album by its name.
+const placeName = (place) => ({ table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name);
 
 /// The loupe's rows of what apolo measured: sharpness against its threshold, clipping, the stack.
 function measured(f) {

@@ -9,9 +9,10 @@ import { isNone, shown } from './viewfilter.js';
 
 export function visible(p) {
   const place = app.data.places[p];
-  if (place.kind === 'discarded' && app.view.hideDiscarded) return [];
-  const all = isNone(app.view) ? place.slides.map((_, i) => i)
-    : shown(place.slides, app.view, (id) => factsOf(app.analysis, id));
+  if (place.kind === 'discarded' && !app.view.hideRejects) return [];   // its photos are on the table
+  const view = place.kind === 'discarded' ? { ...app.view, hideRejects: false } : app.view;   // the tray is rejects
+  const all = isNone(view) ? place.slides.map((_, i) => i)
+    : shown(place.slides, view, (id) => factsOf(app.analysis, id));
   if (place.kind !== 'table' || !app.analysis.stackOf.size) return all;
   const away = foldedAway(place.ids, app.analysis, app.opened);
   return away.size ? all.filter((i) => !away.has(place.ids[i])) : all;

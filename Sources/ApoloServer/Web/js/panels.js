@@ -85,15 +85,26 @@ export async function projectAction(action, name, to, confirmed) {
 export async function showHistory() {
   const h = await (await api('/api/history')).json();
   const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone',
-      title: s ? s.command + ' · ' + s.date : t('history.damagedTitle') },
+      title: s ? s.date : t('history.damagedTitle') },
     el('b', { textContent: String(i + 1) }), ' ', s ? forThePage(s.summary) : t('history.damaged')));
   items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
   const start = el('li', { className: 'start', textContent: t('history.start') });
   start.addEventListener('click', () => travel(h.position, 0));
   const list = el('ol', { id: 'history-list' }, start, ...items);
   if (items[h.position - 1]) items[h.position - 1].classList.add('here'); else start.classList.add('here');
-  body(t('bar.history'), el('p', { className: 'hint', textContent: t('history.hint') }), list);
+  body(t('bar.history'), el('p', { className: 'hint', textContent: t('history.hint') }), list, ...refusals());
   list.querySelector('.here')?.scrollIntoView({ block: 'center' });   // the current step, not the oldest
+}
+
+/// The changes this page sent that the project refused, newest first, with when and why.
+function refusals() {
+  if (!app.refusals.length) return [];
+  const time = (at) => at.toLocaleTimeString(document.documentElement.lang, { hour12: false });
+  const items = app.refusals.slice().reverse().map((r) => el('li', {},
+    el('time', { textContent: time(r.at), dateTime: r.at.toISOString() }), ' ' + r.text));
+  return [el('h3', { textContent: t('history.refused') }),
+    el('p', { className: 'hint', textContent: t('history.refusedHint') }),
+    el('ul', { id: 'history-refused' }, ...items)];
 }
 
 export async function travel(position, to) {

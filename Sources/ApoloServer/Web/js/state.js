@@ -1,3 +1,4 @@
+import { inUse } from './messages.js';
 import { EMPTY } from './stacks.js';
 import { NONE } from './viewfilter.js';
 import { forThePage } from './words.js';
@@ -7,7 +8,8 @@ export const app = { sections: new Map(), data: null, photos: new Map(), missing
     selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, faceStrip: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
-                     generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now() };
+                     generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now(),
+                     pressing: null, refusals: [] };
 export const $ = (id) => document.getElementById(id);
 /// What views drawn over the table do after the table is drawn (`rendered`) or its focus painted (`painted`):
 /// compare and the filter panel register here, so that the table does not import them (state flows one way).
@@ -22,8 +24,9 @@ export const TOKEN = (() => {
   }
   return sessionStorage.getItem('apolo-token') || '';
 })();
+/// A request to the light table: with the token, and the page's language (apolo's messages come back in it).
 export const api = (url, options = {}) => fetch(url, { ...options, headers: { ...(options.headers || {}),
-    'X-Apolo-Token': TOKEN } });
+    'X-Apolo-Token': TOKEN, 'X-Apolo-Language': inUse() } });
 export const media = (url) => url + '?token=' + TOKEN;
 export const stars = (n) => '★'.repeat(n) + '☆'.repeat(5 - n);
 export const placeKey = (p) => p.kind + ':' + p.name;

@@ -11,6 +11,7 @@ import { visible } from './navigate.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
 import { $, api, app, button, CHUNK, hooks, media, placeKey, say, stars } from './state.js';
+import { refOf } from './refs.js';
 import { bigFrames } from './size.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
@@ -101,11 +102,13 @@ export function unchanged(place, ids) {
   return ids.every((id, i) => {
     const [a, b] = [place.slides[i], app.photos.get(id)];
     return a && b && a.id === b.id && a.rating === b.rating && a.file === b.file && a.captured === b.captured
-      && a.tags.join('\u0001') === b.tags.join('\u0001') && a.label === b.label;
+      && a.tags.join('\u0001') === b.tags.join('\u0001') && a.label === b.label && !a.discarded === !b.discarded;
   });
 }
 
 export function refocus(id) {
+  const f = app.focus;
+  if (f && app.data.places[f.place]?.slides[f.index]?.id === id) return;   // still there: no search of 50,000
   for (const [p, place] of app.data.places.entries()) {
     const i = place.slides.findIndex((s) => s.id === id);
     if (i >= 0 && (!app.focus || p === app.focus.place || app.data.places[app.focus.place]?.slides.length === 0)) {
@@ -149,7 +152,7 @@ export function render() {
   const shelves = els.filter((_, p) => rack(d.places[p].kind));
   arrange($('rack'), shelves.length ? shelves : [Object.assign(document.createElement('p'),
     { className: 'empty empty-rack', textContent: t('rack.empty') })]);
-  const hidden = (kind) => kind === 'discarded' && app.view.hideDiscarded;
+  const hidden = (kind) => kind === 'discarded' && !app.view.hideRejects;   // else its photos are on the table
   arrange($('bench'), els.filter((_, p) => !rack(d.places[p].kind) && !hidden(d.places[p].kind)));
   showChips();
   if (app.loupe) showLoupe();
@@ -239,7 +242,9 @@ function named(place, shown = place.slides.length) {
   const all = place.slides.length;
   const count = shown < all ? t('place.shownOf', shown, all)
     : all === 1 ? t('place.slide') : t('place.slides', all);
-  return [name, t('place.kind.' + place.kind) + ' · ' + count];
+  const rejects = place.kind === 'table' ? place.slides.filter((s) => s.discarded).length : 0;
+  const also = rejects ? ' · ' + t(rejects === 1 ? 'place.reject' : 'place.rejects', rejects) : '';
+  return [name, t('place.kind.' + place.kind) + ' · ' + count + also];
 }
 
 /// A place's name and size in words, as its list's accessible name says it.
@@ -306,7 +311,14 @@ export function more(place, count, total) {
   return b;
 }
 
-export function refOf(place, i) { return place.name + ':' + (i + 1); }
+/// Puts the keyboard on photo `id` where it is shown (the table before the tray): undo shows what it brought back.
+export function focusSlide(id) {
+  const p = app.data.places.findIndex((q) => q.kind !== 'discarded' && q.slides.some((s) => s.id === id));
+  if (p < 0) return;
+  app.focus = { place: p, index: app.data.places[p].slides.findIndex((s) => s.id === id) };
+  app.selection.clear();
+  paint();
+}
 
 /// Shows a frame's "original missing" mark when the original is gone (asked after the state).
 export function flag(f) {
@@ -354,7 +366,7 @@ async function unshowable(f, id) {
     app.unshowable.set(id, why);
   }
   f.querySelector('img')?.replaceWith(Object.assign(document.createElement('div'), { className: 'unshowable',
-                                                                                     textContent: why }));
+                                                                                     textContent: why, title: why }));
 }
 
 export function choose(p, i, e) {

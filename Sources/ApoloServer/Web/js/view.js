@@ -38,8 +38,8 @@ export function showChips() {
 }
 
 /// The view panel's yes-or-no parts: [filter part, element id, message].
-const SWITCHES = [['unrated', 'view-unrated', 'view.unrated'], ['hideDiscarded', 'view-hide-discarded',
-  'view.hideDiscarded'], ['hideBlurry', 'view-hide-blurry', 'view.hideBlurry'], ['sharpOnly', 'view-sharp-only',
+const SWITCHES = [['unrated', 'view-unrated', 'view.unrated'], ['hideRejects', 'view-hide-rejects',
+  'view.hideRejects'], ['hideBlurry', 'view-hide-blurry', 'view.hideBlurry'], ['sharpOnly', 'view-sharp-only',
   'view.sharpOnly'], ['clippedOnly', 'view-clipped-only', 'view.clippedOnly'], ['hideClosedEyes',
   'view-hide-closed-eyes', 'view.hideClosedEyes'], ['bestOnly', 'view-best-only', 'view.bestOnly']];
 

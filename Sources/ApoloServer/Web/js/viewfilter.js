@@ -1,9 +1,10 @@
 // View filters: which slides the table and the shelves show (a view, not an edit: nothing is saved). No DOM here.
 // A filter is { stars: N (at least N, 0 = any), maxStars: N (at most N, 5 = any), unrated, labels: [colour label,
-// any of them], tag, without, hideDiscarded, hideBlurry, sharpOnly, clippedOnly, hideClosedEyes, bestOnly }; the
-// parts combine (as the CLI's `filter` options do). `facts(id)` tells what apolo measured of a photo (stacks.js).
+// any of them], tag, without, hideRejects (rejects stay on the table, dimmed, until hidden), hideBlurry, sharpOnly,
+// clippedOnly, hideClosedEyes, bestOnly }; the parts combine (as the CLI's `filter` options do). `facts(id)` tells
+// what apolo measured of a photo (stacks.js).
 export const NONE = Object.freeze({ stars: 0, maxStars: 5, unrated: false, labels: Object.freeze([]), tag: '',
-                                    without: '', hideDiscarded: false, hideBlurry: false, sharpOnly: false,
+                                    without: '', hideRejects: false, hideBlurry: false, sharpOnly: false,
                                     clippedOnly: false, hideClosedEyes: false, bestOnly: false });
 
 /// What apolo measured, as tests of a photo's facts (stacks.js `factsOf`); the view and the filter panel share them,
@@ -24,6 +25,7 @@ const folded = (text) => text.trim().toLocaleLowerCase();
 
 /// True when `photo` passes every part of `filter`.
 export function passes(photo, filter, facts = () => ({})) {
+  if (filter.hideRejects && photo.discarded) return false;
   if (filter.stars && photo.rating < filter.stars) return false;
   if ((filter.maxStars ?? 5) < 5 && photo.rating > filter.maxStars) return false;
   if (filter.labels?.length && !filter.labels.includes(photo.label)) return false;
@@ -51,7 +53,7 @@ export function shown(slides, filter, facts) {
 /// True when the filter hides nothing.
 export function isNone(filter) {
   return !filter.stars && (filter.maxStars ?? 5) >= 5 && !filter.unrated && !filter.labels?.length
-    && !filter.tag.trim() && !filter.without.trim() && !filter.hideDiscarded && !filter.hideBlurry
+    && !filter.tag.trim() && !filter.without.trim() && !filter.hideRejects && !filter.hideBlurry
     && !filter.sharpOnly && !filter.clippedOnly && !filter.hideClosedEyes && !filter.bestOnly;
 }
 
@@ -66,7 +68,7 @@ export function chips(filter) {
   if (filter.labels?.length) out.push({ part: 'labels', text: ['view.chip.labels', filter.labels] });
   if (filter.tag.trim()) out.push({ part: 'tag', text: ['view.chip.tag', filter.tag.trim()] });
   if (filter.without.trim()) out.push({ part: 'without', text: ['view.chip.without', filter.without.trim()] });
-  if (filter.hideDiscarded) out.push({ part: 'hideDiscarded', text: ['view.chip.hideDiscarded', ''] });
+  if (filter.hideRejects) out.push({ part: 'hideRejects', text: ['view.chip.hideRejects', ''] });
   if (filter.hideBlurry) out.push({ part: 'hideBlurry', text: ['view.chip.hideBlurry', ''] });
   if (filter.sharpOnly) out.push({ part: 'sharpOnly', text: ['view.chip.sharpOnly', ''] });
   if (filter.clippedOnly) out.push({ part: 'clippedOnly', text: ['view.chip.clippedOnly', ''] });

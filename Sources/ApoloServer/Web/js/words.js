@@ -2,13 +2,13 @@
 // button or key that does it is right there, so those hints are said in the page's terms. No DOM here.
 const HINTS = [
   [/;? ?reopen it(?: as a shelf)? first: apolo album reopen .+$/, '; reopen it first with ↺ on the album'],
-  [/ \(see: apolo table --discarded; undo: apolo slide restore \S+\)/, ' (U on it in the discarded tray restores it)'],
+  [/ \(see: apolo table --discarded; undo: apolo slide restore \S+\)/, ' (dimmed in its place: U on it restores it)'],
   [/ \(see: apolo table --discarded\)/, ''],
   [/ \(apolo undo brings them all back\)/, ' (Ctrl+Z brings them all back)'],
   [/; make one with: apolo album compress SHELF/, '; make one with ▣ on a shelf'],
   [/; rename it first: apolo shelf rename .+$/, '; rename it first with ✎ on that shelf'],
   [/to discard a slide use: apolo slide discard .+$/, 'to discard a slide press X on it'],
-  [/; restore it first: apolo slide restore REF/, '; restore it first (U in the discarded tray)'],
+  [/; restore it first: apolo slide restore REF/, '; restore it first (U on it)'],
   [/ \((?:see|undo|then|try|use)[^()]*\bapolo [^()]*\)/g, ''],   // any other command-line hint: not the page's words
 ];
 

@@ -1,0 +1,81 @@
+/// apolo's own messages in every language it speaks: what a change did and why one was refused, for the command
+/// line and for the light table (whose messages and History come from here, in the page's language, never matched
+/// as strings). A template fills `{0}` … `{9}` with its arguments; a count's key has a `.one` and an `.other` form.
+/// An entry is the command line's text and, when the page says it otherwise (its keys and buttons, not commands),
+/// the page's.
+public enum Catalogue {
+    /// Who reads a message: the command line names commands, the page its keys and buttons.
+    public enum Reader: Sendable { case commandLine, page }
+
+    typealias Entry = (line: String, page: String?)
+
+    /// The template of `key` in `language` for `reader`, or nil when the catalogue lacks it.
+    public static func template(_ key: String, _ language: Language, _ reader: Reader) -> String? {
+        let entry = (language == .spanish ? spanish : english)[key]
+        return reader == .page ? entry?.page ?? entry?.line : entry?.line
+    }
+
+    /// Every key, in English: a test checks each language has them all, with the same placeholders.
+    public static var keys: [String] { Array(english.keys) }
+
+    static let english: [String: Entry] = [
+        "imported.one": ("imported 1 photo", nil),
+        "imported.other": ("imported {0} photos", nil),
+        "imported.relinked": ("{0}, relinked {1}", nil),
+        "photos.one": ("'{1}'", nil),
+        "photos.other": ("{0} photos", nil),
+        "rate.set": ("rated {0} {1}", nil),
+        "rate.cleared": ("cleared the rating of {0}", nil),
+        "label.set": ("labelled {0} {1}", nil),
+        "label.cleared": ("took the label off {0}", nil),
+        "colour.red": ("red", nil), "colour.yellow": ("yellow", nil), "colour.green": ("green", nil),
+        "colour.blue": ("blue", nil), "colour.purple": ("purple", nil),
+        "tags.added": ("tagged {0}: {1}", nil),
+        "tags.already.one": ("{1} already has those tags", nil),
+        "tags.already.other": ("{1} already have those tags", nil),
+        "tags.removed": ("removed {0} from {1}", nil),
+        "slide.discarded": ("discarded '{0}' from the table (see: apolo table --discarded; undo: apolo slide restore {1})",
+                            "discarded '{0}' from the table (dimmed in its place: U on it restores it)"),
+        "slide.offShelf": ("took '{0}' off shelf '{1}'", nil),
+        "slide.offShelfBack": ("took '{0}' off shelf '{1}'; it is back on the table", nil),
+        "slides.fromTable.one": ("discarded 1 from the table", nil),
+        "slides.fromTable.other": ("discarded {0} from the table", nil),
+        "slides.offShelves.one": ("took 1 off shelves", nil),
+        "slides.offShelves.other": ("took {0} off shelves", nil),
+        "slides.allBack": ("{0} (apolo undo brings them all back)", "{0} (Ctrl+Z brings them all back)"),
+        "slide.restored": ("restored '{0}' to the table", nil),
+        "slide.movedToTable": ("moved '{0}' from {1} to the table", nil),
+        "slide.stillAt": ("{0} (it is still at {1}, so it stays off the table)", nil),
+        "slide.moved": ("moved '{0}' from {1} to {2}:{3}", nil),
+        "slide.swapped": ("swapped {0} and {1}", nil),
+        "shelf.created": ("created shelf '{0}' (shelf {1} of {2})", nil),
+        "shelf.renamed": ("renamed shelf '{0}' to '{1}'", nil),
+        "shelf.deleted.one": ("deleted shelf '{1}'; 1 slide returned to the table", nil),
+        "shelf.deleted.other": ("deleted shelf '{1}'; {0} slides returned to the table", nil),
+        "shelf.moved": ("moved shelf '{0}' to position {1} of {2}", nil),
+        "album.compressed.one": ("compressed shelf '{1}' into album {2} with 1 slide", nil),
+        "album.compressed.other": ("compressed shelf '{1}' into album {2} with {0} slides", nil),
+        "album.moved": ("moved album '{0}' to position {1} of {2}", nil),
+        "album.swapped": ("swapped albums '{0}' and '{1}'", nil),
+        "album.reopened": ("reopened album '{0}' as shelf {1}", nil),
+        "album.discarded.one": ("discarded album '{1}'; 1 slide returned to the table", nil),
+        "album.discarded.other": ("discarded album '{1}'; {0} slides returned to the table", nil),
+        "stack.kept": ("kept '{0}' of its stack of {1}; discarded the other {2} (apolo undo brings them back)",
+                       "kept '{0}' of its stack of {1}; discarded the other {2} (Ctrl+Z brings them back)"),
+        "filter.added.one": ("1 match; added {1} to shelf '{2}'", nil),
+        "filter.added.other": ("{0} matches; added {1} to shelf '{2}'", nil),
+        "filter.already": ("{0} ({1} already there)", nil),
+        "history.undid": ("undid step {0}: {1}  [{2}]", "undid step {0}: {1}"),
+        "history.redid": ("redid step {0}: {1}  [{2}]", "redid step {0}: {1}"),
+        "history.nothing.undo": ("nothing to undo", nil),
+        "history.nothing.redo": ("nothing to redo", nil),
+        "error.albumLocked": ("album '{0}' is locked; reopen it as a shelf first: apolo album reopen {0}",
+                              "album '{0}' is locked; reopen it first with ↺ on the album"),
+        "error.alreadyDiscarded": ("'{0}' is already discarded", nil),
+        "error.notDiscarded": ("'{0}' is not discarded (see: apolo table --discarded)", "'{0}' is not discarded"),
+        "error.restoreFirst": ("that photo is discarded; restore it first: apolo slide restore REF",
+                               "that photo is discarded; restore it first (U on it)"),
+        "error.stale": ("the project changed since this page last showed it (another window or the command line); "
+                        + "nothing was changed — the page now shows the current state", nil),
+    ]
+}
