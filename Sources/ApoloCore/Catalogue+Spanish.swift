@@ -17,7 +17,8 @@ extension Catalogue {
         "tags.already.one": ("{1} ya tiene esas palabras clave", nil),
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
-        "slide.discarded": ("descartada '{0}' de la mesa (ver: apolo table --discarded; deshacer: apolo slide restore {1})",
+        "slide.discarded": ("descartada '{0}' de la mesa "
+                            + "(ver: apolo table --discarded; deshacer: apolo slide restore {1})",
                             "descartada '{0}' de la mesa (atenuada en su sitio: U sobre ella la recupera)"),
         "slide.offShelf": ("quitada '{0}' del estante '{1}'", nil),
         "slide.offShelfBack": ("quitada '{0}' del estante '{1}'; vuelve a estar en la mesa", nil),

@@ -34,7 +34,8 @@ public enum Catalogue {
         "tags.already.one": ("{1} already has those tags", nil),
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
-        "slide.discarded": ("discarded '{0}' from the table (see: apolo table --discarded; undo: apolo slide restore {1})",
+        "slide.discarded": ("discarded '{0}' from the table "
+                            + "(see: apolo table --discarded; undo: apolo slide restore {1})",
                             "discarded '{0}' from the table (dimmed in its place: U on it restores it)"),
         "slide.offShelf": ("took '{0}' off shelf '{1}'", nil),
         "slide.offShelfBack": ("took '{0}' off shelf '{1}'; it is back on the table", nil),

@@ -29,7 +29,9 @@ public struct Said: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
 
     public init(stringLiteral value: String) { self.init(text: value) }
 
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(text: String(stringInterpolation: stringInterpolation)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(text: String(stringInterpolation: stringInterpolation))
+    }
 
     /// `parts` said one after another with `separator` between them.
     public init(joining parts: [Said], separator: String) {

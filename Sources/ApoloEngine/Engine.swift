@@ -108,8 +108,8 @@ public struct Engine: Sendable {
                     }
                     let (next, message) = try prepared(change.edit, for: project).applied(to: project)
                     project = next
-                    messages.append(change.label.map { Said(joining: ["\($0.components(separatedBy: " (")[0])", message],
-                                                            separator: ": ") } ?? message)
+                    let label = change.label.map { Said(text: $0.components(separatedBy: " (")[0]) }
+                    messages.append(label.map { Said(joining: [$0, message], separator: ": ") } ?? message)
                 } catch let error as CoreError {
                     guard let label = change.label else { throw error }
                     throw CoreError(error.kind, "\(label): \(error.message); nothing was changed")

@@ -20,7 +20,9 @@ extension LightTable {
     /// applied to the revision the page saw, and that view is still known), else whole. `undo` names the step
     /// just recorded (nil for an undo or redo, whose neighbours are read from the history).
     func state(after outcome: Outcome, from revision: String?, undo: String?, _ language: Language) throws -> [UInt8] {
-        guard outcome.changed, let revision, let old = memory.view(revision: revision) else { return try state(language) }
+        guard outcome.changed, let revision, let old = memory.view(revision: revision) else {
+            return try state(language)
+        }
         let project = outcome.project
         let view = memory.view(of: project, or: old.unmoved(project, outcome.patch))
         let history = try undo.map { PlacesView.History(undo: $0, redo: nil) } ?? self.history(project, language)

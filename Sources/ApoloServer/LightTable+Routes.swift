@@ -90,7 +90,9 @@ extension LightTable {
         let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
         let command = body.commands.count == 1
             ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
-        let step = { (outcome: Outcome) in summary ?? Said(joining: outcome.said, separator: "; ").text(language, for: .page) }
+        let step = { (outcome: Outcome) in
+            summary ?? Said(joining: outcome.said, separator: "; ").text(language, for: .page)
+        }
         return try perform(body.expect, language, step: step) {
             try engine.apply(changes, command: command, summary: summary, expect: body.expect)
         }
@@ -113,12 +115,14 @@ extension LightTable {
         do { outcome = try body() } catch let error as CoreError {
             (failure, status) = (error.said.text(language, for: .page), .unprocessableContent)
         } catch let error as EngineError {
-            (failure, status) = (error.said.text(language, for: .page), error == .stale ? .conflict : .unprocessableContent)
+            (failure, status) = (error.said.text(language, for: .page),
+                                 error == .stale ? .conflict : .unprocessableContent)
         }
         var json = JSONWriter()
         json.object { json in
             json.key("messages")
-            json.strings(outcome.map { $0.said.isEmpty ? $0.messages : $0.said.map { $0.text(language, for: .page) } } ?? [])
+            let said = outcome.map { $0.said.isEmpty ? $0.messages : $0.said.map { $0.text(language, for: .page) } }
+            json.strings(said ?? [])
             json.key("error")
             json.string(failure)
             json.key("version")

@@ -16,7 +16,8 @@ struct PlacesView: Sendable {
     /// The places of `project` in page order: the table, shelves, albums, the discarded tray. The table row holds
     /// its rejects too, each in its place (the page shows them dimmed until the photographer hides them).
     init(_ project: Project) {
-        var rows = [Row(kind: "table", name: "table", ids: project.photos.tableOrder(discarded: nil, excluding: project.placedIDs))]
+        let table = project.photos.tableOrder(discarded: nil, excluding: project.placedIDs)
+        var rows = [Row(kind: "table", name: "table", ids: table)]
         rows += project.shelves.map { Row(kind: "shelf", name: $0.name, ids: $0.slides) }
         rows += project.albums.map { Row(kind: "album", name: $0.name, ids: $0.slides) }
         rows.append(Row(kind: "discarded", name: "discarded", ids: project.photos.tableOrder(discarded: true)))

@@ -61,3 +61,60 @@ def test_a_refusal_says_which_key_and_why_in_spanish(table, page):
     text = said(page, f"no se hizo x (descartar {file}): el álbum 's' está cerrado; reábrelo antes con ↺ en el álbum")
     assert not ENGLISH.search(text.replace(file, "")), text
     assert page.locator("#retry").is_visible() and page.locator("#retry").text_content() == "Reintentar"
+
+
+# English words that may stand in Spanish text: names of formats and marks
+NEUTRAL = {"jpeg", "raw", "exif", "xmp", "iptc", "html", "json", "ctrl", "shift", "enter", "space", "home", "apolo"}
+
+WORDS = """async () => {
+  const { MESSAGES } = await import('/js/messages.js');
+  const words = (table) => new Set(Object.values(table).flatMap((v) => String(v).toLowerCase().match(/\\p{L}{4,}/gu) ?? []));
+  const es = words(MESSAGES.es);
+  return [...words(MESSAGES.en)].filter((w) => !es.has(w));
+}"""
+
+SHOWN = """() => {
+  const seen = (el) => el.checkVisibility?.() ?? !!el.offsetParent;
+  const texts = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.parentElement && seen(n.parentElement)) texts.push(n.data);
+  document.querySelectorAll('[title], [aria-label], [placeholder]').forEach((el) => { if (seen(el)) {
+    texts.push(el.title ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('placeholder') ?? ''); } });
+  return texts.join(' \\n ');
+}"""
+
+
+def english_in(page, table, english):
+    names = " ".join(s["file"] + " " + (s.get("camera") or "") for s in table.json("table"))
+    names = set(re.findall(r"\w{4,}", names.lower()))
+    text = page.evaluate(SHOWN).lower()
+    return sorted({w for w in re.findall(r"\w{4,}", text) if w in english and w not in names and w not in NEUTRAL})
+
+
+def test_every_panel_reads_in_spanish_with_no_english_word_left(table, page):
+    """Every view and panel, in Spanish, after a change and a refusal: no English word of the page's own is seen."""
+    spanish(page)
+    english = set(page.evaluate(WORDS))
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("3")
+    said(page, "puntuación de")
+    found = {"table": english_in(page, table, english)}
+    for key, panel in [("h", "history"), ("v", "view"), ("f", "filter"), ("e", "export"), ("o", "projects")]:
+        page.keyboard.press("Escape")
+        page.locator('[data-ref="table:2"]').click()
+        page.keyboard.press(key)
+        page.locator(f'#panel[data-panel="{panel}"]').wait_for()
+        page.wait_for_timeout(200)
+        found[panel] = english_in(page, table, english)
+    page.keyboard.press("Escape")
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("?")
+    page.locator("#help").wait_for()
+    found["help"] = english_in(page, table, english)
+    page.keyboard.press("?")
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("Space")
+    page.locator('[data-view="loupe"]').wait_for()
+    found["loupe"] = english_in(page, table, english)
+    page.keyboard.press("Escape")
+    assert not any(found.values()), found

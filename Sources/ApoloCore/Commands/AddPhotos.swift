@@ -17,6 +17,7 @@ public struct AddPhotos: Edit, Equatable {
             added += 1
         }
         let duplicates = photos.count - added
-        return "added \(added) photo\(added == 1 ? "" : "s")\(duplicates > 0 ? " (\(duplicates) already in the project)" : "")"
+        let already = duplicates > 0 ? " (\(duplicates) already in the project)" : ""
+        return "added \(added) photo\(added == 1 ? "" : "s")\(already)"
     }
 }

@@ -108,7 +108,8 @@ public struct TagRemove: Edit, Equatable {
             }
             project.photos[id] = photo
         }
-        return Said("tags.removed", "\(tags.map { $0.trimmingSpaces }.joined(separator: ", "))", project.said(photos: ids))
+        let removed = tags.map { $0.trimmingSpaces }.joined(separator: ", ")
+        return Said("tags.removed", "\(removed)", project.said(photos: ids))
     }
 }
 

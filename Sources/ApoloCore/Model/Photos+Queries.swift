@@ -115,7 +115,9 @@ extension Photos {
     /// `excluding`.
     func pick(discarded: Bool?, excluding: Set<PhotoID>) -> ([Photo], [Int]) {
         let wanted = { (flag: Bool) in discarded.map { $0 == flag } ?? true }
-        let changed = changes.compactMap { id, photo in photo.flatMap { wanted($0.discarded) && !excluding.contains(id) ? $0 : nil } }
+        let changed = changes.compactMap { id, photo in
+            photo.flatMap { wanted($0.discarded) && !excluding.contains(id) ? $0 : nil }
+        }
         guard let source else { return (changed, []) }
         var skip = [Bool](repeating: false, count: source.count)
         for id in excluding { if let i = source.index(of: id) { skip[i] = true } }

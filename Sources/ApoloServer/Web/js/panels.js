@@ -42,17 +42,17 @@ export function body(title, ...children) {
   $('panel').replaceChildren(el('h2', {}, title, button('✕', t('panel.close'), closePanel)), ...children);
 }
 
-/// "1 photo", "3 photos".
-const counted = (n, one, many = one + 's') => n + ' ' + (n === 1 ? one : many);
+/// "1 photo", "3 photos", in the page's language: the message `one` for 1, else `many`.
+const counted = (n, one, many = one + 's') => t(n === 1 ? one : many, n);
 
 // ---- projects
 
 export async function showProjects() {
   const list = await (await api('/api/projects')).json();
   const rows = list.map((p) => el('li', { className: p.open ? 'open' : '' }, el('b', { textContent: p.name }),
-    el('span', { textContent: p.problem ? ' unreadable'
-      : ` ${counted(p.photos, 'photo')} · ${counted(p.shelves, 'shelf', 'shelves')} · ${counted(p.albums, 'album')}`
-        + (p.open ? ' · open' : '') }),
+    el('span', { textContent: p.problem ? ' ' + t('projects.unreadable')
+      : ` ${counted(p.photos, 'export.photo')} · ${counted(p.shelves, 'projects.shelf', 'projects.shelves')} · `
+        + counted(p.albums, 'export.album') + (p.open ? ' · ' + t('projects.isOpen') : '') }),
     el('span', { className: 'row' },
       ...(p.open ? [] : [button(t('projects.open'), t('projects.openTitle'), () => projectAction('open', p.name))]),
       button(t('projects.rename'), t('projects.renameTitle'), () => ask(t('projects.renameAsk', p.name), p.name)
