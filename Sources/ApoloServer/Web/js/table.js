@@ -54,14 +54,14 @@ export function apply(data) {
   const old = app.data;
   if (data.base !== undefined && old?.revision !== data.base) return load();
   const byKey = new Map((old?.places ?? []).map((p) => [placeKey(p), p]));
-  let places;
+  let places, changed = new Set(), redraw = [];
   if (data.base !== undefined) {
     for (const [id, photo] of Object.entries(data.photos)) app.photos.set(id, Object.assign(photo, { id }));
-    const changed = new Set(Object.keys(data.photos));
+    changed = new Set(Object.keys(data.photos));
     changed.forEach((id) => app.unshowable.delete(id));
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
-      if (q.same) return changed.size && was.ids.some((id) => changed.has(id)) ? made(q.kind, q.name, was.ids) : was;
+      if (q.same) return changed.size && was.ids.some((id) => changed.has(id)) ? refreshed(was, changed, redraw) : was;
       if (!q.splice) return made(q.kind, q.name, q.ids);
       const [at, remove, insert] = q.splice;
       return made(q.kind, q.name, was.ids.slice(0, at).concat(insert, was.ids.slice(at + remove)));
@@ -78,11 +78,35 @@ export function apply(data) {
   if (old && old.project !== data.project) say(t('notice.switched', data.project));
   app.data = { project: data.project, revision: data.revision, undo: data.undo, redo: data.redo, places };
   if (focusedID) refocus(focusedID);
+  redrawFrames(redraw, changed);
   render();
   // stacks change when a stacked photo changes or a discarded one comes back; a rating elsewhere changes none
   const restored = data.places.some((q) => q.kind === 'discarded' && q.splice && q.splice[1] > 0);
   const stacked = Object.keys(data.photos ?? {}).some((id) => app.analysis.stackOf.has(id));
   if (data.base === undefined || restored || stacked) measure();
+}
+
+/// A place whose photos changed but none moved: it keeps its object (so its section stays) and takes the new
+/// photos; only their frames are drawn again (a rating at 50,000 photos redraws one frame, not a shelf of 25 with
+/// their pictures). Made anew when a photo was discarded or restored (the table's numbers move) or a view filter
+/// is on (the rating may show or hide it).
+function refreshed(place, changed, redraw) {
+  const flipped = (s) => changed.has(s.id) && !s.discarded !== !app.photos.get(s.id)?.discarded;
+  if (viewKey(app.view) || place.slides.some(flipped)) return made(place.kind, place.name, place.ids);
+  place.slides = place.slides.map((s) => (changed.has(s.id) ? app.photos.get(s.id) : s));
+  redraw.push(place);
+  return place;
+}
+
+/// Draws again, in their sections, the frames of the `changed` photos of the places `redraw`.
+function redrawFrames(redraw, changed) {
+  for (const place of redraw) {
+    const p = app.data.places.indexOf(place), sec = app.sections.get(placeKey(place))?.el;
+    for (const id of changed) {
+      const old = sec?.querySelector(`.slide[data-id="${id}"]`);
+      if (old) old.replaceWith(frame(place, p, Number(old.dataset.index)));
+    }
+  }
 }
 
 /// Keeps what the page learnt about unshowable photos across a reload of the state (a change made elsewhere), for
