@@ -33,7 +33,10 @@ extension LightTable {
 
     /// What undo and redo would do, in `language`.
     private func history(_ project: Project, _ language: Language) throws -> PlacesView.History {
-        let (steps, position) = try engine.history(project: project.name, revision: project.revision ?? "")
+        let revision = project.revision ?? ""
+        let (steps, position) = try memory.history(project.name, revision: revision) {
+            try engine.history(project: project.name, revision: revision)
+        }
         let name = { (i: Int) in steps[i]?.told.text(language, for: .page) ?? "(a damaged step)" }
         return PlacesView.History(undo: position > 0 ? name(position - 1) : nil,
                                   redo: position < steps.count ? name(position) : nil)
@@ -128,6 +131,7 @@ final class LoadedProject: ProjectMemory, Sendable {
     private let store: ProjectStore
     private let kept = Locked<(version: String, project: Project?)>(("", nil))
     private let views = Locked<[PlacesView]>([])
+    private let steps = Locked<(key: String, steps: [HistoryEntry?], position: Int)?>(nil)
 
     init(store: ProjectStore) { self.store = store }
 
@@ -159,6 +163,26 @@ final class LoadedProject: ProjectMemory, Sendable {
         let view = known ?? PlacesView(project)
         views.withLock { $0 = [view] + $0.prefix(1) }
         return view
+    }
+
+    /// The undo history's steps and position at `revision`, read again only when the document's revision or the
+    /// log changed: the log can be tens of megabytes (an import of 50,000 photos is one line of it), and the page
+    /// asks for the names of undo and redo with every state.
+    func history(_ name: String, revision: String,
+                 read: () throws -> (steps: [HistoryEntry?], position: Int)) throws -> ([HistoryEntry?], Int) {
+        let log = HistoryLog(home: store.home, project: name, limit: 1)
+        let key = [revision, Self.stamp(log.path), Self.stamp(log.positionPath)].joined(separator: " ")
+        if let known = steps.value, known.key == key { return (known.steps, known.position) }
+        let fresh = try read()
+        steps.withLock { $0 = (key, fresh.steps, fresh.position) }
+        return (fresh.steps, fresh.position)
+    }
+
+    /// A file's identity and state: inode, change time and size ("-" when it is missing).
+    private static func stamp(_ path: String) -> String {
+        var info = stat()
+        guard stat(FileNames.bytes(of: path), &info) == 0 else { return "-" }
+        return "\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
     }
 
     /// The places shown at `revision`, if they are still known.
