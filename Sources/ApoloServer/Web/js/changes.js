@@ -3,9 +3,8 @@
 import { describe, onTheSamePhotos } from './changewords.js';
 import { t } from './messages.js';
 import { createQueue } from './queue.js';
-import { $, api, app, say, showRating } from './state.js';
+import { $, api, app, say, showRating, screen } from './state.js';
 import { photoOf, restoredIn } from './refs.js';
-import { apply, focusSlide, paint } from './table.js';
 import { forThePage } from './words.js';
 
 const post = (url, body) => api(url, { method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -27,13 +26,13 @@ function landed(change, body) {
   $('retry').hidden = true;
   if (body.version) app.version = body.version;
   const back = change.walk === undefined ? [] : restoredIn(body.state);   // an undone discard: show what came back
-  if (body.state) apply(body.state);
-  if (back.length) focusSlide(back[0]);
+  if (body.state) screen.apply(body.state);
+  if (back.length) screen.focusSlide(back[0]);
   // the answer shows the project as this change left it: ratings still on their way are shown again over it
   for (const later of changes.pending()) if (later.rating !== undefined) showRating(later.ids, later.rating);
   say(change.note ?? body.messages?.join(' · '));
   if (change.walk === undefined && change.structural) app.selection.clear();
-  paint();
+  screen.paint();
   change.done?.(true);
 }
 
@@ -42,7 +41,7 @@ function landed(change, body) {
 function refused(change, body, { dropped, actions }) {
   app.generation += 1;
   if (body.version) app.version = body.version;
-  if (body.state) apply(body.state);
+  if (body.state) screen.apply(body.state);
   const lost = dropped.length + actions;
   const rest = lost === 0 ? '' : lost === 1 ? t('queue.lostOne') : t('queue.lost', lost);
   const why = forThePage(body.error);
@@ -51,7 +50,7 @@ function refused(change, body, { dropped, actions }) {
   app.refusals.push({ at: new Date(), text });
   offerRetry(change);
   for (const c of [change, ...dropped]) c.done?.(false);
-  paint();
+  screen.paint();
 }
 
 /// The status line's Retry: the refused change once more, on the same photos, against the state shown now.

@@ -5,8 +5,7 @@ import { showFaceStrip } from './facestrip.js';
 import { visible } from './navigate.js';
 import { drawOverlay } from './overlay.js';
 import { factsOf } from './stacks.js';
-import { $, api, app, media, stars } from './state.js';
-import { current, paint } from './table.js';
+import { $, api, app, current, media, screen, stars } from './state.js';
 import { resetZoom } from './zoom.js';
 
 export function openLoupe() {
@@ -19,7 +18,7 @@ export function openLoupe() {
 export function closeLoupe() {
   app.loupe = false;
   $('loupe').hidden = true;
-  paint();
+  screen.paint();
 }
 
 /// Steps `d` slides along the focused place, over the slides the view shows.

@@ -3,8 +3,7 @@
 /// The indices of place `p`'s slides the view shows (none for a hidden tray).
 import { entry, rowMove } from './grid.js';
 import { factsOf, foldedAway } from './stacks.js';
-import { app } from './state.js';
-import { paint, render } from './table.js';
+import { app, screen } from './state.js';
 import { isNone, shown } from './viewfilter.js';
 
 export function visible(p) {
@@ -56,7 +55,7 @@ export function focusOn(p, i, extend) {
     app.selection.clear();
   }
   app.focus = { place: p, index: i };
-  paint();
+  screen.paint();
 }
 
 /// Moves the focus `di` slides along its place (← →; Shift extends the selection).
@@ -95,7 +94,7 @@ export function moveToEnd(last) {
 export function start() {
   const p = visualOrder().find((q) => visible(q).length > 0);
   app.focus = p === undefined ? null : { place: p, index: visible(p)[0] };
-  return render();
+  return screen.render();
 }
 
 

@@ -1,15 +1,12 @@
 import { ask, sure } from './ask.js';
 import { walk } from './changes.js';
 import { t } from './messages.js';
-import { $, api, app, button, say } from './state.js';
-import { apply, marks } from './table.js';
-import { showView } from './view.js';
+import { $, api, app, button, say, screen } from './state.js';
 import { forThePage } from './words.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
-/// What shows each panel; the filter panel (filterpanel.js) adds its own.
-export const shows = { projects: () => showProjects(), history: () => showHistory(), export: () => showExport(),
-                       view: () => showView() };
+/// What shows each panel; the filter panel (filterpanel.js) and the view panel (view.js) add their own.
+export const shows = { projects: () => showProjects(), history: () => showHistory(), export: () => showExport() };
 export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props);
     e.append(...children); return e; };
 export const field = (label, input) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
@@ -73,8 +70,8 @@ export async function projectAction(action, name, to, confirmed) {
   if (answer.version) app.version = answer.version;
   if (answer.state) {
     if (answer.state.project !== app.data.project) { app.data = null; app.focus = null; app.selection.clear(); }
-    apply(answer.state);
-    marks();
+    screen.apply(answer.state);
+    screen.marks();
   }
   say(answer.error ?? answer.messages?.join(' · '), !!answer.error || !r.ok);
   if (panel.name === 'projects') showProjects();

@@ -4,8 +4,7 @@ import { changes } from './changes.js';
 import { frameName, measured } from './frames.js';
 import { t } from './messages.js';
 import { factsOf, indexAnalysis } from './stacks.js';
-import { api, app } from './state.js';
-import { made, render } from './table.js';
+import { api, app, made, screen } from './state.js';
 
 /// Opens the stack of photo `id` in place (all its frames on the table), or folds it back to one frame.
 export function toggleStack(id) {
@@ -13,7 +12,7 @@ export function toggleStack(id) {
   if (!stack) return;
   if (app.opened.has(stack)) app.opened.delete(stack);
   else app.opened.add(stack);
-  render();
+  screen.render();
 }
 
 let measuring = null, last = null;
@@ -40,7 +39,7 @@ export function measure(delay = 300) {
     app.analysis = indexAnalysis(body);
     if (sameStacks(was, app.analysis)) return badges();   // the same frames shown: their badges change in place
     app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
-    render();
+    screen.render();
   }, delay);
 }
 
@@ -52,7 +51,7 @@ export function forgetStack(stack) {
   members.forEach((id) => app.analysis.stackOf.delete(id));
   app.analysis.members.delete(stack);
   app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
-  render();
+  screen.render();
 }
 
 /// True when two analyses stack the same photos with the same suggestions (the table folds the same way).

@@ -14,6 +14,21 @@ export const $ = (id) => document.getElementById(id);
 /// What views drawn over the table do after the table is drawn (`rendered`) or its focus painted (`painted`):
 /// compare and the filter panel register here, so that the table does not import them (state flows one way).
 export const hooks = { rendered: [], painted: [] };
+/// How a state from the server is shown (table.js fills it): the change queue hands each answer here, so that it
+/// does not import the table (input → queue → server → state → render, one way).
+export const screen = { apply: () => {}, paint: () => {}, focusSlide: () => {}, render: () => {}, marks: () => {} };
+
+/// The focused slide's photo, or null.
+export function current() {
+  if (!app.focus || !app.data) return null;
+  return app.data.places[app.focus.place]?.slides[app.focus.index] ?? null;
+}
+
+let stamps = 0;
+/// A place as the page holds it: its ids, its photos, and a stamp that tells its section to be drawn again.
+export function made(kind, name, ids) {
+  return { kind, name, ids, slides: ids.map((id) => app.photos.get(id)).filter(Boolean), stamp: ++stamps };
+}
 // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
 // would go to every server on this host, whatever its port
 export const TOKEN = (() => {

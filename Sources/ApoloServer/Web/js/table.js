@@ -10,7 +10,7 @@ import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
-import { $, api, app, button, CHUNK, hooks, media, placeKey, say, stars } from './state.js';
+import { $, api, app, button, CHUNK, current, hooks, made, media, placeKey, say, screen, stars } from './state.js';
 import { refOf } from './refs.js';
 import { bigFrames } from './size.js';
 import { showChips } from './view.js';
@@ -116,10 +116,6 @@ function forgetChanged(before) {
   for (const id of [...app.unshowable.keys()]) if (!same(before.get(id), app.photos.get(id))) app.unshowable.delete(id);
 }
 
-export let stamps = 0;
-export function made(kind, name, ids) {
-  return { kind, name, ids, slides: ids.map((id) => app.photos.get(id)).filter(Boolean), stamp: ++stamps };
-}
 
 export function unchanged(place, ids) {
   if (place.ids.length !== ids.length) return false;
@@ -145,11 +141,6 @@ export function refocus(id) {
     if (!place || place.slides.length === 0) app.focus = null;
     else app.focus.index = Math.min(app.focus.index, place.slides.length - 1);
   }
-}
-
-export function current() {
-  if (!app.focus || !app.data) return null;
-  return app.data.places[app.focus.place]?.slides[app.focus.index] ?? null;
 }
 
 export function render() {
@@ -451,3 +442,5 @@ export function focusedElement() {
   if (!app.focus) return null;
   return document.querySelector(`.strip[data-index="${app.focus.place}"] .slide[data-index="${app.focus.index}"]`);
 }
+
+Object.assign(screen, { apply, paint, focusSlide, render, marks });

@@ -4,9 +4,8 @@
 /// Shows what `filter` passes; the focus moves to the nearest slide still shown.
 import { t } from './messages.js';
 import { visible } from './navigate.js';
-import { body, el, field } from './panels.js';
-import { $, app } from './state.js';
-import { paint, render } from './table.js';
+import { body, el, field, shows } from './panels.js';
+import { $, app, screen } from './state.js';
 import { chips, LABELS, NONE, without } from './viewfilter.js';
 
 export function setView(filter) {
@@ -19,8 +18,8 @@ export function setView(filter) {
           index: list.find((i) => i > app.focus.index) ?? list.at(-1) } : null;
     }
   }
-  render();
-  paint();
+  screen.render();
+  screen.paint();
 }
 
 /// `\\`: every slide again.
@@ -77,3 +76,5 @@ export function showView() {
     ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])));
   stars.focus();
 }
+
+shows.view = showView;

@@ -1,8 +1,7 @@
 // The loupe at 100%, and touch on the table: a long press lifts a slide, a swipe in the loupe steps or closes.
 import { autoScroll, clearMarks, drop, dropPoint } from './drag.js';
 import { closeLoupe, step } from './loupe.js';
-import { $, app, media } from './state.js';
-import { current } from './table.js';
+import { $, app, current, media } from './state.js';
 import { zoomed } from './zoom.js';
 
 // ---- 100%: the loupe shows the photo pixel for pixel (made once, upright, into the cache), centred where clicked
