@@ -118,3 +118,32 @@ def test_every_panel_reads_in_spanish_with_no_english_word_left(table, page):
     found["loupe"] = english_in(page, table, english)
     page.keyboard.press("Escape")
     assert not any(found.values()), found
+
+
+def test_axe_finds_nothing_serious_in_spanish_with_rejects_in_place_a_refusal_and_the_tray(table, page):
+    from test_table2 import serious
+    table.cli("shelf", "create", "s")
+    table.cli("slide", "move", "table:1", "--to", "s")
+    table.cli("album", "compress", "s")
+    spanish(page)
+    page.locator('[data-album="s"] .slide').wait_for()
+    page.locator('[data-ref="table:2"]').click()
+    page.keyboard.press("x")
+    page.locator('[data-place="table"] .slide.rejected').wait_for()
+    page.locator('[data-album="s"] .slide').click()
+    page.keyboard.press("x")
+    page.locator("#retry").wait_for()
+    assert serious(page) == [], "the table with a reject in place and a refusal"
+    page.locator('[data-place="table"] .slide.rejected').click()
+    page.keyboard.press("Space")
+    page.locator('[data-view="loupe"]').wait_for()
+    assert serious(page) == [], "the loupe on a reject"
+    page.keyboard.press("Escape")
+    for key, name in (("h", "history"), ("v", "view")):
+        page.locator('[data-place="table"] .slide').nth(3).click()
+        page.keyboard.press(key)
+        page.locator(f'#panel[data-panel="{name}"]').wait_for()
+        assert serious(page) == [], name
+    page.check("#view-hide-rejects")
+    page.locator('[data-place="discarded"]').wait_for()
+    assert serious(page) == [], "the tray, rejects hidden"
