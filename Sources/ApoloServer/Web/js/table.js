@@ -61,7 +61,7 @@ export function apply(data) {
     changed.forEach((id) => app.unshowable.delete(id));
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
-      if (q.same) return changed.size && was.ids.some((id) => changed.has(id)) ? refreshed(was, changed, redraw) : was;
+      if (q.same) return changed.size && holds(was, changed) ? refreshed(was, changed, redraw) : was;
       if (!q.splice) return made(q.kind, q.name, q.ids);
       const [at, remove, insert] = q.splice;
       return made(q.kind, q.name, was.ids.slice(0, at).concat(insert, was.ids.slice(at + remove)));
@@ -98,13 +98,27 @@ function refreshed(place, changed, redraw) {
   return place;
 }
 
-/// Draws again, in their sections, the frames of the `changed` photos of the places `redraw`.
+/// True when `place` holds one of the photos `ids` (its ids as a set, made once per place object: the table's
+/// 45,000 are not searched again for every rating).
+function holds(place, ids) {
+  place.has ??= new Set(place.ids);
+  for (const id of ids) if (place.has.has(id)) return true;
+  return false;
+}
+
+/// Draws again, in their sections, the frames of the `changed` photos of the places `redraw`. A frame keeps its
+/// element (the keyboard's focus stays on it, and nothing around it is laid out anew): it takes the new frame's
+/// attributes and contents.
 function redrawFrames(redraw, changed) {
   for (const place of redraw) {
     const p = app.data.places.indexOf(place), sec = app.sections.get(placeKey(place))?.el;
     for (const id of changed) {
       const old = sec?.querySelector(`.slide[data-id="${id}"]`);
-      if (old) old.replaceWith(frame(place, p, Number(old.dataset.index)));
+      if (!old) continue;
+      const fresh = frame(place, p, Number(old.dataset.index));
+      for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+      for (const { name, value } of [...fresh.attributes]) old.setAttribute(name, value);
+      old.replaceChildren(...fresh.childNodes);
     }
   }
 }
@@ -360,7 +374,8 @@ export function frame(place, p, i) {
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
   if (app.focus?.place === p && app.focus.index === i) f.classList.add('focused');
-  f.querySelector('img')?.addEventListener('error', () => unshowable(f, s.id), { once: true });
+  f.querySelector('img')?.addEventListener('error', (e) => unshowable(e.target.closest('.slide') ?? f, s.id),
+                                          { once: true });
   f.addEventListener('click', (e) => (e.target.closest('.badge.stack') ? toggleStack(s.id) : choose(p, i, e)));
   f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
   f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
