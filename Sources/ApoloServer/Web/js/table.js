@@ -246,7 +246,7 @@ export function section(place, p, trayOpen) {
       observer.disconnect();
       strip.style.minHeight = '';
       fill();
-      paint(true);
+      paintSoon();
     }, { root: pane, rootMargin: '1500px' }).observe(strip);
   }
   dropTarget(strip, place, p);
@@ -414,6 +414,16 @@ export function choose(p, i, e) {
   }
   app.focus = { place: p, index: i };
   paint();
+}
+
+let painting = 0;
+/// One paint for all the places filled in one frame: 200 shelves coming near the view at load each asked for
+/// their own, and each paint lays the page out again (focus, scroll).
+function paintSoon() {
+  painting ||= requestAnimationFrame(() => {
+    painting = 0;
+    paint(true);
+  });
 }
 
 /// Shows focus and selection on the frames already on the page (no rebuild: 5,000 frames stay as they are);
