@@ -59,29 +59,33 @@ public struct ExportResult: Sendable {
     public let report: ExportReport
 
     /// `N photos from A albums`.
-    public var counted: String {
+    public var counted: String { countedSaid.description }
+
+    private var countedSaid: Said {
         let albums = Set(items.map(\.album)).count, photos = Set(items.map(\.sequence)).count
-        let files = items.count > photos ? " (\(items.count) files)" : ""
-        return "\(photos) photo\(photos == 1 ? "" : "s")\(files) from \(albums) album\(albums == 1 ? "" : "s")"
+        let some = Said.count("export.photos", photos)
+        let files = items.count > photos ? Said("export.files", some, .number(items.count)) : some
+        return Said("export.counted", files, Said.count("export.albums", albums))
     }
 
+    /// The sentence that ends an export, in the command line's English.
+    public var summary: String { said.description }
+
     /// The sentence that ends an export: what was written where, what was replaced or removed, what failed.
-    public var summary: String {
-        var extra: [String] = []
-        if report.replaced > 0 {
-            extra.append("replaced \(report.replaced) file\(report.replaced == 1 ? "" : "s") of the earlier export")
-        }
+    public var said: Said {
+        var extra: [Said] = []
+        if report.replaced > 0 { extra.append(Said.count("export.replaced", report.replaced)) }
         if report.removed > 0 {
-            let why = report.dropped > 0
-                ? "\(report.dropped) photo\(report.dropped == 1 ? " is" : "s are") in no album now" : "renumbered"
-            extra.append("removed \(report.removed) earlier file\(report.removed == 1 ? "" : "s") (\(why))")
+            let why = report.dropped > 0 ? Said.count("export.dropped", report.dropped) : Said("export.renumbered", [])
+            extra.append(Said.count("export.removed", report.removed, why))
         }
-        let to = " to \(report.folder)" + (extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")
+        let folder = Said(text: report.folder)
+        let to = extra.isEmpty ? Said("export.to", countedSaid, folder)
+            : Said("export.toWith", countedSaid, folder, Said(joining: extra, separator: ", "))
         guard report.failed.isEmpty else {
-            return "exported \(report.files.count) of \(counted)\(to); \(report.failed.count) failed (listed above); "
-                + "the manifest lists what was written"
+            return Said("export.failed", .number(report.files.count), to, .number(report.failed.count))
         }
-        return "exported \(counted)\(to)"
+        return Said("export.done", to)
     }
 }
 

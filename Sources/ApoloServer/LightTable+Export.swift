@@ -27,7 +27,7 @@ extension LightTable {
         Thread.detachNewThread {
             do {
                 let result = try engine.export(options, hooks: hooks) { done, total in job.progress(done, total) }
-                job.finish(summary: result.summary, report: result.report)
+                job.finish(said: result.said, report: result.report)
             } catch let error as any ApoloFailure {
                 job.fail(error.message)
             } catch {
@@ -37,10 +37,10 @@ extension LightTable {
         return Self.json(["started": "export"], status: .accepted)
     }
 
-    /// The running or last export: `{running, done, total, message?, error?, folder?}`.
-    func exportStatus() -> Response {
+    /// The running or last export: `{running, done, total, message?, error?, folder?}`, its sentence in `language`.
+    func exportStatus(_ language: Language = .english) -> Response {
         var json = JSONWriter()
-        job.write(&json, parent: FileManager.default.currentDirectoryPath)
+        job.write(&json, parent: FileManager.default.currentDirectoryPath, language: language)
         return Self.json(bytes: json.bytes)
     }
 
@@ -62,7 +62,7 @@ final class ExportJob: Sendable {
         var running = false
         var done = 0
         var total = 0
-        var message: String?
+        var message: Said?
         var error: String?
         var report: ExportReport?
         var project = ""
@@ -80,10 +80,10 @@ final class ExportJob: Sendable {
 
     func progress(_ done: Int, _ total: Int) { state.withLock { ($0.done, $0.total) = (done, total) } }
 
-    func finish(summary: String, report: ExportReport) {
+    func finish(said: Said, report: ExportReport) {
         state.withLock { state in
             state = State(running: false, done: report.files.count, total: report.files.count + report.failed.count,
-                          message: summary, report: report,
+                          message: said, report: report,
                           project: report.folder.split(separator: "/").last.map(String.init) ?? "")
         }
     }
@@ -95,7 +95,7 @@ final class ExportJob: Sendable {
         return state.report.map { (state.project, $0) }
     }
 
-    func write(_ json: inout JSONWriter, parent: String) {
+    func write(_ json: inout JSONWriter, parent: String, language: Language) {
         let state = state.value
         json.object { json in
             json.key("running")
@@ -105,7 +105,7 @@ final class ExportJob: Sendable {
             json.key("total")
             json.int(state.total)
             json.key("message")
-            json.string(state.message)
+            json.string(state.message?.text(language, for: .page))
             json.key("error")
             json.string(state.error)
             json.key("folder")

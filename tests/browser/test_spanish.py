@@ -147,3 +147,20 @@ def test_axe_finds_nothing_serious_in_spanish_with_rejects_in_place_a_refusal_an
     page.check("#view-hide-rejects")
     page.locator('[data-place="discarded"]').wait_for()
     assert serious(page) == [], "the tray, rejects hidden"
+
+
+def test_an_export_from_a_spanish_page_ends_in_spanish(table, page, tmp_path):
+    table.cli("shelf", "create", "best")
+    for _ in range(2):
+        table.cli("slide", "move", "table:1", "--to", "best")
+    table.cli("album", "compress", "best")
+    spanish(page)
+    page.locator('[data-album="best"] .slide').first.wait_for()
+    page.click('[data-opens="export"]')
+    page.fill("#export-to", str(tmp_path))
+    page.click("#export-start")
+    status = page.locator("#export-status")
+    status.filter(has_text="exportadas").wait_for(timeout=30000)
+    text = status.text_content()
+    assert "exportadas 2 fotos de 1 álbum en " in text, text
+    assert not ENGLISH.search(text.replace(str(tmp_path), "")), text
