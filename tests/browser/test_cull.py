@@ -104,3 +104,17 @@ def test_the_loupe_shows_its_measures_and_the_clipping_and_peaking_overlays(cull
     assert desk.locator("canvas.overlay").count() == 1
     desk.keyboard.press("p")
     assert desk.locator("canvas.overlay").count() == 0
+
+
+def test_axe_finds_nothing_serious_in_spanish_with_stacks_open_and_folded(cull, desk):
+    desk.select_option("#language", "es")
+    desk.wait_for_function("() => document.documentElement.lang === 'es'")
+    desk.locator(".badge.stack").first.wait_for()
+    results = Axe().run(desk)
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, json.dumps(serious, indent=1)[:2000]
+    desk.locator(".badge.stack").first.click()
+    desk.locator(".badge.stack.open").first.wait_for()
+    results = Axe().run(desk)
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, json.dumps(serious, indent=1)[:2000]

@@ -277,11 +277,15 @@ def test_questions_are_asked_in_the_page_and_a_cancel_changes_nothing(table, pag
     assert table.json("shelf", "list") == [], "Esc cancels: no shelf"
 
 
-def test_axe_finds_nothing_serious_with_an_unshowable_photo_in_the_table_the_loupe_and_the_filter(browser, table):
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_axe_finds_nothing_serious_with_an_unshowable_photo_in_the_table_the_loupe_and_the_filter(browser, table,
+                                                                                                 language):
     from test_table2 import serious
     photo = unshowable(table)
     page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.goto(table.url)
+    page.select_option("#language", language)
+    page.wait_for_function(f"() => document.documentElement.lang === '{language}'")
     page.locator(f'[data-id="{photo["id"]}"] .unshowable').wait_for()
     assert serious(page) == [], "the table"
     page.locator('[data-ref="table:1"]').dblclick()
