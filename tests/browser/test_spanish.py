@@ -164,3 +164,15 @@ def test_an_export_from_a_spanish_page_ends_in_spanish(table, page, tmp_path):
     text = status.text_content()
     assert "exportadas 2 fotos de 1 álbum en " in text, text
     assert not ENGLISH.search(text.replace(str(tmp_path), "")), text
+
+
+def test_a_name_refused_from_a_spanish_page_is_refused_in_spanish(table, page):
+    from conftest import answer
+    table.cli("shelf", "create", "a")
+    table.cli("shelf", "create", "b")
+    spanish(page)
+    page.locator('[data-shelf="b"]').wait_for()
+    page.locator('[data-shelf="b"] button[aria-label*="b"]').filter(has_text="✎").click()
+    answer(page, "a")
+    text = said(page, "no se hizo «renombrar el estante b a a»: ya hay un estante llamado 'a'")
+    assert not ENGLISH.search(text), text

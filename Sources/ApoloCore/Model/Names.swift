@@ -8,10 +8,12 @@ public enum Names {
     /// A valid shelf or album name, trimmed; throws a message naming the problem otherwise.
     public static func place(_ raw: String, kind: String = "shelf") throws -> String {
         let name = raw.trimmingSpaces
-        guard !name.isEmpty else { throw CoreError(.invalid, "a \(kind) name cannot be empty") }
+        let said = Said("kind." + kind, [])
+        guard !name.isEmpty else { throw CoreError(.invalid, said: Said("name.empty", said)) }
         let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
         if let bad = bytes.first(where: { $0 == 58 || $0 == 47 }) {
-            throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains '\(Character(Unicode.Scalar(bad)))'; names cannot contain ':' or '/'")
+            throw CoreError(.invalid, said: Said("name.badCharacter", said, "\(name.escaped)",
+                                                 "\(Character(Unicode.Scalar(bad)))"))
         }
         if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains control characters")
@@ -20,7 +22,7 @@ public enum Names {
             throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains the invisible character \(hidden)")
         }
         if reserved.contains(name.lowercased()) {
-            throw CoreError(.invalid, "'\(name.escaped)' is reserved; choose another \(kind) name")
+            throw CoreError(.invalid, said: Said("name.reserved", "\(name.escaped)", said))
         }
         guard name.count <= maxLength else {
             throw CoreError(.invalid, "\(kind) name is \(name.count) characters long; the limit is \(maxLength)")

@@ -78,8 +78,8 @@ public struct Project: Codable, Equatable, Sendable {
 
     /// Throws when a shelf or album already uses this name: both share one namespace so `NAME:N` is never ambiguous.
     public func requireFreeName(_ name: String) throws {
-        if let i = shelfIndex(name) { throw CoreError(.conflict, "a shelf named '\(shelves[i].name)' already exists") }
-        if let i = albumIndex(name) { throw CoreError(.conflict, "an album named '\(albums[i].name)' already exists") }
+        if let i = shelfIndex(name) { throw CoreError(.conflict, said: Said("name.takenShelf", "\(shelves[i].name)")) }
+        if let i = albumIndex(name) { throw CoreError(.conflict, said: Said("name.takenAlbum", "\(albums[i].name)")) }
     }
 
     /// Ids of every photo on a shelf or in an album.
