@@ -100,6 +100,9 @@ public enum Catalogue {
         "error.notDiscarded": ("'{0}' is not discarded (see: apolo table --discarded)", "'{0}' is not discarded"),
         "error.restoreFirst": ("that photo is discarded; restore it first: apolo slide restore REF",
                                "that photo is discarded; restore it first (U on it)"),
+        "error.busy": ("project '{0}' is busy: another apolo process held it for {1} s; try again "
+                       + "(APOLO_LOCK_TIMEOUT sets the wait)",
+                       "project '{0}' is busy: a command on this project held it for {1} s; try again"),
         "error.stale": ("the project changed since this page last showed it (another window or the command line); "
                         + "nothing was changed — the page now shows the current state", nil),
     ]

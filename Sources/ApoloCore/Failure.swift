@@ -4,6 +4,12 @@ public protocol ApoloFailure: Error, Sendable {
     var failure: FailureKind { get }
     /// What was wrong and what to do, in one line.
     var message: String { get }
+    /// The same as a message of the catalogue, for a reader of another language or the page (default: `message`).
+    var said: Said { get }
+}
+
+extension ApoloFailure {
+    public var said: Said { Said(text: message) }
 }
 
 /// The kinds of failure, with their exit codes (README: "Exit codes") and HTTP statuses.

@@ -49,7 +49,8 @@ extension LightTable {
                 return LightTable.json(["error": error.message.escaped], status: error.status, close: error.close,
                                        location: error.location)
             } catch let error as any ApoloFailure {
-                return LightTable.json(["error": error.message.escaped],
+                let words = error.said.text(LightTable.language(request), for: .page)
+                return LightTable.json(["error": words.escaped],
                                        status: HTTPResponse.Status(code: error.failure.httpStatus))
             } catch let error as HTTPError {
                 let words = error.status == .notFound

@@ -31,7 +31,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let problem):
             return "cannot read project document \(path): \(problem); the file was left untouched"
         case .busy(let project, let seconds):
-            return "project '\(project)' is busy: another apolo process held it for \(Int(seconds)) s; try again (APOLO_LOCK_TIMEOUT sets the wait)"
+            return Said("error.busy", "\(project)", .number(Int(seconds))).text()
         case .io(let path, let problem):
             return "\(path): \(problem)"
         case .refused(let message):
@@ -53,4 +53,10 @@ extension StoreError: ApoloFailure {
     }
 
     public var message: String { description }
+
+    /// A busy project as a message of the catalogue; the others in English.
+    public var said: Said {
+        guard case .busy(let project, let seconds) = self else { return Said(text: description) }
+        return Said("error.busy", "\(project)", .number(Int(seconds)))
+    }
 }

@@ -30,6 +30,11 @@ extension LightTableTests {
             #expect(status == .init(code: 423) && (body?["error"] as? String)?.contains("is busy") == true, "\(status) \(body ?? [:])")
             let undo = try await send(.post, "/api/undo", #"{"expect": null}"#)
             #expect(undo.0 == .init(code: 423) && undo.1?["error"] != nil)
+            let spanish: HTTPFields = [HTTPField.Name("X-Apolo-Language")!: "es"]
+            let (_, told) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#,
+                                           headers: spanish)
+            #expect((told?["error"] as? String)?.hasPrefix("el proyecto 'trip' está ocupado: una orden sobre él") == true,
+                    "in the page's language and words: \(told ?? [:])")
         }
         #expect(FailureKind.storage("cannot write: No space left on device").httpStatus == 507)
         #expect(StoreError.io(path: "/x", problem: "cannot write: no space left on device").failure.exitCode == 4)
