@@ -31,10 +31,10 @@ extension LightTableTests {
             let undo = try await send(.post, "/api/undo", #"{"expect": null}"#)
             #expect(undo.0 == .init(code: 423) && undo.1?["error"] != nil)
             let spanish: HTTPFields = [HTTPField.Name("X-Apolo-Language")!: "es"]
-            let (_, told) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#,
-                                           headers: spanish)
-            #expect((told?["error"] as? String)?.hasPrefix("el proyecto 'trip' está ocupado: una orden sobre él") == true,
-                    "in the page's language and words: \(told ?? [:])")
+            let rate = #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#
+            let (_, told) = try await send(.post, "/api/run", rate, headers: spanish)
+            let words = told?["error"] as? String ?? ""
+            #expect(words.hasPrefix("el proyecto 'trip' está ocupado: una orden sobre él"), "the page's words: \(words)")
         }
         #expect(FailureKind.storage("cannot write: No space left on device").httpStatus == 507)
         #expect(StoreError.io(path: "/x", problem: "cannot write: no space left on device").failure.exitCode == 4)
