@@ -20,6 +20,16 @@ extension Catalogue {
         "export.failed": ("exportadas {0} de {1}; fallaron {2} (ver arriba); el manifiesto dice lo que se escribió",
                           "exportadas {0} de {1}; fallaron {2}; el manifiesto dice lo que se escribió"),
         "export.done": ("exportadas {0}", nil),
+        "export.notEmpty.one": ("{1} no está vacía (1 entrada); pasa --force para sustituir la exportación anterior "
+                                + "de apolo, o elige otra carpeta --to", "{1} no está vacía (1 entrada): marca "
+                                + "«Reemplazar una exportación anterior» para sustituir la de apolo, o elige otra carpeta"),
+        "export.notEmpty.other": ("{1} no está vacía ({0} entradas); pasa --force para sustituir la exportación "
+                                  + "anterior de apolo, o elige otra carpeta --to", "{1} no está vacía ({0} entradas): "
+                                  + "marca «Reemplazar una exportación anterior» para sustituir la de apolo, o elige "
+                                  + "otra carpeta"),
+        "export.foreign": ("{0} tiene archivos que apolo no exportó (sin {1} válido); --force solo sustituye "
+                           + "exportaciones de apolo: elige otra carpeta --to",
+                           "{0} tiene archivos que apolo no exportó (sin {1} válido): elige otra carpeta"),
         "kind.shelf": ("estante", nil), "kind.album": ("álbum", nil),
         "name.empty": ("el nombre de un {0} no puede estar vacío", nil),
         "name.badCharacter": ("el nombre de {0} '{1}' contiene '{2}'; un nombre no puede contener ':' ni '/'", nil),

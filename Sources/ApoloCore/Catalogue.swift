@@ -37,6 +37,15 @@ public enum Catalogue {
         "export.failed": ("exported {0} of {1}; {2} failed (listed above); the manifest lists what was written",
                           "exported {0} of {1}; {2} failed; the manifest lists what was written"),
         "export.done": ("exported {0}", nil),
+        "export.notEmpty.one": ("{1} is not empty (1 entry); pass --force to replace apolo's earlier export there, or "
+                                + "choose another --to folder", "{1} is not empty (1 entry): tick “Replace an earlier "
+                                + "export” to replace apolo's earlier export there, or choose another folder"),
+        "export.notEmpty.other": ("{1} is not empty ({0} entries); pass --force to replace apolo's earlier export there, "
+                                  + "or choose another --to folder", "{1} is not empty ({0} entries): tick “Replace an "
+                                  + "earlier export” to replace apolo's earlier export there, or choose another folder"),
+        "export.foreign": ("{0} holds files apolo did not export (no valid {1}); --force only replaces apolo's own "
+                           + "exports: choose another --to folder",
+                           "{0} holds files apolo did not export (no valid {1}): choose another folder"),
         "kind.shelf": ("shelf", nil), "kind.album": ("album", nil),
         "name.empty": ("a {0} name cannot be empty", nil),
         "name.badCharacter": ("{0} name '{1}' contains '{2}'; names cannot contain ':' or '/'", nil),

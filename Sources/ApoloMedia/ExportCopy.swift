@@ -8,12 +8,15 @@ import Glibc
 /// Why an export stopped; nothing under a final name is left half-written.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
     case refused(String)
+    /// A refusal as a message of the catalogue (said in the page's language and words).
+    case told(Said)
     case originalsMissing([String])
     case io(String, String)
 
     public var description: String {
         switch self {
         case .refused(let message): return message
+        case .told(let said): return said.description
         case .originalsMissing(let list):
             let shown = list.prefix(5).joined(separator: "; ")
             return "\(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported (moved? apolo relink FOLDER finds them again)"
@@ -170,12 +173,17 @@ extension ExportWriter {
 extension ExportError: ApoloFailure {
     public var failure: FailureKind {
         switch self {
-        case .refused, .originalsMissing: .refused
+        case .refused, .told, .originalsMissing: .refused
         case .io(_, let problem): .storage(problem)
         }
     }
 
     public var message: String { description }
+
+    public var said: Said {
+        if case .told(let said) = self { return said }
+        return Said(text: description)
+    }
 }
 
 extension MediaError: ApoloFailure {

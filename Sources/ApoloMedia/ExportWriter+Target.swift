@@ -23,12 +23,12 @@ extension ExportWriter {
             return nil
         }
         guard force else {
-            throw ExportError.refused("\(folder) is not empty (\(names.count) entr\(names.count == 1 ? "y" : "ies")); pass --force to replace apolo's earlier export there, or choose another --to folder")
+            throw ExportError.told(Said.count("export.notEmpty", names.count, "\(folder)"))
         }
         let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20)
         let earlier = bytes.flatMap(ExportManifest.decode) ?? (finished.isEmpty ? nil : ExportManifest(project: project, files: []))
         guard var manifest = earlier else {
-            throw ExportError.refused("\(folder) holds files apolo did not export (no valid \(ExportManifest.fileName)); --force only replaces apolo's own exports: choose another --to folder")
+            throw ExportError.told(Said("export.foreign", "\(folder)", "\(ExportManifest.fileName)"))
         }
         let journaled = Set(finished.map(\.name))
         manifest.files = manifest.files.filter { !journaled.contains($0.name) } + finished

@@ -29,9 +29,9 @@ extension LightTable {
                 let result = try engine.export(options, hooks: hooks) { done, total in job.progress(done, total) }
                 job.finish(said: result.said, report: result.report)
             } catch let error as any ApoloFailure {
-                job.fail(error.message)
+                job.fail(error.said)
             } catch {
-                job.fail("\(error)")
+                job.fail(Said(text: "\(error)"))
             }
         }
         return Self.json(["started": "export"], status: .accepted)
@@ -63,7 +63,7 @@ final class ExportJob: Sendable {
         var done = 0
         var total = 0
         var message: Said?
-        var error: String?
+        var error: Said?
         var report: ExportReport?
         var project = ""
     }
@@ -88,7 +88,7 @@ final class ExportJob: Sendable {
         }
     }
 
-    func fail(_ text: String) { state.withLock { ($0.running, $0.error) = (false, text) } }
+    func fail(_ said: Said) { state.withLock { ($0.running, $0.error) = (false, said) } }
 
     var finished: (String, ExportReport)? {
         let state = state.value
@@ -107,7 +107,7 @@ final class ExportJob: Sendable {
             json.key("message")
             json.string(state.message?.text(language, for: .page))
             json.key("error")
-            json.string(state.error)
+            json.string(state.error?.text(language, for: .page))
             json.key("folder")
             json.string(state.report?.folder)
             json.key("failed")

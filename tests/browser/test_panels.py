@@ -139,7 +139,7 @@ def test_export_from_the_page_shows_progress_the_folder_and_the_manifest(table, 
     page.click("#export-start")   # again, without --force
     page.wait_for_function("() => document.querySelector('#export-status').textContent.includes('is not empty')")
     error = json.loads(request(table, "/api/export")[1])["error"]
-    assert "pass --force" in error, error
+    assert "tick “Replace an earlier export”" in error and "--force" not in error, error   # the page's words
     assert request(table, "/api/export", "POST", {"words": ["rate", "table:1", "5"]})[0] == 400
 
 

@@ -176,3 +176,7 @@ def test_a_name_refused_from_a_spanish_page_is_refused_in_spanish(table, page):
     answer(page, "a")
     text = said(page, "no se hizo «renombrar el estante b a a»: ya hay un estante llamado 'a'")
     assert not ENGLISH.search(text), text
+    page.click("#export-start")   # again, into the folder it filled
+    status.filter(has_text="no está vacía").wait_for(timeout=30000)
+    text = status.text_content()
+    assert "marca «Reemplazar una exportación anterior»" in text and "--force" not in text, text
