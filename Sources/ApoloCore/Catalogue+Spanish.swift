@@ -20,6 +20,14 @@ extension Catalogue {
         "export.failed": ("exportadas {0} de {1}; fallaron {2} (ver arriba); el manifiesto dice lo que se escribió",
                           "exportadas {0} de {1}; fallaron {2}; el manifiesto dice lo que se escribió"),
         "export.done": ("exportadas {0}", nil),
+        "export.badSize": ("--max-size debe estar entre 16 y 100000 píxeles",
+                           "el lado mayor debe estar entre 16 y 100000 píxeles"),
+        "export.badQuality": ("--quality debe estar entre 1 y 100", "la calidad debe estar entre 1 y 100"),
+        "export.stripNeedsSize": ("--strip se aplica a copias redimensionadas: añade --max-size PX (las copias byte a "
+                                  + "byte son siempre idénticas)", "Quitar metadatos se aplica a copias "
+                                  + "redimensionadas: indica un lado mayor (las copias byte a byte son siempre "
+                                  + "idénticas)"),
+        "export.needsFolder": ("--to necesita una carpeta", "elige una carpeta donde exportar"),
         "export.notEmpty.one": ("{1} no está vacía (1 entrada); pasa --force para sustituir la exportación anterior "
                                 + "de apolo, o elige otra carpeta --to", "{1} no está vacía (1 entrada): marca "
                                 + "«Reemplazar una exportación anterior» para sustituir la de apolo, o elige otra carpeta"),

@@ -37,6 +37,13 @@ public enum Catalogue {
         "export.failed": ("exported {0} of {1}; {2} failed (listed above); the manifest lists what was written",
                           "exported {0} of {1}; {2} failed; the manifest lists what was written"),
         "export.done": ("exported {0}", nil),
+        "export.badSize": ("--max-size must be 16–100000 pixels", "the longest side must be 16–100000 pixels"),
+        "export.badQuality": ("--quality must be 1–100", "the quality must be 1–100"),
+        "export.stripNeedsSize": ("--strip applies to resized copies: add --max-size PX "
+                                  + "(byte copies are always identical)",
+                                  "Strip metadata applies to resized copies: give a longest side (byte copies are "
+                                  + "always identical)"),
+        "export.needsFolder": ("--to needs a folder", "choose a folder to export into"),
         "export.notEmpty.one": ("{1} is not empty (1 entry); pass --force to replace apolo's earlier export there, or "
                                 + "choose another --to folder", "{1} is not empty (1 entry): tick “Replace an earlier "
                                 + "export” to replace apolo's earlier export there, or choose another folder"),

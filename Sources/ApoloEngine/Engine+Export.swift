@@ -34,17 +34,14 @@ public struct ExportOptions: Codable, Sendable {
     /// The same rules for every front end; a usage error in words.
     public func validate() throws(CoreError) {
         if let maxSize, !(16...100_000).contains(maxSize) {
-            throw CoreError(.invalid, "--max-size must be 16–100000 pixels")
+            throw CoreError(.invalid, said: Said("export.badSize", []))
         }
-        guard (1...100).contains(quality) else { throw CoreError(.invalid, "--quality must be 1–100") }
-        if strip && maxSize == nil {
-            throw CoreError(.invalid,
-                            "--strip applies to resized copies: add --max-size PX (byte copies are always identical)")
-        }
+        guard (1...100).contains(quality) else { throw CoreError(.invalid, said: Said("export.badQuality", [])) }
+        if strip && maxSize == nil { throw CoreError(.invalid, said: Said("export.stripNeedsSize", [])) }
         if let pair, ExportPlan.PairChoice(rawValue: pair) == nil {
             throw CoreError(.invalid, "--pair must be raw, jpeg or both")
         }
-        guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, "--to needs a folder") }
+        guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, said: Said("export.needsFolder", [])) }
     }
 
     /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `pair` says.

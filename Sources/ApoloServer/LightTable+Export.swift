@@ -13,13 +13,15 @@ extension LightTable {
         let options: ExportOptions
     }
 
-    /// Starts an export of the open project's albums.
-    func startExport(_ body: ExportBody) throws -> Response {
+    /// Starts an export of the open project's albums; options refused in `language`, in the page's words.
+    func startExport(_ body: ExportBody, _ language: Language = .english) throws -> Response {
         guard let hooks else { throw HTTPFailure(status: .notFound, message: "this server cannot export") }
         var given = body.options
         given.dryRun = false
         let options = given
-        do { try options.validate() } catch { throw HTTPFailure(status: .badRequest, message: error.message) }
+        do { try options.validate() } catch {
+            throw HTTPFailure(status: .badRequest, message: error.said.text(language, for: .page))
+        }
         guard job.start() else {
             throw HTTPFailure(status: .conflict, message: "an export is already running; wait for it to end")
         }

@@ -64,7 +64,9 @@ extension LightTable {
             let body = try await decode(ProjectBody.self, request)
             return try await blocking { try project(body) }
         }
-        router.post("/api/export") { request, _ in try startExport(try await decode(ExportBody.self, request)) }
+        router.post("/api/export") { request, _ in
+            try startExport(try await decode(ExportBody.self, request), Self.language(request))
+        }
         for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false),
                 ("/full/{id}", true, true)] {
             router.get(RouterPath(path)) { _, context in

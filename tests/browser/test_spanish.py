@@ -164,6 +164,15 @@ def test_an_export_from_a_spanish_page_ends_in_spanish(table, page, tmp_path):
     text = status.text_content()
     assert "exportadas 2 fotos de 1 álbum en " in text, text
     assert not ENGLISH.search(text.replace(str(tmp_path), "")), text
+    page.click("#export-start")   # again, into the folder it filled
+    status.filter(has_text="no está vacía").wait_for(timeout=30000)
+    text = status.text_content()
+    assert "marca «Reemplazar una exportación anterior»" in text and "--force" not in text, text
+    page.check("#export-strip")
+    page.fill("#export-size", "")
+    page.click("#export-start")
+    refused = said(page, "Quitar metadatos se aplica a copias redimensionadas: indica un lado mayor")
+    assert "--" not in refused, refused
 
 
 def test_a_name_refused_from_a_spanish_page_is_refused_in_spanish(table, page):
@@ -176,7 +185,3 @@ def test_a_name_refused_from_a_spanish_page_is_refused_in_spanish(table, page):
     answer(page, "a")
     text = said(page, "no se hizo «renombrar el estante b a a»: ya hay un estante llamado 'a'")
     assert not ENGLISH.search(text), text
-    page.click("#export-start")   # again, into the folder it filled
-    status.filter(has_text="no está vacía").wait_for(timeout=30000)
-    text = status.text_content()
-    assert "marca «Reemplazar una exportación anterior»" in text and "--force" not in text, text
