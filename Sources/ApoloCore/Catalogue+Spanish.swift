@@ -28,13 +28,12 @@ extension Catalogue {
                                   + "redimensionadas: indica un lado mayor (las copias byte a byte son siempre "
                                   + "idénticas)"),
         "export.needsFolder": ("--to necesita una carpeta", "elige una carpeta donde exportar"),
-        "export.notEmpty.one": ("{1} no está vacía (1 entrada); pasa --force para sustituir la exportación anterior "
-                                + "de apolo, o elige otra carpeta --to", "{1} no está vacía (1 entrada): marca "
-                                + "«Reemplazar una exportación anterior» para sustituir la de apolo, o elige otra carpeta"),
-        "export.notEmpty.other": ("{1} no está vacía ({0} entradas); pasa --force para sustituir la exportación "
-                                  + "anterior de apolo, o elige otra carpeta --to", "{1} no está vacía ({0} entradas): "
-                                  + "marca «Reemplazar una exportación anterior» para sustituir la de apolo, o elige "
-                                  + "otra carpeta"),
+        "export.entries.one": ("1 entrada", nil),
+        "export.entries.other": ("{0} entradas", nil),
+        "export.notEmpty": ("{0} no está vacía ({1}); pasa --force para sustituir la exportación anterior "
+                            + "de apolo, o elige otra carpeta --to",
+                            "{0} no está vacía ({1}): marca «Reemplazar una exportación anterior» "
+                            + "para sustituir la de apolo, o elige otra carpeta"),
         "export.foreign": ("{0} tiene archivos que apolo no exportó (sin {1} válido); --force solo sustituye "
                            + "exportaciones de apolo: elige otra carpeta --to",
                            "{0} tiene archivos que apolo no exportó (sin {1} válido): elige otra carpeta"),

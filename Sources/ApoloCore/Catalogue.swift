@@ -44,12 +44,12 @@ public enum Catalogue {
                                   "Strip metadata applies to resized copies: give a longest side (byte copies are "
                                   + "always identical)"),
         "export.needsFolder": ("--to needs a folder", "choose a folder to export into"),
-        "export.notEmpty.one": ("{1} is not empty (1 entry); pass --force to replace apolo's earlier export there, or "
-                                + "choose another --to folder", "{1} is not empty (1 entry): tick “Replace an earlier "
-                                + "export” to replace apolo's earlier export there, or choose another folder"),
-        "export.notEmpty.other": ("{1} is not empty ({0} entries); pass --force to replace apolo's earlier export there, "
-                                  + "or choose another --to folder", "{1} is not empty ({0} entries): tick “Replace an "
-                                  + "earlier export” to replace apolo's earlier export there, or choose another folder"),
+        "export.entries.one": ("1 entry", nil),
+        "export.entries.other": ("{0} entries", nil),
+        "export.notEmpty": ("{0} is not empty ({1}); pass --force to replace apolo's earlier export there, "
+                            + "or choose another --to folder",
+                            "{0} is not empty ({1}): tick “Replace an earlier export” to replace apolo's "
+                            + "earlier export there, or choose another folder"),
         "export.foreign": ("{0} holds files apolo did not export (no valid {1}); --force only replaces apolo's own "
                            + "exports: choose another --to folder",
                            "{0} holds files apolo did not export (no valid {1}): choose another folder"),

@@ -23,7 +23,7 @@ extension ExportWriter {
             return nil
         }
         guard force else {
-            throw ExportError.told(Said.count("export.notEmpty", names.count, "\(folder)"))
+            throw ExportError.told(Said("export.notEmpty", "\(folder)", Said.count("export.entries", names.count)))
         }
         let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20)
         let earlier = bytes.flatMap(ExportManifest.decode) ?? (finished.isEmpty ? nil : ExportManifest(project: project, files: []))

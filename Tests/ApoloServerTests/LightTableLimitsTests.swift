@@ -34,7 +34,8 @@ extension LightTableTests {
             let rate = #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#
             let (_, told) = try await send(.post, "/api/run", rate, headers: spanish)
             let words = told?["error"] as? String ?? ""
-            #expect(words.hasPrefix("el proyecto 'trip' está ocupado: una orden sobre él"), "the page's words: \(words)")
+            let busy = "el proyecto 'trip' está ocupado: una orden sobre él"
+            #expect(words.hasPrefix(busy), "the page's words: \(words)")
         }
         #expect(FailureKind.storage("cannot write: No space left on device").httpStatus == 507)
         #expect(StoreError.io(path: "/x", problem: "cannot write: no space left on device").failure.exitCode == 4)
