@@ -37,6 +37,7 @@ test: deps
 	$(SWIFT) test
 	bash tests/security.sh
 	bash tests/export-faults.sh
+	bash tests/ingest-faults.sh
 	TRIALS=20 PHOTOS=300 bash tests/crash.sh
 	bash tests/concurrency.sh
 	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300

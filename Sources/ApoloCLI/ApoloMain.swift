@@ -17,7 +17,7 @@ struct Apolo: ParsableCommand {
             """,
         version: ApoloVersion.text,
         subcommands: [
-            ProjectGroup.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self,
+            ProjectGroup.self, IngestCLI.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self,
             RateCommand.self, LabelCommand.self, TagGroup.self, StackGroup.self, AnalyzeCLI.self,
             FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self,
             ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self,

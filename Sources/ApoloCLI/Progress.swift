@@ -25,6 +25,22 @@ enum Progress {
         }
     }
 
+    /// Bytes copied: "copying 1.2 of 3.4 GB · 180 MB/s · 0:12 left".
+    @Sendable static func bytes(_ done: Int, _ total: Int) {
+        state.withLock { state in
+            let now = Date()
+            guard now.timeIntervalSince(state.last) > 0.1 || done == total else { return }
+            state.last = now
+            let rate = Double(done) / max(0.001, now.timeIntervalSince(start))
+            let left = rate > 0 ? Int(Double(total - done) / rate) : 0
+            let time = "\(left / 60):\(String(format: "%02d", left % 60))"
+            let amounts = String(format: "%.2f of %.2f GB · %.0f MB/s", Double(done) / 1e9, Double(total) / 1e9,
+                                 rate / 1e6)
+            Output.toStderr("\r\u{1B}[Kcopying \(amounts) · \(time) left")
+            state.shown = true
+        }
+    }
+
     /// Reports a failed or skipped file or a warning at once, above the progress line. A file that is no photo
     /// is skipped when it was found in a folder, failed when it was `named` on the command line.
     @Sendable static func report(_ path: String, _ outcome: ImportOutcome, named: Bool) {

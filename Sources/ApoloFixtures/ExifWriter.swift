@@ -17,6 +17,8 @@ public enum ExifWriter {
         public var iso: Int?
         public var lens: String?
         public var dateTime: String?
+        /// The body's serial number (BodySerialNumber, 0xA431).
+        public var serial: String?
 
         public init(make: String? = nil, model: String? = nil, orientation: Int? = nil, dateTimeOriginal: String? = nil,
                     subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil, rating: Int? = nil) {
@@ -49,6 +51,7 @@ public enum ExifWriter {
         if let (n, d) = fields.fNumber { sub.append(Entry(tag: 0x829D, type: 5, count: 1, value: be32(n) + be32(d))) }
         if let iso = fields.iso { sub.append(Entry(tag: 0x8827, type: 3, count: 1, value: be16(iso) + [0, 0])) }
         if let lens = fields.lens { sub.append(ascii(0xA434, lens)) }
+        if let serial = fields.serial { sub.append(ascii(0xA431, serial)) }
         if let date = fields.dateTimeOriginal { sub.append(ascii(0x9003, date)) }
         if let offset = fields.offsetTimeOriginal { sub.append(ascii(0x9011, offset)) }
         if let subsec = fields.subSecTimeOriginal { sub.append(ascii(0x9291, subsec)) }

@@ -20,6 +20,8 @@ public struct ExifFacts: Equatable, Sendable {
     public var iso: Int?
     public var focal: String?
     public var lens: String?
+    /// The camera body's serial number (BodySerialNumber, else DNG's CameraSerialNumber).
+    public var serial: String?
     /// Problems found (broken block, invalid date or orientation); the photo still imports.
     public var warnings: [String] = []
 }
@@ -46,6 +48,7 @@ public enum ExifReader {
         let ifd0 = data.pointee.ifd.0, sub = data.pointee.ifd.2
         facts.make = text(ifd0, EXIF_TAG_MAKE)
         facts.model = text(ifd0, EXIF_TAG_MODEL)
+        facts.serial = text(sub, ExifTag(rawValue: 0xA431)) ?? text(ifd0, ExifTag(rawValue: 0xC62F))
         if let entry = exif_content_get_entry(ifd0, EXIF_TAG_ORIENTATION), entry.pointee.format == EXIF_FORMAT_SHORT,
            entry.pointee.size >= 2, let raw = entry.pointee.data {
             let value = Int(exif_get_short(raw, order))

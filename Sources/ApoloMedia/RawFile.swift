@@ -130,7 +130,7 @@ public enum RawFile {
     }
 
     /// Seconds from LibRaw (made with mktime from the camera's clock) back to that clock's reading.
-    private static func wallClock(_ seconds: Int64) -> String? {
+    static func wallClock(_ seconds: Int64) -> String? {
         var time = time_t(seconds), parts = tm()
         guard localtime_r(&time, &parts) != nil else { return nil }
         let two = { (n: Int32) in n < 10 ? "0\(n)" : "\(n)" }

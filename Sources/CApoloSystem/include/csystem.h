@@ -12,6 +12,11 @@ void apolo_interrupts_restore(void *saved);
 int apolo_interrupted(void);
 /// copy_file_range(2) (a GNU extension Swift's Glibc module does not show): copies in the kernel.
 ssize_t apolo_copy_file_range(int from, int to, size_t length);
+/// Renames `from` to `to` unless `to` exists (renameat2 RENAME_NOREPLACE; link + unlink where the file system lacks
+/// it): 0, or -1 with errno (EEXIST when the name is taken).
+int apolo_rename_noreplace(const char *from, const char *to);
+/// Drops a file's clean pages from the page cache, so the next read comes from the disk (0, or an errno value).
+int apolo_drop_cached(int fd);
 /// Opens a regular file read-only without ever blocking on a FIFO or device (O_NONBLOCK, then fstat).
 /// Returns the descriptor (blocking again) and its size; -1 with errno when it cannot be opened; -2 when it
 /// is not a regular file, with its S_IFMT type in `kind`. `flags` may add O_NOFOLLOW.

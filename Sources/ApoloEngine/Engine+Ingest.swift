@@ -1,0 +1,148 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+import ApoloSystem
+import Foundation
+
+/// Why an ingest stopped before its end, after writing its manifests: a destination failed (full, read-only,
+/// gone) or Ctrl-C. What was copied and verified before is kept and recorded; the same command finishes the job.
+public struct IngestStopped: ApoloFailure {
+    public let report: IngestReport
+    public let message: String
+    public let failure: FailureKind
+}
+
+extension Engine {
+    /// Copies the photos of cards (or folders) to the destination and every backup, each copy read back from the
+    /// disk and compared with what was read from the card before it takes its name; records them (so a card
+    /// ingested once is skipped next time), writes a manifest in each destination, then imports the primary
+    /// copies into the open project when `importing`. Never writes to a source.
+    public func ingest(_ options: IngestOptions, importing: Bool, hooks: Hooks,
+                       command: String) throws -> IngestReport {
+        let started = Date()
+        let (folders, names) = try Self.templates(options)
+        let (sources, roots) = try Self.destinations(options)
+        let registry = try IngestRegistry(home: store.home)
+        let run = IngestRun(options, roots: roots, folders: folders, names: names, registry: registry)
+        let scan = CardScanner.scan(sources)
+        for (path, reason) in scan.failed {
+            run.report.failed.append(.init(path: path, reason: reason))
+            options.told?(true, path, reason)
+        }
+        run.report.skipped = scan.skipped.map { .init(path: $0.path, reason: $0.reason) }
+        let total = scan.shots.reduce(0) { $0 + $1.bytes }
+        var done = 0
+        var stop: (String, FailureKind)?
+        for shot in scan.shots {
+            if options.interrupted() {
+                run.report.interrupted = true
+                stop = ("interrupted: the photos copied and verified so far are kept; run the same command again to "
+                    + "finish", .interrupted)
+                break
+            }
+            defer {
+                done += shot.bytes
+                options.progress?(done, total)
+            }
+            if !options.again, shot.photos.allSatisfy({ registry.known($0.print) != nil }) {
+                run.report.known += 1
+                continue
+            }
+            do {
+                try run.copy(shot)
+            } catch let problem as IngestProblem {
+                run.report.failed.append(.init(path: problem.path, reason: problem.problem))
+                options.told?(true, problem.path, problem.problem)
+            } catch let stopped as DestinationProblem {
+                let problem = stopped.problem
+                run.report.failed.append(.init(path: problem.path, reason: problem.problem))
+                stop = ("\(problem.path): \(problem.problem); the ingest stopped there. The photos copied and "
+                    + "verified before are kept: \(problem.full ? "free some space" : "fix it") and run the same "
+                    + "command again to finish", problem.full ? .noSpace : .storage)
+                break
+            }
+        }
+        if !options.dryRun { run.report.manifests = try IngestManifest.write(run, registry: registry) }
+        run.report.seconds = Date().timeIntervalSince(started)
+        if importing && !options.dryRun { try importCopies(run, hooks: hooks, command: command) }
+        if options.eject && !options.dryRun && stop == nil && run.report.failed.isEmpty {
+            run.report.ejected = Eject.cards(sources, keeping: roots)
+        }
+        if !options.dryRun { try hooks.run("post-ingest", project: (try? store.currentName()).flatMap { $0 } ?? "", run.report) }
+        if let (message, kind) = stop { throw IngestStopped(report: run.report, message: message, failure: kind) }
+        return run.report
+    }
+
+    /// Imports the primary destination's verified photo files (their sidecars are read with them).
+    private func importCopies(_ run: IngestRun, hooks: Hooks, command: String) throws {
+        let root = run.roots[0] + "/"
+        let paths = run.report.placed.compactMap { $0.copies.first }
+            .filter { $0.hasPrefix(root) && !$0.lowercased().hasSuffix(".xmp") }
+        guard !paths.isEmpty else { return }
+        var options = ImportOptions()
+        options.interrupted = run.options.interrupted
+        run.report.imported = try importFiles(paths, options: options, hooks: hooks, command: command).0
+    }
+
+    static func templates(_ options: IngestOptions) throws -> (NameTemplate, NameTemplate) {
+        let folders = try NameTemplate(options.folderTemplate, folders: true)
+        let names = try NameTemplate(options.nameTemplate, folders: false)
+        if options.job == nil && (folders.uses(.job) || names.uses(.job)) {
+            throw CoreError(.invalid, "the template uses {job}: name the job with --job NAME")
+        }
+        if let job = options.job, job.isEmpty || job.unicodeScalars.contains(where: { $0.value < 32 }) {
+            throw CoreError(.invalid, "a job's name must be some text without control characters")
+        }
+        return (folders, names)
+    }
+}
+
+extension Engine {
+    /// The sources' and the destinations' absolute paths (destinations created unless this is a dry run); refused
+    /// when two destinations are one, or one is inside a source (or holds one).
+    static func destinations(_ options: IngestOptions) throws -> (sources: [String], roots: [String]) {
+        var sources: [String] = []
+        for source in options.sources {
+            guard let real = realpath(source, nil) else {
+                let reason = String(cString: strerror(errno)).lowercased()
+                throw CoreError(.notFound, "\(source): \(reason); nothing was copied")
+            }
+            sources.append(String(cString: real))
+            free(real)
+        }
+        guard !options.destination.isEmpty else { throw CoreError(.invalid, "name where to copy with --to FOLDER") }
+        var roots: [String] = []
+        for folder in [options.destination] + options.backups {
+            let absolute = Self.absolute(folder)
+            if roots.contains(absolute) { throw CoreError(.invalid, "\(folder) is named twice as a destination") }
+            for source in sources where Self.inside(absolute, source) || Self.inside(source, absolute) {
+                throw CoreError(.invalid, "\(folder) and the card \(source) overlap; copy to a folder elsewhere")
+            }
+            roots.append(absolute)
+        }
+        for (folder, absolute) in zip([options.destination] + options.backups, roots) where !options.dryRun {
+            if let (where_, reason) = System.makeFolders(absolute) {
+                throw CoreError(.invalid, "cannot create \(where_) (for \(folder)): \(reason.lowercased()); "
+                    + "nothing was copied")
+            }
+        }
+        return (sources, roots)
+    }
+
+    /// A path made absolute with the links of its existing part resolved (the rest need not exist yet).
+    static func absolute(_ path: String) -> String {
+        var head = URL(fileURLWithPath: path).standardizedFileURL.path
+        var tail: [String] = []
+        while Eject.resolved(head) == nil, head != "/" {
+            tail.insert(String(head.split(separator: "/").last ?? ""), at: 0)
+            head = CardScanner.folderAndName(head).0
+            if head.isEmpty { head = "/" }
+        }
+        let base = Eject.resolved(head) ?? head
+        return tail.isEmpty ? base : (base == "/" ? "" : base) + "/" + tail.joined(separator: "/")
+    }
+
+    static func inside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+}

@@ -1,0 +1,166 @@
+import ApoloCore
+import ApoloMedia
+import ApoloStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A destination that cannot take more copies (full, read-only, gone): the ingest stops there.
+struct DestinationProblem: Error {
+    let problem: IngestProblem
+}
+
+/// One ingest under way: names each photo from the templates and the sequence counters, copies its files to
+/// every destination, verifies each copy read back from the disk, and only then puts them in place and records
+/// them. A name already taken by another file is never replaced: the photo gets `-2`, `-3`, … instead.
+final class IngestRun {
+    let options: IngestOptions
+    let roots: [String]
+    let folders: NameTemplate
+    let names: NameTemplate
+    let registry: IngestRegistry
+    var report = IngestReport()
+    private var seq: Int
+    private var dayseq: [String: Int] = [:]
+    private var cardseq: [Int: Int] = [:]
+    private var cleaned: Set<String> = []
+
+    init(_ options: IngestOptions, roots: [String], folders: NameTemplate, names: NameTemplate,
+         registry: IngestRegistry) {
+        (self.options, self.roots, self.folders, self.names, self.registry) = (options, roots, folders, names, registry)
+        seq = registry.lastSeq(job: options.jobKey)
+        report.destinations = roots
+        report.dryRun = options.dryRun
+    }
+
+    /// Copies one shot, or (dry run) says where it would go. Throws `IngestProblem` for a file of the card,
+    /// `DestinationProblem` when a destination fails.
+    func copy(_ shot: CardScanner.Shot) throws {
+        let read = try shot.files.map { file throws(IngestProblem) in try IngestFile.read(file.path) }
+        let chosen = shot.files.indices.first { shot.files[$0].kind == .photo(raw: false) }
+            ?? shot.files.indices.first { shot.files[$0].kind != .sidecar } ?? 0
+        let name = String(shot.files[chosen].path.split(separator: "/").last ?? "")
+        var values = CaptureFacts.values(read[chosen].bytes, name: name, modified: read[chosen].modified)
+        values.job = options.job
+        values.cardseq = (cardseq[shot.source] ?? 0) + 1
+        let before = shot.photos.lazy.compactMap { self.registry.known($0.print) }.first { $0.job == self.options.jobKey }
+        if let before {  // --again: the same names as the first time, so a lost copy comes back where it was
+            (values.seq, values.dayseq) = (before.seq, before.dayseq)
+        } else {
+            values.seq = seq + 1
+            values.dayseq = (dayseq[values.day] ?? registry.lastDayseq(job: options.jobKey, day: values.day)) + 1
+        }
+        let hashes = read.map { ContentHash.of($0.bytes) }
+        for attempt in 0..<3 {
+            let (targets, existed) = try free(shot, values: values, hashes: hashes, from: attempt * 1000)
+            if !options.dryRun {
+                guard try write(shot, read: read, hashes: hashes, targets: targets) else { continue }
+                try record(shot, read: read, hashes: hashes, targets: targets, values: values)
+            }
+            cardseq[shot.source] = values.cardseq
+            if before == nil { (seq, dayseq[values.day]) = (values.seq, values.dayseq) }
+            report.photos += 1
+            if existed { report.existing += 1 }
+            report.files += shot.files.count
+            report.bytes += read.reduce(0) { $0 + $1.bytes.count }
+            for (index, file) in shot.files.enumerated() {
+                var placed = IngestReport.Placed(source: file.path, copies: targets.map { $0[index] })
+                placed.existed = existed
+                report.placed.append(placed)
+            }
+            return
+        }
+        throw DestinationProblem(problem: IngestProblem(shot.files[0].path,
+                problem: "another program kept taking the names chosen for it; run the ingest again"))
+    }
+
+    /// The first free names (per destination, per file) for the shot, from the `skip`-th suffix on; true when
+    /// the shot's files are already there, complete (a re-run).
+    private func free(_ shot: CardScanner.Shot, values: NameValues, hashes: [String],
+                      from skip: Int) throws -> ([[String]], Bool) {
+        let folder = folders.expand(values)
+        let base = names.expand(values)
+        for k in (skip + 1)...(skip + 1000) {
+            let stem = k == 1 ? base : "\(base)-\(k)"
+            var taken = false, existed = true
+            let targets = roots.map { root in
+                shot.files.map { (root as String) + "/" + (folder.isEmpty ? "" : folder + "/") + stem + $0.ending }
+            }
+            for (r, _) in roots.enumerated() {
+                for (index, path) in targets[r].enumerated() {
+                    guard let (size, hash) = IngestFile.sizeAndHash(path) else {
+                        existed = false
+                        if access(path, F_OK) == 0 { taken = true }
+                        continue
+                    }
+                    if size != shot.files[index].size || hash != hashes[index] { taken = true }
+                }
+            }
+            if !taken { return (targets, existed) }
+        }
+        throw IngestProblem(shot.files[0].path, problem: "1,000 names for it are taken in the destination")
+    }
+
+    /// Writes, verifies and places every copy; false when a name was taken meanwhile (nothing more placed then).
+    private func write(_ shot: CardScanner.Shot, read: [(bytes: [UInt8], modified: timespec)], hashes: [String],
+                       targets: [[String]]) throws -> Bool {
+        var temporaries: [(String, String)] = []
+        defer { for (temporary, _) in temporaries { IngestFile.discard(temporary) } }
+        for (r, _) in roots.enumerated() {
+            for (index, target) in targets[r].enumerated() where IngestFile.sizeAndHash(target) == nil {
+                let folder = CardScanner.folderAndName(target).0
+                try prepare(folder)
+                let temporary = try verifiedCopy(read[index], hash: hashes[index], in: folder,
+                        source: shot.files[index].path)
+                temporaries.append((temporary, target))
+            }
+        }
+        while let (temporary, target) = temporaries.first {
+            do {
+                guard try IngestFile.place(temporary, at: target) else { return false }
+            } catch { throw DestinationProblem(problem: error) }
+            temporaries.removeFirst()
+        }
+        return true
+    }
+
+    /// A copy in `folder` under a temporary name whose bytes, read back from the disk, have `hash`; written again
+    /// once when they do not.
+    private func verifiedCopy(_ file: (bytes: [UInt8], modified: timespec), hash: String, in folder: String,
+                              source: String) throws -> String {
+        let stem = String(CardScanner.folderAndName(source).1.prefix(40))
+        for attempt in 1...2 {
+            let temporary: String
+            do {
+                temporary = try IngestFile.writeTemporary(file.bytes, in: folder, named: stem, modified: file.modified)
+            } catch { throw DestinationProblem(problem: error) }
+            IngestFaults.apply(to: temporary, source: source, attempt: attempt)
+            if IngestFile.readBack(temporary) == hash { return temporary }
+            IngestFile.discard(temporary)
+        }
+        throw IngestProblem(source, problem: "its copy in \(folder) read back different from the card twice "
+            + "(a failing disk or cable?); it was not kept and not imported")
+    }
+
+    /// Creates a destination folder and, the first time this run writes in it, removes temporary copies a killed
+    /// ingest left there.
+    private func prepare(_ folder: String) throws {
+        guard !cleaned.contains(folder) else { return }
+        do { try IngestFile.makeFolders(folder) } catch { throw DestinationProblem(problem: error) }
+        IngestFile.removeLeftovers(in: folder)
+        cleaned.insert(folder)
+    }
+
+    /// Remembers every file of the shot, with all its copies, once every copy is in place.
+    private func record(_ shot: CardScanner.Shot, read: [(bytes: [UInt8], modified: timespec)], hashes: [String],
+                        targets: [[String]], values: NameValues) throws {
+        let now = Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC
+        let records = shot.files.indices.map { index in
+            IngestRecord(print: CardScanner.quickPrint(read[index].bytes), sha256: hashes[index],
+                         size: read[index].bytes.count, job: options.jobKey, day: values.day, seq: values.seq,
+                         dayseq: values.dayseq, verified: now, source: shot.files[index].path,
+                         copies: targets.map { $0[index] })
+        }
+        try registry.append(records)
+    }
+}
