@@ -9,7 +9,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-cull bench-history bench-media bench-serve try-raws man install fuzz-media clean
+.PHONY: all deps build release demo test bench bench-cull bench-history bench-ingest bench-media bench-serve try-raws man install fuzz-media clean
 
 all: build
 
@@ -61,6 +61,12 @@ bench-media: release
 bench-cull: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/cull.sh
+
+## bench-ingest: a 200-photo card on a tmpfs ingested to two destinations with read-back verification, against cp to
+##   each, sync and sha256sum of all three; and the same card again (all known)
+bench-ingest: release
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
+	bash bench/ingest.sh
 
 ## bench-history: cost of undo history (edit, undo, redo, size) on a generated 50,000-photo project
 bench-history: release

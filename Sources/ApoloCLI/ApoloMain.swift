@@ -1,5 +1,6 @@
 import ApoloCommands
 import ApoloCore
+import ApoloEngine
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,7 @@ struct Apolo: ParsableCommand {
         version: ApoloVersion.text,
         subcommands: [
             ProjectGroup.self, IngestCLI.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self,
-            RateCommand.self, LabelCommand.self, TagGroup.self, StackGroup.self, AnalyzeCLI.self,
+            RateCommand.self, LabelCommand.self, TagGroup.self, CaptionGroup.self, StackGroup.self, AnalyzeCLI.self,
             FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self,
             ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self,
             CommandsCLI.self,
@@ -48,6 +49,7 @@ public enum ApoloMain {
             }
             Plugins.exec(plugin, Array(arguments.dropFirst()))
         }
+        CaptionSetCommand.codes.use { Codes.load(Context.store.home) }
         do {
             var command = try Apolo.parseAsRoot(arguments)
             if let edit = command as? EditWrapper {

@@ -25,6 +25,7 @@ public enum EditCommands {
                    AlbumDiscardCommand.self]),
         ("tag", [TagAddCommand.self, TagRemoveCommand.self]),
         ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self]),
+        ("caption", [CaptionSetCommand.self]),
         ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self]),
     ]
 
@@ -52,8 +53,8 @@ public enum EditCommands {
     /// Only the commands that change the project (a listing or an export is refused before it is parsed).
     struct Root: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "apolo", subcommands:
-            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, RateCommand.self, LabelCommand.self,
-             FilterEditCommand.self])
+            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, RateCommand.self,
+             LabelCommand.self, FilterEditCommand.self])
     }
 
     struct Shelf: ParsableCommand {
@@ -74,6 +75,10 @@ public enum EditCommands {
 
     struct Stack: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "stack", subcommands: groups[4].commands)
+    }
+
+    struct Caption: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "caption", subcommands: groups[5].commands)
     }
 }
 

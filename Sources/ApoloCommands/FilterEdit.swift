@@ -26,6 +26,8 @@ public struct FilterOptions: ParsableArguments {
     @Flag(help: "Only photos where some face's eyes are closed.") var closedEyes = false
     @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
     @Option(help: "Lens model contains TEXT (any case).") var lens: String?
+    @Option(help: "Every word is in the title, headline, caption, another IPTC field, a tag or the file name.")
+    var text: String?
     @Option(help: "Capture date FROM..TO, either end optional (2024-06-01..2024-06-30, 2024.., ..2023-12, 2024-06).")
     var date: String?
     @Option(help: "File format: jpeg, png, tiff, webp, heic, avif or raw.") var format: String?
@@ -66,6 +68,7 @@ public struct FilterOptions: ParsableArguments {
                                       scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
         (criteria.camera, criteria.lens, criteria.format) = (camera, lens, format?.lowercased())
         criteria.withoutTags = withoutTag
+        criteria.text = text.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
         criteria.label = label.flatMap(ColourLabel.init(word:))
         criteria.sharp = blurry ? false : sharp ? true : nil
         (criteria.clipped, criteria.stackBest) = (clipped, stackBest)

@@ -58,6 +58,8 @@ extension Catalogue {
         "tags.already.one": ("{1} ya tiene esas palabras clave", nil),
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
+        "meta.set": ("puesto {1} en {0}", nil),
+        "meta.cleared": ("borrado {1} de {0}", nil),
         "slide.discarded": ("descartada '{0}' de la mesa "
                             + "(ver: apolo table --discarded; deshacer: apolo slide restore {1})",
                             "descartada '{0}' de la mesa (atenuada en su sitio: U sobre ella la recupera)"),

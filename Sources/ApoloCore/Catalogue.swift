@@ -74,6 +74,8 @@ public enum Catalogue {
         "tags.already.one": ("{1} already has those tags", nil),
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
+        "meta.set": ("set the {1} of {0}", nil),
+        "meta.cleared": ("cleared the {1} of {0}", nil),
         "slide.discarded": ("discarded '{0}' from the table "
                             + "(see: apolo table --discarded; undo: apolo slide restore {1})",
                             "discarded '{0}' from the table (dimmed in its place: U on it restores it)"),

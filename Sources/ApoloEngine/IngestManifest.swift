@@ -22,7 +22,7 @@ struct IngestManifest: Codable {
     let files: [File]
 
     /// Writes the job's manifest (rebuilt from the registry, so a re-run after a crash lists everything) into every
-    /// destination; the paths written.
+    /// destination where it changed or is missing; the paths written.
     static func write(_ run: IngestRun, registry: IngestRegistry) throws -> [String] {
         let job = run.options.jobKey
         var written: [String] = []
@@ -30,11 +30,11 @@ struct IngestManifest: Codable {
             let files = registry.records.filter { record in
                 record.job == job && record.copies.contains { Engine.inside($0, root) }
             }.map { File(source: $0.source, size: $0.size, sha256: $0.sha256, copies: $0.copies, verified: $0.verified) }
-            guard !files.isEmpty else { continue }
+            let path = root + "/" + name(job)
+            guard !files.isEmpty, run.recorded || access(path, F_OK) != 0 else { continue }
             let manifest = IngestManifest(job: job, destination: root, destinations: run.roots, files: files)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let path = root + "/" + name(job)
             try AtomicFile.write(Array(try encoder.encode(manifest)) + [10], to: path)
             written.append(path)
         }

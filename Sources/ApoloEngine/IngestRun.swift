@@ -20,6 +20,8 @@ final class IngestRun {
     let names: NameTemplate
     let registry: IngestRegistry
     var report = IngestReport()
+    /// True once this run recorded a file (the manifests are written again).
+    private(set) var recorded = false
     private var seq: Int
     private var dayseq: [String: Int] = [:]
     private var cardseq: [Int: Int] = [:]
@@ -162,5 +164,6 @@ final class IngestRun {
                          copies: targets.map { $0[index] })
         }
         try registry.append(records)
+        recorded = true
     }
 }

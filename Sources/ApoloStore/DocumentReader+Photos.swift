@@ -96,6 +96,7 @@ extension DocumentReader {
                     guard let colour = ColourLabel(rawValue: word) else { throw JSONFailure() }
                     p.label = colour
                 }
+            case 4 where named("meta", start): p.meta = literal("null") ? nil : try meta(build)
             case 4 where named("pair", start):
                 p.pair = literal("null") ? nil : try pair(build)
                 paired = p.pair != nil
@@ -182,6 +183,19 @@ extension DocumentReader {
         }
         guard required == 15 else { throw JSONFailure() }
         return pair
+    }
+
+    /// The IPTC fields: an object of strings; a key apolo does not know (a newer version's) or a value over its
+    /// field's limit makes the document unusable rather than silently lost on the next save.
+    private mutating func meta(_ build: Bool) throws -> [String: String]? {
+        var values: [String: String] = [:]
+        try object { r, key in
+            guard let field = MetaField(rawValue: key) else { throw JSONFailure() }
+            let text = try r.text(true)
+            guard text.count <= field.limit else { throw JSONFailure() }
+            values[key] = text
+        }
+        return build && !values.isEmpty ? values : nil
     }
 
     private mutating func texts(_ build: Bool) throws -> [String] {

@@ -108,6 +108,14 @@ struct DocumentWriter {
         if let label = p.label { field("label"); string(label.rawValue) }
         if let lens = p.lens { field("lens"); string(lens) }
         if let make = p.make { field("make"); string(make) }
+        if let meta = p.meta, !meta.isEmpty {
+            field("meta"); out.append(123)
+            for (i, key) in meta.keys.sorted().enumerated() {
+                field(key, first: i == 0)
+                string(meta[key] ?? "")
+            }
+            out.append(125)
+        }
         if let model = p.model { field("model"); string(model) }
         field("modified"); string(p.modified)
         field("orientation"); raw(String(p.orientation))

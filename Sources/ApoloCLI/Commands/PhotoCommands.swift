@@ -10,6 +10,12 @@ struct TagGroup: ParsableCommand {
         subcommands: [TagAddCommand.self, TagRemoveCommand.self, TagListCLI.self])
 }
 
+struct CaptionGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "caption", abstract: "Set photos' titles, captions and other IPTC fields.",
+        subcommands: [CaptionSetCommand.self])
+}
+
 struct TagListCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.tagList.summary)
     @Flag(help: "Print JSON: [{tag, count}].") var json = false

@@ -35,7 +35,10 @@ struct SlideShowCLI: ParsableCommand {
             ("tags", p.tags.isEmpty ? "none" : p.tags.joined(separator: ", ")),
             ("places", detail.places.isEmpty ? "none" : detail.places.joined(separator: ", ")),
         ]
-        for (label, value) in lines { Output.line((label + ":").padding(13) + value) }
+        let meta = MetaField.allCases.compactMap { field in p.meta(field).map { (field.words, $0) } }
+        for (label, value) in lines + meta {
+            Output.line((label + ":").padding(13) + (label.count >= 12 ? " " : "") + value)
+        }
     }
 
     static func bytes(_ n: Int) -> String {

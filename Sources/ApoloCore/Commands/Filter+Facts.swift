@@ -49,12 +49,21 @@ extension FilterCriteria {
         }
     }
 
+    /// True when every word is in the photo's IPTC fields, tags or file names (any case, any accent).
+    static func holds(_ photo: Photo, words: String) -> Bool {
+        let fields = Array((photo.meta ?? [:]).values) + photo.tags + [photo.file, photo.pair?.file ?? ""]
+        return words.split(whereSeparator: \.isWhitespace).allSatisfy { word in
+            fields.contains { $0.containsFolded(String(word)) }
+        }
+    }
+
     /// True when the photo's facts meet every fact condition (a photo that does not record a fact never matches a
     /// condition on it).
     func matchesFacts(_ photo: Photo) -> Bool {
         if let camera, !(photo.camera ?? "").containsFolded(camera.trimmingSpaces) { return false }
         if let lens, !(photo.lens ?? "").containsFolded(lens.trimmingSpaces) { return false }
         if let format, photo.format != format { return false }
+        if let text, !Self.holds(photo, words: text) { return false }
         if let dates, !dates.contains(photo.captured ?? photo.modified) { return false }
         return !withoutTags.contains { photo.hasTag($0.trimmingSpaces) }
     }

@@ -19,6 +19,8 @@ public struct FilterCriteria: Equatable, Sendable {
     /// format, and tags the photo must not carry.
     public var camera: String?
     public var lens: String?
+    /// Words every one of which is in the photo's title, headline, caption, other IPTC fields, tags or file name.
+    public var text: String?
     public var dates: DateRange?
     public var format: String?
     public var withoutTags: [String] = []
@@ -148,7 +150,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         "filter",
         "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] "
             + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--faces] [--closed-eyes] "
-            + "[--camera TEXT] [--lens TEXT] "
+            + "[--camera TEXT] [--lens TEXT] [--text WORDS] "
             + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [

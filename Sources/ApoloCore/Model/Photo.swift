@@ -50,6 +50,8 @@ public struct Photo: Codable, Equatable, Sendable {
     public var iso: Int?
     public var focal: String?
     public var lens: String?
+    /// IPTC fields by `MetaField` key (title, caption, creator, copyright, location …); nil when none is set.
+    public var meta: [String: String]?
     /// The JPEG of a RAW+JPEG pair (same folder, same base name): the photo's quick preview; the raw is the master.
     public var pair: Pair?
 

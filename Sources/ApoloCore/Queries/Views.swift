@@ -25,6 +25,8 @@ public struct SlideView: Codable, Equatable, Sendable {
     public var faces: [FaceView]?
     /// Why the stack's suggested frame was suggested (on that frame only).
     public var why: String?
+    /// The IPTC fields set (title, caption, creator …); absent when none is.
+    public var meta: [String: String]?
 
     /// A face as `--json` shows it: its box in shares of the photo as shown, its sharpness, its eyes.
     public struct FaceView: Codable, Equatable, Sendable {
@@ -51,6 +53,7 @@ public struct SlideView: Codable, Equatable, Sendable {
         self.rating = photo.rating
         self.tags = photo.tags
         self.label = photo.label
+        self.meta = photo.meta
         guard let analysis else { return }
         stack = analysis.stacks.stackOf[photo.id]
         best = analysis.stacks.isBest(photo.id) ? true : nil

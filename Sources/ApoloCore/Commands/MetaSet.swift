@@ -1,0 +1,51 @@
+/// `caption set REF[,REF...] --title … --caption …`: IPTC fields of photos (captions, credits, location); each
+/// value's `{variables}` and `\codes\` are made for each photo; an empty value clears the field.
+public struct MetaSet: Edit, Equatable {
+    public static let spec = CommandSpec(
+        "caption set", "caption set REF[,REF...] [--title T] [--headline H] [--caption C] [--field NAME=TEXT]...",
+        "Set photos' title, headline, caption and other IPTC fields ({date}, {camera}, {file} … and \\codes\\ "
+            + "expand per photo; \"\" clears)", kind: .edit)
+    public static let examples = [
+        Example("caption set table:1-2 --title 'Lisbon, {date}'", MetaSet("table:1-2", [(.title, "Lisbon, {date}")]),
+                before: "table: a b c", after: "table: a b c"),
+        Example("caption set table:4 --title x", MetaSet("table:4", [(.title, "x")]), before: "table: a",
+                error: "no slide at table:4"),
+        Example("caption set table:1", MetaSet("table:1", []), before: "table: a",
+                error: "name a field to set: --title, --headline, --caption or --field NAME=TEXT"),
+    ]
+
+    public let ref: String
+    public let values: [Value]
+    /// The photographer's code replacements (`\b\` → "Ana Bride").
+    public let codes: [String: String]
+
+    /// One field and its text.
+    public struct Value: Equatable, Sendable {
+        public let field: MetaField
+        public let text: String
+    }
+
+    public init(_ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:]) {
+        self.ref = ref
+        self.values = values.map { Value(field: $0.0, text: $0.1) }
+        self.codes = codes
+    }
+
+    public func apply(to project: inout Project) throws -> Said {
+        guard !values.isEmpty else {
+            throw CoreError(.invalid, "name a field to set: --title, --headline, --caption or --field NAME=TEXT")
+        }
+        let ids = try project.resolvePhotos(project.references(ref))
+        for id in ids {
+            guard var photo = project.photos[id] else { continue }
+            for value in values {
+                let text = try value.field.check(try MetaText.expand(value.text, photo: photo, codes: codes))
+                photo.setMeta(value.field, text)
+            }
+            project.photos[id] = photo
+        }
+        let fields = values.map(\.field.words).joined(separator: ", ")
+        let cleared = values.allSatisfy { $0.text.trimmingSpaces.isEmpty }
+        return Said(cleared ? "meta.cleared" : "meta.set", project.said(photos: ids), "\(fields)")
+    }
+}

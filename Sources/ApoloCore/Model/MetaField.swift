@@ -1,0 +1,53 @@
+/// The IPTC fields a photo can carry in apolo (captions, credits, rights, the creator's contact, the location):
+/// set by `caption set`, by a metadata template, and written to sidecars and exported copies in the properties
+/// Photo Mechanic, Lightroom, digiKam and darktable read (see `XMPFields` in ApoloMedia). Keywords are tags.
+public enum MetaField: String, CaseIterable, Sendable, Codable {
+    case title, headline, caption
+    case creator, jobTitle, credit, source, copyright, usageTerms, instructions
+    case address, contactCity, contactRegion, postcode, contactCountry, email, phone, web
+    case sublocation, city, state, country, countryCode, event, jobId
+
+    /// The longest value kept: a caption may be a long text; every other field one line.
+    public var limit: Int { self == .caption || self == .usageTerms || self == .instructions ? 8000 : 500 }
+
+    /// Words for a person ("job title", "country code").
+    public var words: String {
+        var out = ""
+        for character in rawValue {
+            if character.isUppercase { out += " " + character.lowercased() } else { out.append(character) }
+        }
+        return out
+    }
+
+    /// A value as kept: trimmed, within its limit; a line break only in a caption, usage terms or instructions.
+    public func check(_ value: String) throws(CoreError) -> String {
+        let text = value.trimmingSpaces
+        let breaks = limit > 500
+        if text.unicodeScalars.contains(where: { ($0.value < 32 && !(breaks && $0 == "\n")) || $0.value == 127 }) {
+            throw CoreError(.invalid, "the \(words) cannot hold control characters\(breaks ? "" : " or line breaks")")
+        }
+        guard text.count <= limit else {
+            throw CoreError(.invalid, "the \(words) is \(text.count) characters; at most \(limit) are kept")
+        }
+        return text
+    }
+
+    /// The field named by a key or by words ("job-title", "jobTitle", "job title").
+    public init?(name: String) {
+        let key = name.lowercased().filter { $0 != "-" && $0 != " " && $0 != "_" }
+        guard let field = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self = field
+    }
+}
+
+extension Photo {
+    /// The value of an IPTC field, nil when unset.
+    public func meta(_ field: MetaField) -> String? { meta?[field.rawValue] }
+
+    /// Sets (or with nil or "", clears) an IPTC field; `meta` stays nil while no field is set.
+    public mutating func setMeta(_ field: MetaField, _ value: String?) {
+        var all = meta ?? [:]
+        all[field.rawValue] = value?.isEmpty == false ? value : nil
+        meta = all.isEmpty ? nil : all
+    }
+}
