@@ -13,10 +13,20 @@ public struct ExportOptions: Codable, Sendable {
     public var sidecars = false
     /// Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with maxSize: jpeg).
     public var pair: String?
+    /// Delivery names: a template (`{job}_{seq:4}`) instead of `SEQ-ALBUM-FILE`, and the job it names.
+    public var name: String?
+    public var job: String?
+    /// Embed each photo's IPTC fields (and rating, keywords, label) in its JPEG copies.
+    public var embed = true
+    /// Sidecar names: "both" (NAME.EXT.xmp and NAME.xmp) or "one" (NAME.xmp, and none beside a JPEG that holds
+    /// its own packet).
+    public var sidecarNames = "both"
 
     public init() {}
 
-    private enum Keys: String, CodingKey { case to, force, dryRun, maxSize, quality, strip, sidecars, pair }
+    private enum Keys: String, CodingKey {
+        case to, force, dryRun, maxSize, quality, strip, sidecars, pair, name, job, embed, sidecarNames
+    }
 
     /// Every key may be left out (the page sends only what the user set).
     public init(from decoder: any Decoder) throws {
@@ -29,6 +39,10 @@ public struct ExportOptions: Codable, Sendable {
         strip = try c.decodeIfPresent(Bool.self, forKey: .strip) ?? false
         sidecars = try c.decodeIfPresent(Bool.self, forKey: .sidecars) ?? false
         pair = try c.decodeIfPresent(String.self, forKey: .pair)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        job = try c.decodeIfPresent(String.self, forKey: .job)
+        embed = try c.decodeIfPresent(Bool.self, forKey: .embed) ?? true
+        sidecarNames = try c.decodeIfPresent(String.self, forKey: .sidecarNames) ?? "both"
     }
 
     /// The same rules for every front end; a usage error in words.
@@ -42,6 +56,9 @@ public struct ExportOptions: Codable, Sendable {
             throw CoreError(.invalid, "--pair must be raw, jpeg or both")
         }
         guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, said: Said("export.needsFolder", [])) }
+        if let name { _ = try NameTemplate(name, folders: false) }
+        if let job, job.trimmingSpaces.isEmpty { throw CoreError(.invalid, "--job needs a name") }
+        guard ["one", "both"].contains(sidecarNames) else { throw CoreError(.invalid, "--sidecar-names must be one or both") }
     }
 
     /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `pair` says.
@@ -101,7 +118,8 @@ extension Engine {
         let name = try store.requireCurrent()
         let project = try store.withLock(name) { try load(name) }
         let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
-        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces)
+        let names = try options.name.map { try NameTemplate($0, folders: false) }
+        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names, job: options.job)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))
@@ -109,6 +127,7 @@ extension Engine {
         writer.quality = options.quality
         writer.strip = options.strip
         writer.sidecars = options.sidecars
+        (writer.embed, writer.oneSidecar) = (options.embed, options.sidecarNames == "one")
         writer.progress = progress
         writer.cache = try? MetadataCache(folder: store.home.cacheFolder)
         if !options.dryRun {

@@ -90,6 +90,9 @@ extension Engine {
         if options.job == nil && (folders.uses(.job) || names.uses(.job)) {
             throw CoreError(.invalid, "the template uses {job}: name the job with --job NAME")
         }
+        if folders.uses(.album) || names.uses(.album) {
+            throw CoreError(.invalid, "{album} names an export's album; an ingest has none")
+        }
         if let job = options.job, job.isEmpty || job.unicodeScalars.contains(where: { $0.value < 32 }) {
             throw CoreError(.invalid, "a job's name must be some text without control characters")
         }

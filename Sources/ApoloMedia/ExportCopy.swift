@@ -91,23 +91,26 @@ extension ExportWriter {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original,
                         reason: "cannot resize: \(error)"))
             }
-            try target.write(rendered.bytes, to: item.name, temp: temp)
-            entry.written = ContentHash.of(rendered.bytes)
+            let bytes = embedding(item) && ["jpg", "jpeg"].contains(ext) && !strip
+                ? JPEGMetadata.embed(rendered.bytes, xmp: packet(item), iim: iim(item)) ?? rendered.bytes : rendered.bytes
+            try target.write(bytes, to: item.name, temp: temp)
+            entry.written = ContentHash.of(bytes)
             switch rendered.source {
             case .rawPreview: result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
             case .rawDecode: result.warnings.append("\(item.name.escaped): a raw without a preview, resized from a half-size LibRaw decode")
             case .file: break
             }
+        } else if embedding(item), let written = try embeddedCopy(item, into: target, temp: temp) {
+            guard let written else { return ItemResult(failure: notThePhoto(item)) }
+            entry.written = written
         } else if try !copyBytes(item, into: target, temp: temp) {
             return ItemResult(failure: notThePhoto(item))
         }
         try target.append(Self.journalLine(entry.written ?? entry.hash, item.name), to: Self.pendingName)
-        if sidecars {
-            let regions = FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width,
-                                      height: item.height)
-            let xml = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions).utf8)
+        if sidecars && !(oneSidecar && entry.written != nil && embedding(item)) {
+            let xml = packet(item)
             entry.sidecar = ContentHash.of(xml)
-            for name in [item.name + ".xmp", Sidecar.stemName(of: item.name)] {
+            for name in oneSidecar ? [Sidecar.stemName(of: item.name)] : [item.name + ".xmp", Sidecar.stemName(of: item.name)] {
                 try target.write(xml, to: name, temp: temp + "-xmp")
                 try target.append(Self.journalLine(entry.sidecar ?? "", name), to: Self.pendingName)
             }

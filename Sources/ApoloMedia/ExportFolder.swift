@@ -125,6 +125,12 @@ final class ExportFolder: Sendable {
 
     func remove(_ name: String) { unlinkat(fd, FileNames.bytes(of: name), 0) }
 
+    /// Gives a file of the folder a modification time (its original's).
+    func touch(_ name: String, modified: timespec) {
+        var times = [modified, modified]
+        _ = utimensat(fd, FileNames.bytes(of: name), &times, AT_SYMLINK_NOFOLLOW)
+    }
+
     /// Appends one line to a file of the folder (one write: lines of parallel workers never interleave).
     func append(_ line: String, to name: String) throws(ExportError) {
         let file = openat(fd, FileNames.bytes(of: name), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)

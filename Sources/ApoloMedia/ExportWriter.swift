@@ -42,6 +42,10 @@ public struct ExportWriter: Sendable {
     public var strip = false
     /// Write `NAME.xmp` (rating, tags) next to each exported file.
     public var sidecars = false
+    /// Embed a photo's IPTC fields, rating, keywords and label in its JPEG copy (XMP and IPTC-IIM).
+    public var embed = true
+    /// Sidecars under one name (`NAME.xmp`) and none beside a JPEG holding its own packet.
+    public var oneSidecar = false
     /// Seconds to wait for another export into the same folder.
     public var lockWait = 30.0
     /// Every original of the project: never removed or replaced, even when a manifest names it.

@@ -90,6 +90,7 @@ public enum PhotoReader {
             if facts.rejected { photo.discarded = true }
             photo.tags = facts.tags
             photo.label = facts.label
+            for (key, value) in facts.meta { if let field = MetaField(rawValue: key) { photo.setMeta(field, value) } }
             return facts.tags.count == XMP.maxTags ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : []
         }
     }

@@ -10,6 +10,8 @@ public enum Sidecar {
         public var rejected = false
         public var tags: [String] = []
         public var label: ColourLabel?
+        /// IPTC fields by `MetaField` key.
+        public var meta: [String: String] = [:]
     }
 
     /// The sidecar of a photo, when there is one.
@@ -39,7 +41,7 @@ public enum Sidecar {
                              ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
 
     public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String],
-                           faces: FaceRegions? = nil) -> String {
+                           faces: FaceRegions? = nil, meta: [String: String]? = nil) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
         let colour = label.map { c -> String in
@@ -48,7 +50,9 @@ public enum Sidecar {
                 + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
                 + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
         } ?? ""
-        let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : []))
+        let fields = meta.map { XMPFields.xml($0, escape: escape) } ?? ""
+        let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
+                          + (fields.isEmpty ? [] : XMPFields.namespaces))
             .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
         let label = word.map { " xmp:Label=\"\(escape($0))\"" } ?? ""
         return """
@@ -57,7 +61,7 @@ public enum Sidecar {
              <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
               <rdf:Description rdf:about=""\(namespaces)
                 xmp:Rating="\(rating)"\(label)>
-            \(colour)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
+            \(colour)\(fields)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
             \(list("digiKam:TagsList", "Seq", keywords))\(faces?.xml ?? "")  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>

@@ -57,6 +57,14 @@ public enum XMP {
         }
         var tags = values.subjects + values.hierarchy.map { last($0, "|") } + values.tagsList.map { last($0, "/") }
         facts.label = PeerLabels.label(values)
+        for (key, value) in values.meta {
+            guard let field = MetaField(rawValue: key) else { continue }
+            let lines = field.limit > 500
+            let clean = String(String.UnicodeScalarView(value.unicodeScalars.compactMap { scalar in
+                scalar == "\n" ? (lines ? scalar : " ") : scalar.value < 32 || scalar.value == 127 ? nil : scalar
+            })).trimmingSpaces
+            if !clean.isEmpty { facts.meta[key] = String(clean.prefix(field.limit)) }
+        }
         if let word = values.label?.trimmingSpaces, !word.isEmpty, ColourLabel(word: word) == nil {
             tags.append("label:" + word)
         }
@@ -77,6 +85,8 @@ public enum XMP {
         var digiKamLabel: String?
         var colorClass: String?
         var pickLabel: String?
+        /// IPTC fields by `MetaField` key (the first value given counts).
+        var meta: [String: String] = [:]
         /// Where text is copied to, reused for every value of one packet.
         var scratch = [UInt8](repeating: 0, count: maxText)
     }
@@ -107,7 +117,13 @@ public enum XMP {
         let name = local(apolo_xml_name(node))
         var attribute = apolo_xml_first_attribute(node)
         while let current = attribute {
-            keep(local(apolo_xml_name(current)), current, into: &values)
+            let name = local(apolo_xml_name(current))
+            keep(name, current, into: &values)
+            if let field = XMPFields.byName[String(cString: apolo_xml_namespace(current)) + " " + name],
+               values.meta[field.rawValue] == nil {
+                let value = text(current, &values.scratch).trimmingSpaces
+                if !value.isEmpty { values.meta[field.rawValue] = String(value.prefix(field.limit)) }
+            }
             attribute = apolo_xml_next_attribute(current)
         }
         if name == "li", ancestors.count >= 2 {
@@ -120,6 +136,12 @@ public enum XMP {
             }
         }
         keep(name, node, into: &values)
+        if let field = XMPFields.byName[String(cString: apolo_xml_namespace(node)) + " " + name],
+           values.meta[field.rawValue] == nil {
+            let value = metaValue(node, &values.scratch)
+            if !value.isEmpty { values.meta[field.rawValue] = String(value.prefix(field.limit)) }
+            return
+        }
         var child = apolo_xml_first_element(node)
         while let current = child {
             walk(current, ancestors: ancestors + [name], into: &values)
@@ -140,6 +162,27 @@ public enum XMP {
         default: return
         }
         if values[keyPath: path] == nil { values[keyPath: path] = text(node, &values.scratch) }
+    }
+
+    /// An IPTC property's value: its text, or its `rdf:Alt` (the `x-default` item, else the first) or `rdf:Seq`/
+    /// `rdf:Bag` items joined with "; ".
+    private static func metaValue(_ node: UnsafeRawPointer, _ buffer: inout [UInt8]) -> String {
+        guard let list = apolo_xml_first_element(node), ["Alt", "Seq", "Bag"].contains(local(apolo_xml_name(list)))
+        else { return text(node, &buffer).trimmingSpaces }
+        var items: [String] = [], chosen: String?
+        var item = apolo_xml_first_element(list)
+        while let current = item, items.count < 100 {
+            let value = text(current, &buffer).trimmingSpaces
+            var attribute = apolo_xml_first_attribute(current)
+            while let lang = attribute {
+                if local(apolo_xml_name(lang)) == "lang", text(lang, &buffer) == "x-default" { chosen = value }
+                attribute = apolo_xml_next_attribute(lang)
+            }
+            if !value.isEmpty { items.append(value) }
+            item = apolo_xml_next_element(current)
+        }
+        let isAlt = local(apolo_xml_name(list)) == "Alt"
+        return isAlt ? chosen ?? items.first ?? "" : items.joined(separator: "; ")
     }
 
     /// The text of an element's or attribute's descendants, at most `maxText` bytes.

@@ -9,7 +9,10 @@ struct ExportCLI: ParsableCommand {
         commandName: "export", abstract: CommandSpec.export.summary,
         discussion: """
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
-            so a name sort shows album order. Copies are byte-identical and keep the original's modification time
+            so a name sort shows album order (--name "{job}_{seq:4}" gives delivery names: Smith_0001.jpg; a template
+            that gives two photos one name is refused). A JPEG whose photo has IPTC fields (apolo caption set) gets
+            them embedded, with its rating, keywords and label (XMP and IPTC-IIM; --no-embed copies it as it is);
+            every other byte of it is the original's. Other copies are byte-identical and keep the original's modification time
             (with --max-size: resized upright by libvips,
                     EXIF kept unless --strip; formats libvips cannot write become .jpg);
             apolo-export.json lists sequence, album, name, original path and content hashes. A non-empty folder is
@@ -29,6 +32,13 @@ struct ExportCLI: ParsableCommand {
     @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
     @Flag(help: "Write NAME.EXT.xmp (rating, keywords, label) next to each exported file.") var sidecars = false
     @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).") var pair: String?
+    @Option(help: ArgumentHelp("Delivery names: a template such as \"{job}_{seq:4}\" (variables as for ingest, and "
+        + "{album}; {seq} is the export's number) instead of SEQ-ALBUM-FILE.", valueName: "TEMPLATE")) var name: String?
+    @Option(help: "The job {job} names (default: the project's name).") var job: String?
+    @Flag(help: "Copy JPEGs byte for byte even when their photos have captions or credits (no embedded XMP/IPTC).")
+    var noEmbed = false
+    @Option(help: "With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a JPEG that holds its own packet).")
+    var sidecarNames = "both"
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
     func validate() throws {
@@ -39,6 +49,7 @@ struct ExportCLI: ParsableCommand {
         var options = ExportOptions()
         (options.to, options.force, options.dryRun, options.maxSize) = (to, force, dryRun, maxSize)
         (options.quality, options.strip, options.sidecars, options.pair) = (quality, strip, sidecars, pair)
+        (options.name, options.job, options.embed, options.sidecarNames) = (name, job, !noEmbed, sidecarNames)
         return options
     }
 

@@ -17,6 +17,8 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public var orientation = 1
     public var width: Int?
     public var height: Int?
+    /// The photo's IPTC fields: embedded in JPEG copies and written to sidecars.
+    public var meta: [String: String]?
 
     public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
             tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = "") {
@@ -45,8 +47,8 @@ public enum ExportPlan {
 
     /// The files to write, in order; throws when the project has no albums.
     /// `faces`, each photo's face boxes as shown (from the analysis), go to the sidecars.
-    public static func items(for project: Project, pairs: PairChoice = .both,
-                             faces: [PhotoID: [[Double]]] = [:]) throws -> [ExportItem] {
+    public static func items(for project: Project, pairs: PairChoice = .both, faces: [PhotoID: [[Double]]] = [:],
+                             names: NameTemplate? = nil, job: String? = nil) throws -> [ExportItem] {
         guard !project.albums.isEmpty else {
             throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: apolo album compress SHELF")
         }
@@ -64,23 +66,51 @@ public enum ExportPlan {
                     for k in first..<items.count {
                         (items[k].faces, items[k].orientation) = (faces[id] ?? [], photo.orientation)
                         (items[k].width, items[k].height) = (photo.width, photo.height)
+                        items[k].meta = photo.meta
                     }
+                }
+                let name = { (file: String) in
+                    names.map { delivery($0, photo, file: file, seq: seq, album: album.name, job: job ?? project.name) }
+                        ?? fileName(number, album.name, file)
                 }
                 if photo.pair == nil || pairs != .jpeg {
                     items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                            name: fileName(number, album.name,
-                                                    photo.file), rating: photo.rating, tags: photo.tags,
+                                            name: name(photo.file), rating: photo.rating, tags: photo.tags,
                                             label: photo.label, bytes: photo.bytes, modified: photo.modified))
                 }
                 if let pair = photo.pair, pairs != .raw {
                     items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,
-                                            name: fileName(number, album.name,
-                                                    pair.file), rating: photo.rating, tags: photo.tags,
+                                            name: name(pair.file), rating: photo.rating, tags: photo.tags,
                                             label: photo.label, bytes: pair.bytes))
                 }
             }
         }
+        if names != nil { try unique(items) }
         return items
+    }
+
+    /// A delivery name (`--name "{job}_{seq:4}"`): the template for the photo, then the file's own extension.
+    static func delivery(_ template: NameTemplate, _ photo: Photo, file: String, seq: Int, album: String,
+                         job: String) -> String {
+        let stem = photo.file.lastIndex(of: ".").map { String(photo.file[..<$0]) } ?? photo.file
+        var values = NameValues(wallClock: String((photo.captured ?? photo.modified).prefix(19)), name: stem)
+        (values.camera, values.make, values.lens, values.job) = (photo.camera, photo.make, photo.lens, job)
+        (values.seq, values.album) = (seq, album)
+        let ext = file.lastIndex(of: ".").map { String(file[$0...]) } ?? ""
+        return String(NameTemplate.cut(Substring(template.expand(values)), bytes: maxNameBytes - ext.utf8.count)) + ext
+    }
+
+    /// Refuses a template that gives two files one name.
+    static func unique(_ items: [ExportItem]) throws {
+        var seen: [String: Int] = [:]
+        for item in items {
+            let key = item.name.lowercased()
+            if let other = seen[key], other != item.sequence {
+                throw CoreError(.invalid, "the name template gives '\(item.name)' to photos \(other) and "
+                    + "\(item.sequence); put {seq} in it")
+            }
+            seen[key] = item.sequence
+        }
     }
 
     /// The longest export name in UTF-8 bytes: 255, less room for a `.xmp` sidecar beside it.

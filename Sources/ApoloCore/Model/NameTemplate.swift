@@ -7,7 +7,7 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
     /// The variables a template can use.
     public enum Variable: String, CaseIterable, Sendable {
         case year, month, day, hour, minute, second, date, time
-        case camera, make, serial, lens, name, number, job, seq, dayseq, cardseq
+        case camera, make, serial, lens, name, number, job, seq, dayseq, cardseq, album
 
         var isNumber: Bool { [.seq, .dayseq, .cardseq, .number].contains(self) }
     }

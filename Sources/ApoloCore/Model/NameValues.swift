@@ -12,6 +12,8 @@ public struct NameValues: Sendable, Equatable {
     public var seq = 1
     public var dayseq = 1
     public var cardseq = 1
+    /// The album a photo is exported from (export's delivery names only).
+    public var album: String?
 
     public init(wallClock: String, name: String) {
         self.wallClock = wallClock
@@ -45,6 +47,7 @@ public struct NameValues: Sendable, Equatable {
         case .seq: return Self.padded(String(seq), width)
         case .dayseq: return Self.padded(String(dayseq), width)
         case .cardseq: return Self.padded(String(cardseq), width)
+        case .album: return album ?? "unknown"
         }
     }
 

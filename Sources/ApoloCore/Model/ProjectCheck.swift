@@ -55,6 +55,14 @@ public enum ProjectCheck {
                 found.append("the pair of photo \(photo.shortID) has path '\(pair.path.escaped)'; it must be an absolute path")
             }
         }
+        for (key, value) in photo.meta ?? [:] {
+            guard let field = MetaField(rawValue: key) else {
+                found.append("photo \(photo.shortID) has an IPTC field '\(key.escaped)' apolo does not know")
+                continue
+            }
+            do { _ = try field.check(value) } catch { found.append("photo \(photo.shortID): \(error.message)") }
+        }
+        if photo.meta?.isEmpty == true { found.append("photo \(photo.shortID) has an empty set of IPTC fields") }
         return found
     }
 }

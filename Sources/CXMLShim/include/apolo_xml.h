@@ -21,6 +21,8 @@ const void *apolo_xml_first_attribute(const void *node);
 const void *apolo_xml_next_attribute(const void *attribute);
 /// The qualified name of an element or attribute (NUL-terminated UTF-8).
 const char *apolo_xml_name(const void *node);
+/// The namespace URI of an element or attribute ("" when it has none).
+const char *apolo_xml_namespace(const void *node);
 /// Copies the text of an element's or attribute's descendants, at most `size` bytes; returns how many.
 size_t apolo_xml_text(const void *node, char *out, size_t size);
 #endif
