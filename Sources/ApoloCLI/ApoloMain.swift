@@ -19,7 +19,7 @@ struct Apolo: ParsableCommand {
         version: ApoloVersion.text,
         subcommands: [
             ProjectGroup.self, IngestCLI.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self, SlideGroup.self,
-            RateCommand.self, LabelCommand.self, TagGroup.self, CaptionGroup.self, StackGroup.self, AnalyzeCLI.self,
+            RateCommand.self, LabelCommand.self, TagGroup.self, CaptionGroup.self, TemplateGroup.self, TimeGroup.self, StackGroup.self, AnalyzeCLI.self,
             FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self,
             ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self,
             CommandsCLI.self,
@@ -49,9 +49,9 @@ public enum ApoloMain {
             }
             Plugins.exec(plugin, Array(arguments.dropFirst()))
         }
-        CaptionSetCommand.codes.use { Codes.load(Context.store.home) }
+        EditCommands.home.use(Context.store.home)
         do {
-            var command = try Apolo.parseAsRoot(arguments)
+            var command = try Apolo.parseAsRoot(TimeShiftCommand.protectingDurations(arguments))
             if let edit = command as? EditWrapper {
                 try Runner.edit(edit.edit(), yes: edit.confirmed)
             } else {

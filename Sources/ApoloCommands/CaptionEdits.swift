@@ -1,4 +1,6 @@
 import ApoloCore
+import ApoloEngine
+import ApoloStore
 import ArgumentParser
 import Foundation
 
@@ -22,9 +24,6 @@ public struct CaptionSetCommand: EditWrapper {
                                                            valueName: "NAME=TEXT"))
     var fields: [String] = []
 
-    /// The photographer's codes, as the front end running the edit finds them (empty until one sets it).
-    public static let codes = CodeSource()
-
     public init() {}
 
     public func validate() throws {
@@ -47,26 +46,41 @@ public struct CaptionSetCommand: EditWrapper {
             }
             values.append((name, String(field[field.index(after: equals)...])))
         }
-        return MetaSet(ref, values, codes: Self.codes.current())
+        return MetaSet(ref, values, codes: EditCommands.home.current().map(Codes.load) ?? [:])
     }
 }
 
-/// Where `caption set` finds the photographer's codes: told once by the front end (the CLI and the light table
-/// read `APOLO_HOME/codes.txt`).
-public final class CodeSource: @unchecked Sendable {
-    private let lock = NSLock()
-    private var load: @Sendable () -> [String: String] = { [:] }
+/// `apolo template apply NAME REF`: a metadata template's fields and keywords on photos (one step).
+public struct TemplateApplyCommand: EditWrapper {
+    public static let configuration = CommandConfiguration(
+        commandName: "apply", abstract: "Apply a metadata template (apolo template new) to photos.")
+    @Argument(help: "The template's name.") var name: String
+    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.")
+    var ref: String
 
-    public func use(_ load: @escaping @Sendable () -> [String: String]) {
+    public init() {}
+
+    public func edit() throws -> any Edit {
+        guard let home = EditCommands.home.current() else { throw CoreError(.notFound, "apolo's home is unknown") }
+        return try MetaTemplate.load(name, home: home).edit(ref, codes: Codes.load(home))
+    }
+}
+
+/// Where edits that read the photographer's files (codes, templates) find apolo's home: told once by the front
+/// end (the CLI and the light table).
+public final class HomeSource: @unchecked Sendable {
+    private let lock = NSLock()
+    private var home: Home?
+
+    public func use(_ home: Home) {
         lock.lock()
-        self.load = load
+        self.home = home
         lock.unlock()
     }
 
-    public func current() -> [String: String] {
+    public func current() -> Home? {
         lock.lock()
-        let load = self.load
-        lock.unlock()
-        return load()
+        defer { lock.unlock() }
+        return home
     }
 }

@@ -17,6 +17,9 @@ extension EditWrapper {
 /// The words of every edit, parsed as the CLI parses them, for every front end that takes an edit as words
 /// (`apolo run` scripts, plugins through `run -`, the light table's `/api/run`).
 public enum EditCommands {
+    /// apolo's home, for the edits that read the photographer's codes and templates.
+    public static let home = HomeSource()
+
     /// The groups and commands that change the project, as the CLI names them.
     public static let groups: [(name: String, commands: [any EditWrapper.Type])] = [
         ("shelf", [ShelfCreateCommand.self, ShelfRenameCommand.self, ShelfDeleteCommand.self, ShelfMoveCommand.self]),
@@ -26,12 +29,15 @@ public enum EditCommands {
         ("tag", [TagAddCommand.self, TagRemoveCommand.self]),
         ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self]),
         ("caption", [CaptionSetCommand.self]),
+        ("template", [TemplateApplyCommand.self]),
+        ("time", [TimeShiftCommand.self, TimeMatchCommand.self]),
         ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self]),
     ]
 
     /// One command line as words (`["rate", "table:3", "4"]`, no leading `apolo`) as one change; `confirmAll`
     /// confirms a destructive edit that did not pass `--yes` itself.
     public static func change(_ words: [String], label: String? = nil, confirmAll: Bool = false) throws -> Change {
+        let words = TimeShiftCommand.protectingDurations(words)
         guard isEdit(words) else { throw CommandWordsError.notAnEdit }
         let command: ParsableCommand
         do { command = try Root.parseAsRoot(words) } catch {
@@ -53,7 +59,7 @@ public enum EditCommands {
     /// Only the commands that change the project (a listing or an export is refused before it is parsed).
     struct Root: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "apolo", subcommands:
-            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, RateCommand.self,
+            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self, RateCommand.self,
              LabelCommand.self, FilterEditCommand.self])
     }
 
@@ -79,6 +85,14 @@ public enum EditCommands {
 
     struct Caption: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "caption", subcommands: groups[5].commands)
+    }
+
+    struct Template: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "template", subcommands: groups[6].commands)
+    }
+
+    struct Time: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "time", subcommands: groups[7].commands)
     }
 }
 

@@ -59,6 +59,7 @@ extension Catalogue {
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
         "meta.set": ("puesto {1} en {0}", nil),
+        "time.shifted": ("movida la hora de captura de {0} en {1}", nil),
         "meta.cleared": ("borrado {1} de {0}", nil),
         "slide.discarded": ("descartada '{0}' de la mesa "
                             + "(ver: apolo table --discarded; deshacer: apolo slide restore {1})",

@@ -75,6 +75,7 @@ public enum Catalogue {
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
         "meta.set": ("set the {1} of {0}", nil),
+        "time.shifted": ("moved the capture times of {0} by {1}", nil),
         "meta.cleared": ("cleared the {1} of {0}", nil),
         "slide.discarded": ("discarded '{0}' from the table "
                             + "(see: apolo table --discarded; undo: apolo slide restore {1})",

@@ -5,7 +5,7 @@ public enum Registry {
         AddPhotos.self, Relink.self,
         ShelfCreate.self, ShelfRename.self, ShelfDelete.self, ShelfMove.self,
         SlideMove.self, SlideSwap.self, SlideDiscard.self, SlideRestore.self,
-        Rate.self, Label.self, TagAdd.self, TagRemove.self, MetaSet.self, FilterInto.self,
+        Rate.self, Label.self, TagAdd.self, TagRemove.self, MetaSet.self, TimeShift.self, TimeMatch.self, FilterInto.self,
         StackSplit.self, StackMerge.self, StackKeep.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
     ]

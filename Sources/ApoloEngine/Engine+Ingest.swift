@@ -21,6 +21,11 @@ extension Engine {
                        command: String) throws -> IngestReport {
         let started = Date()
         let (folders, names) = try Self.templates(options)
+        let template = try options.template.map { try MetaTemplate.load($0, home: store.home) }
+        if template != nil && !importing && !options.dryRun {
+            throw CoreError(.invalid, "--template sets the fields of the imported photos: open a project (or give "
+                + "--project) and leave out --no-import")
+        }
         let (sources, roots) = try Self.destinations(options)
         let registry = try IngestRegistry(home: store.home)
         let run = IngestRun(options, roots: roots, folders: folders, names: names, registry: registry)
@@ -64,7 +69,10 @@ extension Engine {
         }
         if !options.dryRun { run.report.manifests = try IngestManifest.write(run, registry: registry) }
         run.report.seconds = Date().timeIntervalSince(started)
-        if importing && !options.dryRun { try importCopies(run, hooks: hooks, command: command) }
+        if importing && !options.dryRun {
+            try importCopies(run, hooks: hooks, command: command)
+            if let template { try stamp(run, with: template, command: command) }
+        }
         if options.eject && !options.dryRun && stop == nil && run.report.failed.isEmpty {
             run.report.ejected = Eject.cards(sources, keeping: roots)
         }
@@ -82,6 +90,19 @@ extension Engine {
         var options = ImportOptions()
         options.interrupted = run.options.interrupted
         run.report.imported = try importFiles(paths, options: options, hooks: hooks, command: command).0
+    }
+
+    /// Applies the template to the photos this ingest imported (those of its primary copies), as one step.
+    private func stamp(_ run: IngestRun, with template: MetaTemplate, command: String) throws {
+        let copies = Set(run.report.placed.compactMap { $0.copies.first })
+        guard !copies.isEmpty else { return }
+        let project = try store.load(try store.requireCurrent())
+        let ids = project.photos.values.filter { copies.contains($0.path) || copies.contains($0.pair?.path ?? "") }
+            .map(\.id)
+        guard !ids.isEmpty else { return }
+        let edit = template.edit("", ids: ids, job: run.options.job, codes: Codes.load(store.home))
+        let outcome = try apply([Change(edit)], command: command)
+        run.report.templated = outcome.messages.first
     }
 
     static func templates(_ options: IngestOptions) throws -> (NameTemplate, NameTemplate) {

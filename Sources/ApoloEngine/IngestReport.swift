@@ -11,6 +11,8 @@ public struct IngestOptions: Sendable {
     /// `--folders` and `--name`; nil for the defaults (`{year}/{date}`, with a job `{year}/{date}_{job}`; `{name}`).
     public var folders: String?
     public var name: String?
+    /// A metadata template applied to the imported copies (`{job}` made from `job`).
+    public var template: String?
     /// Copy photos already ingested too.
     public var again = false
     /// Show the plan; write nothing.
@@ -67,6 +69,8 @@ public struct IngestReport: Encodable, Sendable {
     public var seconds = 0.0
     /// What importing the verified copies did (nil when nothing was imported).
     public var imported: ImportReport?
+    /// What applying the template did, in words.
+    public var templated: String?
     /// What `--eject` did, in words.
     public var ejected: [String] = []
 

@@ -5,9 +5,10 @@ import Glibc
 #endif
 
 extension ExportWriter {
-    /// True when the item's copy carries the photo's IPTC fields inside it: a JPEG of a photo that has some.
+    /// True when the item's copy carries the photo's IPTC fields (or its corrected capture time) inside it: a JPEG
+    /// of a photo that has some.
     func embedding(_ item: ExportItem) -> Bool {
-        guard embed, item.meta?.isEmpty == false else { return false }
+        guard embed, item.meta?.isEmpty == false || item.corrected != nil else { return false }
         let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         return ext == "jpg" || ext == "jpeg"
     }
@@ -17,7 +18,7 @@ extension ExportWriter {
         let regions = FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width,
                                   height: item.height)
         return Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions,
-                                 meta: item.meta).utf8)
+                                 meta: item.meta, captured: item.corrected).utf8)
     }
 
     func iim(_ item: ExportItem) -> [UInt8] { JPEGMetadata.iim(item.meta ?? [:], keywords: item.tags) }
@@ -40,7 +41,8 @@ extension ExportWriter {
             throw ExportError.io(item.original, error.reason)
         }
         guard ContentHash.of(original) == item.id else { return .some(nil) }
-        guard let bytes = JPEGMetadata.embed(original, xmp: packet(item), iim: iim(item)) else { return nil }
+        guard var bytes = JPEGMetadata.embed(original, xmp: packet(item), iim: iim(item)) else { return nil }
+        if let corrected = item.corrected { JPEGMetadata.setCaptureTime(&bytes, corrected) }
         try target.write(bytes, to: item.name, temp: temp)
         target.touch(item.name, modified: info.st_mtim)
         return .some(ContentHash.of(bytes))

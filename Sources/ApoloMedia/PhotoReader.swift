@@ -74,6 +74,7 @@ public enum PhotoReader {
             make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture,
                 exif.iso, exif.focal, exif.lens)
+        photo.serial = exif.serial
         let warnings = exif.warnings + embedded(header.xmp, into: &photo)
         return ImportedFile(photo: photo, warnings: warnings)
     }

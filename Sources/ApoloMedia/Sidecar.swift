@@ -41,7 +41,8 @@ public enum Sidecar {
                              ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
 
     public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String],
-                           faces: FaceRegions? = nil, meta: [String: String]? = nil) -> String {
+                           faces: FaceRegions? = nil, meta: [String: String]? = nil,
+                           captured: String? = nil) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
         let colour = label.map { c -> String in
@@ -52,9 +53,11 @@ public enum Sidecar {
         } ?? ""
         let fields = meta.map { XMPFields.xml($0, escape: escape) } ?? ""
         let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
-                          + (fields.isEmpty ? [] : XMPFields.namespaces))
+                          + (fields.isEmpty ? [] : XMPFields.namespaces)
+                          + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")]))
             .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
-        let label = word.map { " xmp:Label=\"\(escape($0))\"" } ?? ""
+        let label = (word.map { " xmp:Label=\"\(escape($0))\"" } ?? "")
+            + (captured.map { "\n    exif:DateTimeOriginal=\"\(escape($0))\"" } ?? "")
         return """
             <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
             <x:xmpmeta xmlns:x="adobe:ns:meta/">

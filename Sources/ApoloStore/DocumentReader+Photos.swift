@@ -83,6 +83,8 @@ extension DocumentReader {
                 if literal("null") { (p.captured, captured) = (nil, (0, -1, false)) } else { (p.captured, captured) = try notedText(build) }
             case 4 where named("make", start): p.make = literal("null") ? nil : try text(build)
             case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
+            case 6 where named("serial", start): p.serial = literal("null") ? nil : try text(build)
+            case 7 where named("shifted", start): p.shifted = try optionalInt()
             case 5 where named("width", start): p.width = try optionalInt()
             case 6 where named("height", start): p.height = try optionalInt()
             case 8 where named("exposure", start): p.exposure = literal("null") ? nil : try text(build)

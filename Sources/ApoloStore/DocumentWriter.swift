@@ -129,6 +129,8 @@ struct DocumentWriter {
         }
         field("path"); string(p.path)
         field("rating"); raw(String(p.rating))
+        if let serial = p.serial { field("serial"); string(serial) }
+        if let shifted = p.shifted { field("shifted"); raw(String(shifted)) }
         field("tags"); out.append(91)
         for (i, tag) in p.tags.enumerated() {
             if i > 0 { out += [44, 32] }

@@ -37,6 +37,8 @@ struct IngestCLI: ParsableCommand {
     var folders: String?
     @Option(help: "File names without extension (default {name}: the camera's; e.g. \"{job}_{seq:4}\").")
     var name: String?
+    @Option(help: "A metadata template (apolo template new) applied to the imported copies; {job} is --job.")
+    var template: String?
     @Flag(help: "Copy photos ingested before too.") var again = false
     @Flag(help: "Show where each photo would go; copy nothing (the card is read for capture times).") var dryRun = false
     @Flag(help: "Unmount the cards when every copy is verified (udisksctl).") var eject = false
@@ -58,7 +60,7 @@ struct IngestCLI: ParsableCommand {
         if let verify { return try verifyManifest(verify) }
         var options = IngestOptions()
         (options.sources, options.destination, options.backups) = (sources, to ?? "", backup)
-        (options.job, options.folders, options.name) = (job, folders, name)
+        (options.job, options.folders, options.name, options.template) = (job, folders, name, template)
         (options.again, options.dryRun, options.eject) = (again, dryRun, eject)
         options.interrupted = { apolo_interrupted() != 0 }
         if !quiet && !json && Context.stderrIsTerminal { options.progress = Progress.bytes }
@@ -101,6 +103,7 @@ struct IngestCLI: ParsableCommand {
         Output.line(report.summary)
         for manifest in report.manifests { Output.line("manifest: \(manifest)") }
         if let imported = report.imported { Output.line("imported into the project: " + imported.summary) }
+        if let templated = report.templated { Output.line("template '\(template ?? "")': " + templated) }
         for line in report.ejected { Output.line(line) }
     }
 

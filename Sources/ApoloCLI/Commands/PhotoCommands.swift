@@ -16,6 +16,12 @@ struct CaptionGroup: ParsableCommand {
         subcommands: [CaptionSetCommand.self])
 }
 
+struct TimeGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "time", abstract: "Fix capture times where a camera's clock was wrong.",
+        subcommands: [TimeShiftCommand.self, TimeMatchCommand.self])
+}
+
 struct TagListCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: CommandSpec.tagList.summary)
     @Flag(help: "Print JSON: [{tag, count}].") var json = false

@@ -19,6 +19,8 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public var height: Int?
     /// The photo's IPTC fields: embedded in JPEG copies and written to sidecars.
     public var meta: [String: String]?
+    /// The corrected capture time of a photo whose camera clock was fixed (`time shift`), for `exif:DateTimeOriginal`.
+    public var corrected: String?
 
     public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
             tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = "") {
@@ -67,6 +69,7 @@ public enum ExportPlan {
                         (items[k].faces, items[k].orientation) = (faces[id] ?? [], photo.orientation)
                         (items[k].width, items[k].height) = (photo.width, photo.height)
                         items[k].meta = photo.meta
+                        items[k].corrected = photo.shifted == nil ? nil : photo.captured
                     }
                 }
                 let name = { (file: String) in

@@ -18,6 +18,10 @@ public struct MetaSet: Edit, Equatable {
     public let values: [Value]
     /// The photographer's code replacements (`\b\` → "Ana Bride").
     public let codes: [String: String]
+    /// Keywords (tags) added too: a template's.
+    public let keywords: [String]
+    /// The photos by id instead of `ref` (an ingest's, or a template applied to what it imported).
+    public let ids: [PhotoID]?
 
     /// One field and its text.
     public struct Value: Equatable, Sendable {
@@ -25,26 +29,33 @@ public struct MetaSet: Edit, Equatable {
         public let text: String
     }
 
-    public init(_ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:]) {
+    public init(_ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:],
+                keywords: [String] = [], ids: [PhotoID]? = nil) {
         self.ref = ref
         self.values = values.map { Value(field: $0.0, text: $0.1) }
-        self.codes = codes
+        (self.codes, self.keywords, self.ids) = (codes, keywords, ids)
     }
 
     public func apply(to project: inout Project) throws -> Said {
-        guard !values.isEmpty else {
+        guard !values.isEmpty || !keywords.isEmpty else {
             throw CoreError(.invalid, "name a field to set: --title, --headline, --caption or --field NAME=TEXT")
         }
-        let ids = try project.resolvePhotos(project.references(ref))
+        let ids = try self.ids ?? project.resolvePhotos(project.references(ref))
+        let tags = try keywords.map(Names.tag)
+        var spelling = tags.isEmpty ? [:] : project.tagSpellings
         for id in ids {
             guard var photo = project.photos[id] else { continue }
             for value in values {
                 let text = try value.field.check(try MetaText.expand(value.text, photo: photo, codes: codes))
                 photo.setMeta(value.field, text)
             }
+            for tag in tags where !photo.hasTag(tag) {
+                photo.tags.append(spelling[tag.foldKey] ?? tag)
+                spelling[tag.foldKey] = spelling[tag.foldKey] ?? tag
+            }
             project.photos[id] = photo
         }
-        let fields = values.map(\.field.words).joined(separator: ", ")
+        let fields = (values.map(\.field.words) + (tags.isEmpty ? [] : ["keywords"])).joined(separator: ", ")
         let cleared = values.allSatisfy { $0.text.trimmingSpaces.isEmpty }
         return Said(cleared ? "meta.cleared" : "meta.set", project.said(photos: ids), "\(fields)")
     }

@@ -50,6 +50,10 @@ public struct Photo: Codable, Equatable, Sendable {
     public var iso: Int?
     public var focal: String?
     public var lens: String?
+    /// The camera body's serial number (EXIF BodySerialNumber), when the file records it.
+    public var serial: String?
+    /// Seconds the capture time was moved by `time shift` (the camera's clock was wrong); nil when never.
+    public var shifted: Int?
     /// IPTC fields by `MetaField` key (title, caption, creator, copyright, location …); nil when none is set.
     public var meta: [String: String]?
     /// The JPEG of a RAW+JPEG pair (same folder, same base name): the photo's quick preview; the raw is the master.

@@ -65,6 +65,14 @@ public struct Timestamp: Comparable, Hashable, Sendable {
         return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(nanos / 1_000_000, 3))Z"
     }
 
+    /// `YYYY-MM-DDTHH:MM:SS` of these seconds read as a wall clock (no zone).
+    public var wallClock: String {
+        let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+        let rest = Int(seconds - Int64(days) * 86_400)
+        let (y, m, d) = Self.civil(fromDays: days)
+        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))"
+    }
+
     private static func number(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int? {
         var value = 0
         for k in at..<(at + count) {

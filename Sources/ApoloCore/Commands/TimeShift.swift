@@ -1,0 +1,138 @@
+/// `time shift --camera MODEL [--serial S] ±1h02m13s` (or `time shift REF… ±…`): moves capture times where a
+/// camera's clock was wrong, so the table's capture order interleaves two bodies right. The project's times
+/// change, never the originals; sidecars and exported copies carry the corrected time (`exif:DateTimeOriginal`).
+public struct TimeShift: Edit, Equatable {
+    public static let spec = CommandSpec(
+        "time shift", "time shift (--camera MODEL [--serial S] | REF[,REF...]) ±[Nd][Nh][Nm][Ns]",
+        "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
+    public static let examples = [
+        Example("time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b", after: "table: a b"),
+        Example("time shift table:1 -01:00:00", TimeShift(ref: "table:1", seconds: -3600), before: "table: a b",
+                after: "table: a b"),
+        Example("time shift --camera Nikon +1h", TimeShift(camera: "Nikon", seconds: 3600), before: "table: a",
+                error: "no photo of a camera matching 'Nikon'"),
+        Example("time shift table:1 +0s", TimeShift(ref: "table:1", seconds: 0), before: "table: a",
+                error: "a shift of 0 seconds changes nothing"),
+    ]
+
+    public let camera: String?
+    public let serial: String?
+    public let ref: String?
+    public let seconds: Int
+
+    public init(camera: String? = nil, serial: String? = nil, ref: String? = nil, seconds: Int) {
+        (self.camera, self.serial, self.ref, self.seconds) = (camera, serial, ref, seconds)
+    }
+
+    public func apply(to project: inout Project) throws -> Said {
+        guard seconds != 0 else { throw CoreError(.invalid, "a shift of 0 seconds changes nothing") }
+        guard abs(seconds) <= 100 * 366 * 86_400 else { throw CoreError(.invalid, "a shift of more than 100 years?") }
+        let ids: [PhotoID]
+        if let ref {
+            ids = try project.resolvePhotos(project.references(ref))
+        } else if let camera {
+            ids = project.photos.values.filter { Self.taken($0, by: camera, serial: serial) }.map(\.id)
+            guard !ids.isEmpty else {
+                let cameras = Set(project.photos.values.compactMap(\.camera)).sorted().prefix(8)
+                throw CoreError(.notFound, "no photo of a camera matching '\(camera)'\(serial.map { " with serial \($0)" } ?? "")"
+                    + (cameras.isEmpty ? "" : " (cameras: \(cameras.joined(separator: ", ")))"))
+            }
+        } else {
+            throw CoreError(.invalid, "name the camera (--camera MODEL) or the photos to shift")
+        }
+        for id in ids {
+            guard var photo = project.photos[id] else { continue }
+            let time = photo.captured ?? photo.modified
+            guard let clock = Timestamp(iso: String(time.prefix(19))) else { continue }
+            let moved = Timestamp(seconds: clock.seconds + Int64(seconds), nanos: 0).wallClock
+            let rest = time.dropFirst(19)
+            photo.captured = moved + (photo.captured == nil ? rest.dropLast(rest.hasSuffix("Z") ? 1 : 0) : rest)
+            photo.shifted = (photo.shifted ?? 0) + seconds
+            if photo.shifted == 0 { photo.shifted = nil }
+            project.photos[id] = photo
+        }
+        return Said("time.shifted", project.said(photos: ids), "\(Self.duration(seconds))")
+    }
+
+    /// True when the photo's camera contains `camera` (any case) and, when given, its serial is `serial`.
+    static func taken(_ photo: Photo, by camera: String, serial: String?) -> Bool {
+        guard (photo.camera ?? "").containsFolded(camera.trimmingSpaces) else { return false }
+        return serial.map { $0.trimmingSpaces == photo.serial } ?? true
+    }
+
+    /// `+1h02m13s`, `-30s`, `+2d` as seconds; also `±HH:MM:SS`.
+    public static func seconds(_ text: String) -> Int? {
+        var rest = Substring(text.trimmingSpaces)
+        let sign = rest.first == "-" ? -1 : 1
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 3, let h = Int(parts[0]), let m = Int(parts[1]), let s = Int(parts[2]), m < 60, s < 60 {
+            return sign * (h * 3600 + m * 60 + s)
+        }
+        var total = 0, number = "", units = Set<Character>()
+        for character in rest {
+            if character.isASCII && character.isNumber { number.append(character); continue }
+            let size: Int
+            switch character {
+            case "d": size = 86_400
+            case "h": size = 3600
+            case "m": size = 60
+            case "s": size = 1
+            default: return nil
+            }
+            guard let n = Int(number), number.count <= 9, units.insert(character).inserted else { return nil }
+            total += n * size
+            number = ""
+        }
+        return number.isEmpty && !units.isEmpty ? sign * total : nil
+    }
+
+    /// `+1h02m13s` for seconds.
+    public static func duration(_ seconds: Int) -> String {
+        let n = abs(seconds)
+        var text = seconds < 0 ? "-" : "+"
+        if n >= 86_400 { text += "\(n / 86_400)d" }
+        if n % 86_400 >= 3600 { text += "\(n % 86_400 / 3600)h" }
+        if n % 3600 >= 60 { text += (text.count > 1 ? format2(n % 3600 / 60) : String(n % 3600 / 60)) + "m" }
+        if n % 60 > 0 || n == 0 { text += (text.count > 1 ? format2(n % 60) : String(n % 60)) + "s" }
+        return text
+    }
+
+    private static func format2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}
+
+/// `time match REF --to OTHER`: two bodies' clocks made equal by one pair of photos of the same moment: every
+/// photo of REF's camera (its model and serial) moves by OTHER's capture time less REF's.
+public struct TimeMatch: Edit, Equatable {
+    public static let spec = CommandSpec(
+        "time match", "time match REF --to REF",
+        "Make a camera's clock match another's: its photos move so REF was taken when the other photo was", kind: .edit)
+    public static let examples = [
+        Example("time match table:1 --to table:1", TimeMatch("table:1", to: "table:1"), before: "table: a",
+                error: "the two photos were taken at the same time already"),
+    ]
+
+    public let ref: String
+    public let other: String
+
+    public init(_ ref: String, to other: String) {
+        (self.ref, self.other) = (ref, other)
+    }
+
+    public func apply(to project: inout Project) throws -> Said {
+        let from = try project.resolvePhotos(project.references(ref)), to = try project.resolvePhotos(project.references(other))
+        guard from.count == 1, to.count == 1, let a = project.photos[from[0]], let b = project.photos[to[0]] else {
+            throw CoreError(.invalid, "name one photo of each camera: time match REF --to REF")
+        }
+        guard let ta = Timestamp(iso: String((a.captured ?? a.modified).prefix(19))),
+              let tb = Timestamp(iso: String((b.captured ?? b.modified).prefix(19))) else {
+            throw CoreError(.invalid, "a photo without a readable capture time cannot set a clock")
+        }
+        let seconds = Int(tb.seconds - ta.seconds)
+        guard seconds != 0 else { throw CoreError(.invalid, "the two photos were taken at the same time already") }
+        guard let camera = a.model ?? a.camera else {
+            return try TimeShift(ref: ref, seconds: seconds).apply(to: &project)
+        }
+        return try TimeShift(camera: camera, serial: a.serial, seconds: seconds).apply(to: &project)
+    }
+}
