@@ -15,7 +15,7 @@ public enum Registry {
         .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck,
         .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList,
         .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo,
-        .history, .serve,
+        .history, .serve, .ingest, .templateNew, .templateEdit, .templateShow, .templateList, .templateApply,
     ]
 
     /// Every command's spec, sorted by name.
@@ -32,6 +32,18 @@ public enum Registry {
 
 /// The registry entries of the commands that are not edits, by name (typed, so a typo does not compile).
 extension CommandSpec {
+    public static let ingest = CommandSpec("ingest", "ingest CARD... --to DIR [--backup DIR]... [--job J] [--name T]",
+        "Copy cards to a destination and backups, each copy read back and verified; then import", kind: .effect)
+    public static let templateNew = CommandSpec("template new", "template new NAME [--field NAME=TEXT]... [--keywords K]",
+        "Make a metadata template (IPTC fields and keywords)", kind: .project)
+    public static let templateEdit = CommandSpec("template edit", "template edit NAME [--field NAME=TEXT]...",
+        "Change a metadata template's fields", kind: .project)
+    public static let templateShow = CommandSpec("template show", "template show NAME [--json]",
+        "Show a metadata template", kind: .project)
+    public static let templateList = CommandSpec("template list", "template list [--json]", "List metadata templates",
+        kind: .project)
+    public static let templateApply = CommandSpec("template apply", "template apply NAME REF[,REF...]",
+        "Apply a metadata template's fields and keywords to photos (one step)", kind: .edit)
     public static let projectNew = CommandSpec("project new", "project new NAME", "Create a project and open it", kind: .project)
     public static let projectOpen = CommandSpec("project open", "project open NAME", "Open a project (created when it does not exist yet)", kind: .project)
     public static let projectList = CommandSpec("project list", "project list [--json]", "List projects; * marks the open one", kind: .project)

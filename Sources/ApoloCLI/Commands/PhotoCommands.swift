@@ -83,7 +83,26 @@ struct CommandsCLI: ParsableCommand {
 
     /// The usage line ArgumentParser derives from the command's real options, without the leading `apolo`.
     static func usage(_ command: ParsableCommand.Type) -> String {
-        let text = Apolo.usageString(for: command).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = Apolo.usageString(for: command).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        if text.contains("<options>") {  // the parser shortens a long synopsis: spell its options out again
+            text = text.replacingOccurrences(of: "<options>", with: options(command).joined(separator: " "))
+        }
         return text.hasPrefix("apolo ") ? String(text.dropFirst(6)) : text
+    }
+
+    /// `[--to <to>]`, … from the OPTIONS section of the command's help (not --help and --version).
+    static func options(_ command: ParsableCommand.Type) -> [String] {
+        var inOptions = false
+        var found: [String] = []
+        for line in Apolo.helpMessage(for: command, columns: 1000).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("OPTIONS:") { inOptions = true; continue }
+            guard inOptions else { continue }
+            if !line.hasPrefix(" ") { break }
+            let spec = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
+            guard spec.hasPrefix("-"), !spec.contains("--help"), !spec.contains("--version") else { continue }
+            found.append("[" + (spec.components(separatedBy: ", ").last ?? spec) + "]")
+        }
+        return found
     }
 }

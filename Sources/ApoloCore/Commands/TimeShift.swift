@@ -7,7 +7,7 @@ public struct TimeShift: Edit, Equatable {
         "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
     public static let examples = [
         Example("time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b", after: "table: a b"),
-        Example("time shift table:1 -01:00:00", TimeShift(ref: "table:1", seconds: -3600), before: "table: a b",
+        Example("time shift table:2 +01:00:00", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
                 after: "table: a b"),
         Example("time shift --camera Nikon +1h", TimeShift(camera: "Nikon", seconds: 3600), before: "table: a",
                 error: "no photo of a camera matching 'Nikon'"),
