@@ -46,6 +46,7 @@ extension LightTable {
         router.get("/api/analysis") { _, _ in try await blocking { try analysisState() } }
         router.get("/api/missing") { _, _ in try await blocking { try missing() } }
         router.get("/api/projects") { _, _ in try await blocking { try projects() } }
+        router.get("/api/captions") { _, _ in try await blocking { try captionHelp() } }
         router.get("/api/export") { request, _ in exportStatus(Self.language(request)) }
         router.get("/api/export/manifest") { _, _ in try exportManifest() }
         router.post("/api/run") { request, context in

@@ -162,6 +162,15 @@ struct PlacesView: Sendable {
                 json.key("size")
                 json.string("\(width) × \(height)")
             }
+            if let meta = photo.meta {
+                json.key("meta")
+                json.object { json in
+                    for (key, text) in meta.sorted(by: { $0.key < $1.key }) {
+                        json.key(key)
+                        json.string(text)
+                    }
+                }
+            }
         }
     }
 }

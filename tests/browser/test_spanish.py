@@ -99,7 +99,8 @@ def test_every_panel_reads_in_spanish_with_no_english_word_left(table, page):
     page.keyboard.press("3")
     said(page, "puntuación de")
     found = {"table": english_in(page, table, english)}
-    for key, panel in [("h", "history"), ("v", "view"), ("f", "filter"), ("e", "export"), ("o", "projects")]:
+    for key, panel in [("h", "history"), ("v", "view"), ("f", "filter"), ("e", "export"), ("o", "projects"),
+                       ("m", "caption")]:
         page.keyboard.press("Escape")
         page.locator('[data-ref="table:2"]').click()
         page.keyboard.press(key)

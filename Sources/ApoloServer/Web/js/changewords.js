@@ -11,11 +11,13 @@ export function refPlaces(words) {
   if (a === 'tag' && b === 'add') return [2];   // one word, the references joined by commas
   if (a === 'slide' && (b === 'discard' || b === 'restore')) return range(2, words.length);
   if (a === 'stack' && b === 'keep') return [2];
+  if (a === 'caption' && b === 'set') return [2];
+  if (a === 'template' && b === 'apply') return [3];
   return null;
 }
 
 /// The slides one word of references names (`table:3`, or `table:3,table:4` for tags).
-const refsIn = (words, k) => (words[0] === 'tag' ? words[k].split(',') : [words[k]]);
+const refsIn = (words, k) => (['tag', 'caption', 'template'].includes(words[0]) ? words[k].split(',') : [words[k]]);
 
 /// The same change on the photos it was meant for, whatever their places now: each reference made the photo's id
 /// (`idOf(ref)`, from the state the change was made on); null when a command is not one `refPlaces` knows.
@@ -45,6 +47,8 @@ function said(words, nameOf, t) {
   if (a === 'label') return t('what.label', t('label.' + words.at(-1)), slides);
   if (a === 'tag') return t('what.tag', words.slice(3).join(', '), slides);
   if (a === 'stack') return t('what.keepBest', slides);
+  if (a === 'caption') return t('what.caption', slides);
+  if (a === 'template') return t('what.template', words[2], slides);
   if (a === 'slide' && places.length) return t(b === 'discard' ? 'what.discard' : 'what.restore', slides);
   if (a === 'slide' && b === 'swap') return t('what.swap', nameOf(words[2]), nameOf(words[3]));
   if (a === 'slide' && b === 'move') return t('what.move', nameOf(words[2]), (words[4] ?? '').split(':')[0]);

@@ -37,6 +37,7 @@ export const KEYMAP = [
   { action: 'clearView', keys: ['\\'], scope: 'table', help: 'help.clearView' },
   { action: 'newShelf', keys: ['n'], scope: 'table', help: 'help.newShelf' },
   { action: 'view', keys: ['v'], scope: 'table', help: 'help.view' },
+  { action: 'caption', keys: ['m'], scope: 'table', help: 'help.caption' },
   { action: 'history', keys: ['h'], scope: 'table', help: 'help.history' },
   { action: 'export', keys: ['e'], scope: 'table', help: 'help.export' },
   { action: 'projects', keys: ['o'], scope: 'table', help: 'help.projects' },

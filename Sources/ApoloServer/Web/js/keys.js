@@ -51,6 +51,7 @@ const ACTIONS = {
   filter: () => openPanel('filter'),
   newShelf: () => $('new-shelf').click(),
   view: () => openPanel('view'),
+  caption: () => openPanel('caption'),
   history: () => openPanel('history'),
   export: () => openPanel('export'),
   projects: () => openPanel('projects'),

@@ -4,5 +4,6 @@ import './i18n.js';
 import './keys.js';
 import './loupetools.js';
 import './filterpanel.js';
+import './captionpanel.js';
 import './views.js';
 import './zoom.js';

@@ -56,13 +56,14 @@ export function showView() {
   const stars = starsMenu('view-stars', 0, v.stars, '≥'), most = starsMenu('view-max-stars', 5, v.maxStars, '≤');
   const tag = el('input', { id: 'view-tag', value: v.tag });
   const other = el('input', { id: 'view-without', value: v.without });
+  const words = el('input', { id: 'view-words', value: v.words ?? '' });
   const labels = LABELS.map((name) => el('input', { type: 'checkbox', id: 'view-label-' + name, value: name,
                                                     checked: v.labels.includes(name) }));
   const switches = SWITCHES.map(([part, id]) => el('input', { id, type: 'checkbox', checked: v[part] }));
   const update = () => setView({ ...NONE, stars: Number(stars.value), maxStars: Number(most.value), tag: tag.value,
-    without: other.value, labels: labels.filter((b) => b.checked).map((b) => b.value),
+    without: other.value, words: words.value, labels: labels.filter((b) => b.checked).map((b) => b.value),
     ...Object.fromEntries(SWITCHES.map(([part], i) => [part, switches[i].checked])) });
-  for (const input of [stars, most, tag, other, ...labels, ...switches]) input.addEventListener('input', update);
+  for (const input of [stars, most, tag, other, words, ...labels, ...switches]) input.addEventListener('input', update);
   const swatches = el('span', { className: 'label-choices' }, ...labels.map((box) => el('label',
     { className: 'label-choice', title: t('label.' + box.value) }, box,
     el('span', { className: 'swatch', textContent: t('label.' + box.value) }))));
@@ -72,7 +73,7 @@ export function showView() {
   body(t('view.title'), el('p', { className: 'hint', textContent: t('view.hint') }),
     field(t('view.stars'), stars), field(t('view.maxStars'), most),
     el('div', { className: 'field' }, el('span', { id: 'view-labels-name', textContent: t('view.labels') }), swatches),
-    field(t('view.tag'), tag), field(t('view.without'), other),
+    field(t('view.tag'), tag), field(t('view.without'), other), field(t('view.words'), words),
     ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])));
   stars.focus();
 }

@@ -5,7 +5,7 @@
 // what apolo measured of a photo (stacks.js).
 export const NONE = Object.freeze({ stars: 0, maxStars: 5, unrated: false, labels: Object.freeze([]), tag: '',
                                     without: '', hideRejects: false, hideBlurry: false, sharpOnly: false,
-                                    clippedOnly: false, hideClosedEyes: false, bestOnly: false });
+                                    clippedOnly: false, hideClosedEyes: false, bestOnly: false, words: '' });
 
 /// What apolo measured, as tests of a photo's facts (stacks.js `factsOf`); the view and the filter panel share them,
 /// and each is the CLI `filter` option of the same name.
@@ -40,7 +40,14 @@ export function passes(photo, filter, facts = () => ({})) {
   const tags = photo.tags.map(folded);
   if (filter.tag && !tags.includes(folded(filter.tag))) return false;
   if (filter.without && tags.includes(folded(filter.without))) return false;
-  return true;
+  return !filter.words?.trim() || holds(photo, filter.words);
+}
+
+/// True when every word is in the photo's IPTC fields (title, caption …), tags or file name (any case, as the
+/// CLI's `filter --text`).
+export function holds(photo, words) {
+  const fields = [...Object.values(photo.meta ?? {}), ...photo.tags, photo.file, photo.pair ?? ''].map(folded);
+  return words.split(/\s+/).filter(Boolean).map(folded).every((word) => fields.some((f) => f.includes(word)));
 }
 
 /// The indices of `slides` the filter shows, in order.
@@ -54,7 +61,8 @@ export function shown(slides, filter, facts) {
 export function isNone(filter) {
   return !filter.stars && (filter.maxStars ?? 5) >= 5 && !filter.unrated && !filter.labels?.length
     && !filter.tag.trim() && !filter.without.trim() && !filter.hideRejects && !filter.hideBlurry
-    && !filter.sharpOnly && !filter.clippedOnly && !filter.hideClosedEyes && !filter.bestOnly;
+    && !filter.sharpOnly && !filter.clippedOnly && !filter.hideClosedEyes && !filter.bestOnly
+    && !filter.words?.trim();
 }
 
 /// The chips of the active parts: `{ part, text }`, `text` given as [message key, value].
@@ -74,6 +82,7 @@ export function chips(filter) {
   if (filter.clippedOnly) out.push({ part: 'clippedOnly', text: ['view.chip.clippedOnly', ''] });
   if (filter.hideClosedEyes) out.push({ part: 'hideClosedEyes', text: ['view.chip.hideClosedEyes', ''] });
   if (filter.bestOnly) out.push({ part: 'bestOnly', text: ['view.chip.bestOnly', ''] });
+  if (filter.words?.trim()) out.push({ part: 'words', text: ['view.chip.words', filter.words.trim()] });
   return out;
 }
 
