@@ -59,6 +59,10 @@ extension Catalogue {
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
         "meta.set": ("puesto {1} en {0}", nil),
+        "ingest.done": ("copiadas {0} ({1} archivos, {2}) a {3} destinos, cada copia releída del disco y "
+            + "comprobada; ya ingeridas antes {4}, fallidas {5}", nil),
+        "ingest.nothingNew.one": ("nada nuevo que copiar: la foto de la tarjeta ya se ingirió", nil),
+        "ingest.nothingNew.other": ("nada nuevo que copiar: las {0} fotos de la tarjeta ya se ingirieron", nil),
         "time.shifted": ("movida la hora de captura de {0} en {1}", nil),
         "meta.cleared": ("borrado {1} de {0}", nil),
         "slide.discarded": ("descartada '{0}' de la mesa "

@@ -75,6 +75,10 @@ public enum Catalogue {
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
         "meta.set": ("set the {1} of {0}", nil),
+        "ingest.done": ("copied {0} ({1} files, {2}) to {3} destinations, each copy read back from the disk and "
+            + "verified; already ingested {4}, failed {5}", nil),
+        "ingest.nothingNew.one": ("nothing new to copy: the card's photo was ingested before", nil),
+        "ingest.nothingNew.other": ("nothing new to copy: the card's {0} photos were ingested before", nil),
         "time.shifted": ("moved the capture times of {0} by {1}", nil),
         "meta.cleared": ("cleared the {1} of {0}", nil),
         "slide.discarded": ("discarded '{0}' from the table "

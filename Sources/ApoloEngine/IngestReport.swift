@@ -74,6 +74,15 @@ public struct IngestReport: Encodable, Sendable {
     /// What `--eject` did, in words.
     public var ejected: [String] = []
 
+    /// The same sentence as a message of the catalogue (the page says it in its language).
+    public var said: Said {
+        if photos == 0 && failed.isEmpty && known > 0 { return Said.count("ingest.nothingNew", known) }
+        let size = Double(bytes) >= 1e9 ? String(format: "%.1f GB", Double(bytes) / 1e9)
+            : String(format: "%.0f MB", Double(bytes) / 1e6)
+        return Said("ingest.done", Said.count("export.photos", photos), .number(files), Said(text: size),
+                    .number(destinations.count), .number(known), .number(failed.count))
+    }
+
     /// `copied 106 photos (212 files, 1.9 GB) to 2 destinations, each copy read back and verified; …`.
     public var summary: String {
         let gigabytes = Double(bytes) / 1e9

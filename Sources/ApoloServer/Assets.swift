@@ -35,6 +35,7 @@ enum Assets {
         ("ask.js", PackageResources.ask_js), ("filterwords.js", PackageResources.filterwords_js),
         ("refs.js", PackageResources.refs_js), ("changewords.js", PackageResources.changewords_js),
         ("captiontext.js", PackageResources.captiontext_js), ("captionpanel.js", PackageResources.captionpanel_js),
+        ("ingestpanel.js", PackageResources.ingestpanel_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -65,6 +65,8 @@ extension LightTable {
             let body = try await decode(ProjectBody.self, request)
             return try await blocking { try project(body) }
         }
+        router.get("/api/ingest") { request, _ in ingestStatus(Self.language(request)) }
+        router.post("/api/ingest") { request, _ in try startIngest(try await decode(IngestBody.self, request)) }
         router.post("/api/export") { request, _ in
             try startExport(try await decode(ExportBody.self, request), Self.language(request))
         }

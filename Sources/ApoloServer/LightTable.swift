@@ -19,6 +19,7 @@ public struct LightTable: Sendable {
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
     let job = ExportJob()
+    let ingestJob = IngestJob()
     /// A background analysis is running; the photos it could not measure (not tried again by this server).
     let analyzing = Locked(false)
     let unmeasurable = Locked(Set<PhotoID>())

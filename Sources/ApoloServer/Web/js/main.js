@@ -5,5 +5,6 @@ import './keys.js';
 import './loupetools.js';
 import './filterpanel.js';
 import './captionpanel.js';
+import './ingestpanel.js';
 import './views.js';
 import './zoom.js';

@@ -60,7 +60,8 @@ export async function showProjects() {
     button(t('projects.new'), t('projects.newTitle'), () => ask(t('projects.newAsk'))
       .then((n) => n && projectAction('new', n))),
     button(t('projects.saveAs'), t('projects.saveAsTitle'), () => ask(t('projects.saveAsAsk', app.data.project))
-      .then((n) => n && projectAction('save-as', n)))));
+      .then((n) => n && projectAction('save-as', n))),
+    button(t('ingest.open'), t('ingest.openTitle'), () => openPanel('ingest'))));
 }
 
 export async function projectAction(action, name, to, confirmed) {

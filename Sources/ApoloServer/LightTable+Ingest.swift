@@ -1,0 +1,105 @@
+import ApoloCore
+import ApoloEngine
+import Foundation
+import Hummingbird
+
+/// Ingest from the page: the engine's own ingest (verified copies, templates, manifests, import into the open
+/// project, the post-ingest hook) runs in the background, one at a time; the page follows the bytes copied.
+extension LightTable {
+    /// `{sources: [..], to, backups?: [..], job?, name?, folders?, template?, again?}`.
+    struct IngestBody: Decodable {
+        let sources: [String]
+        let to: String
+        let backups: [String]?
+        let job: String?
+        let name: String?
+        let folders: String?
+        let template: String?
+        let again: Bool?
+    }
+
+    func startIngest(_ body: IngestBody) throws -> Response {
+        guard let hooks else { throw HTTPFailure(status: .notFound, message: "this server cannot ingest") }
+        let sources = body.sources.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        guard !sources.isEmpty, sources.count <= 16, (body.backups ?? []).count <= 8 else {
+            throw HTTPFailure(status: .badRequest, message: "name 1 to 16 cards and at most 8 backups")
+        }
+        var options = IngestOptions()
+        (options.sources, options.destination) = (sources, body.to.trimmingSpaces)
+        options.backups = (body.backups ?? []).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let blank = { (text: String?) in text.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces } }
+        (options.job, options.name, options.folders) = (blank(body.job), blank(body.name), blank(body.folders))
+        (options.template, options.again) = (blank(body.template), body.again ?? false)
+        let job = ingestJob
+        guard job.start() else {
+            throw HTTPFailure(status: .conflict, message: "an ingest is already running; wait for it to end")
+        }
+        let engine = self.engine
+        options.progress = { done, total in job.progress(done, total) }
+        let given = options
+        Thread.detachNewThread {
+            do {
+                job.finish(try engine.ingest(given, importing: true, hooks: hooks, command: "ingest (light table)"))
+            } catch let stopped as IngestStopped {
+                job.fail(Said(text: stopped.message), report: stopped.report)
+            } catch let error as any ApoloFailure {
+                job.fail(error.said, report: nil)
+            } catch {
+                job.fail(Said(text: "\(error)"), report: nil)
+            }
+        }
+        return Self.json(["started": "ingest"], status: .accepted)
+    }
+
+    /// The running or last ingest: `{running, done, total, message?, error?, failed}` (bytes), in `language`.
+    func ingestStatus(_ language: Language) -> Response {
+        var json = JSONWriter()
+        ingestJob.write(&json, language: language)
+        return Self.json(bytes: json.bytes)
+    }
+}
+
+/// The state of the light table's ingest, shared between the worker and the requests.
+final class IngestJob: Sendable {
+    private struct State {
+        var running = false
+        var done = 0
+        var total = 0
+        var report: IngestReport?
+        var error: Said?
+    }
+
+    private let state = Locked(State())
+
+    func start() -> Bool {
+        state.withLock { state in
+            guard !state.running else { return false }
+            state = State(running: true)
+            return true
+        }
+    }
+
+    func progress(_ done: Int, _ total: Int) { state.withLock { ($0.done, $0.total) = (done, total) } }
+    func finish(_ report: IngestReport) { state.withLock { ($0.running, $0.report) = (false, report) } }
+    func fail(_ said: Said, report: IngestReport?) {
+        state.withLock { ($0.running, $0.error, $0.report) = (false, said, report) }
+    }
+
+    func write(_ json: inout JSONWriter, language: Language) {
+        let state = state.value
+        json.object { json in
+            json.key("running")
+            json.bool(state.running)
+            json.key("done")
+            json.int(state.done)
+            json.key("total")
+            json.int(state.total)
+            json.key("message")
+            json.string(state.report?.said.text(language, for: .page))
+            json.key("error")
+            json.string(state.error?.text(language, for: .page))
+            json.key("failed")
+            json.int(state.report?.failed.count ?? 0)
+        }
+    }
+}
