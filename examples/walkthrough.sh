@@ -73,6 +73,32 @@ expect_ok stack list
 expect_ok project open trip
 
 echo
+echo "# From the card to the client: a generated memory card ingested into two destinations (each copy read back"
+echo "# from the disk and compared before it takes its name), named by job and sequence, with a metadata template;"
+echo "# two photos captioned (one through a code), exported under delivery names with the captions embedded."
+"$root/.build/debug/make-sample-photos" --card 6 "$out/card" >/dev/null || exit 1
+expect_ok template new studio --field "creator=Ana Pérez" --field "copyright=© {year} Ana Pérez" \
+    --field "city=Lisbon" --field "country-code=PT" --keywords wedding
+expect_ok project new smith
+expect_ok ingest "$out/card" --to "$out/Photos" --backup "$out/Backup" --job smith --name "{job}_{seq:4}" \
+    --template studio
+printf 'b\tAna Bride\n' > "$APOLO_HOME/codes.txt"
+expect_ok caption set table:1 --title "The first dance" --caption '\b\ and her father, {time}'
+expect_ok caption set table:3 --title "The cake" --caption "Cut at {time}"
+expect_ok shelf create client
+expect_ok slide move table:1 --to client
+expect_ok slide move table:2 --to client
+expect_ok album compress client
+expect_ok export --to "$out/Delivery" --name "{job}_{seq:4}"
+if command -v exiftool >/dev/null; then
+    printf '\n$ exiftool -a -G1 -s -Title -ObjectName -Description -Creator -Rights -City smith_0001.JPG\n'
+    exiftool -a -G1 -s -Title -ObjectName -Description -Creator -Rights -City "$out/Delivery/smith/smith_0001.JPG"
+fi
+expect_ok ingest --verify "$out/Backup/apolo-ingest-smith.json"
+expect_ok ingest "$out/card" --to "$out/Photos" --backup "$out/Backup" --job smith --no-import
+expect_ok project open trip
+
+echo
 echo "# A contact sheet of the whole project (open it in any image viewer):"
 (cd "$out" && "$bin" sheet --all) || exit 1
 

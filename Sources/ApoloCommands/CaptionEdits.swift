@@ -15,7 +15,7 @@ public struct CaptionSetCommand: EditWrapper {
             one "code<TAB>replacement" a line, as Photo Mechanic's). Keywords are tags (apolo tag add).
             \(Registry.examplesText(MetaSet.self))
             """)
-    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.")
+    @Argument(help: ArgumentHelp(CaptionSetCommand.photos))
     var ref: String
     @Option(help: "The title (dc:title, IPTC Object Name).") var title: String?
     @Option(help: "The headline (photoshop:Headline).") var headline: String?
@@ -23,6 +23,9 @@ public struct CaptionSetCommand: EditWrapper {
     @Option(name: .customLong("field"), help: ArgumentHelp("Any IPTC field: NAME=TEXT (e.g. city=Lisbon).",
                                                            valueName: "NAME=TEXT"))
     var fields: [String] = []
+
+    static let photos = "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a "
+        + "file name."
 
     public init() {}
 
@@ -55,7 +58,7 @@ public struct TemplateApplyCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "apply", abstract: "Apply a metadata template (apolo template new) to photos.")
     @Argument(help: "The template's name.") var name: String
-    @Argument(help: "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a file name.")
+    @Argument(help: ArgumentHelp(CaptionSetCommand.photos))
     var ref: String
 
     public init() {}

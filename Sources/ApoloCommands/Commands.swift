@@ -59,8 +59,8 @@ public enum EditCommands {
     /// Only the commands that change the project (a listing or an export is refused before it is parsed).
     struct Root: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "apolo", subcommands:
-            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self, RateCommand.self,
-             LabelCommand.self, FilterEditCommand.self])
+            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self,
+             RateCommand.self, LabelCommand.self, FilterEditCommand.self])
     }
 
     struct Shelf: ParsableCommand {

@@ -5,7 +5,8 @@ public enum Registry {
         AddPhotos.self, Relink.self,
         ShelfCreate.self, ShelfRename.self, ShelfDelete.self, ShelfMove.self,
         SlideMove.self, SlideSwap.self, SlideDiscard.self, SlideRestore.self,
-        Rate.self, Label.self, TagAdd.self, TagRemove.self, MetaSet.self, TimeShift.self, TimeMatch.self, FilterInto.self,
+        Rate.self, Label.self, TagAdd.self, TagRemove.self, MetaSet.self, TimeShift.self, TimeMatch.self,
+        FilterInto.self,
         StackSplit.self, StackMerge.self, StackKeep.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
     ]
@@ -34,7 +35,8 @@ public enum Registry {
 extension CommandSpec {
     public static let ingest = CommandSpec("ingest", "ingest CARD... --to DIR [--backup DIR]... [--job J] [--name T]",
         "Copy cards to a destination and backups, each copy read back and verified; then import", kind: .effect)
-    public static let templateNew = CommandSpec("template new", "template new NAME [--field NAME=TEXT]... [--keywords K]",
+    public static let templateNew = CommandSpec("template new",
+        "template new NAME [--field NAME=TEXT]... [--keywords K]",
         "Make a metadata template (IPTC fields and keywords)", kind: .project)
     public static let templateEdit = CommandSpec("template edit", "template edit NAME [--field NAME=TEXT]...",
         "Change a metadata template's fields", kind: .project)

@@ -18,7 +18,8 @@ public enum Codes {
         var codes: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             guard let tab = line.firstIndex(of: "\t") else { continue }
-            let code = String(line[..<tab]).trimmingSpaces, value = String(line[line.index(after: tab)...]).trimmingSpaces
+            let code = String(line[..<tab]).trimmingSpaces
+            let value = String(line[line.index(after: tab)...]).trimmingSpaces
             if !code.isEmpty && !code.contains("\\") && !value.isEmpty { codes[code] = value }
         }
         return codes

@@ -10,8 +10,8 @@ enum Eject {
         var said: [String] = []
         for source in sources {
             let real = Eject.resolved(source) ?? source
-            guard let mount = mounts.filter({ Engine.inside(real, $0.point) }).max(by: { $0.point.count < $1.point.count })
-            else { continue }
+            let holding = mounts.filter { Engine.inside(real, $0.point) }
+            guard let mount = holding.max(by: { $0.point.count < $1.point.count }) else { continue }
             guard seen.insert(mount.point).inserted else { continue }
             if destinations.contains(where: { Engine.inside($0, mount.point) }) {
                 said.append("not ejected: \(source) is on the disk the copies went to (\(mount.point))")
@@ -28,7 +28,8 @@ enum Eject {
         }
         guard let udisks = ["/usr/bin/udisksctl", "/bin/udisksctl"].first(where: FileManager.default.isExecutableFile)
         else {
-            return "not ejected: udisksctl is not installed (apt install udisks2); unmount it with: umount \(mount.point)"
+            return "not ejected: udisksctl is not installed (apt install udisks2); unmount it with: "
+                + "umount \(mount.point)"
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: udisks)
@@ -40,7 +41,8 @@ enum Eject {
         process.waitUntilExit()
         if process.terminationStatus == 0 { return "ejected \(mount.device) (\(mount.point)): the card can be removed" }
         let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile().prefix(300), as: UTF8.self)
-        return "not ejected: udisksctl could not unmount \(mount.device): " + reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        return "not ejected: udisksctl could not unmount \(mount.device): "
+            + reason.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A path with its links resolved, or nil when it does not exist.
@@ -64,7 +66,8 @@ enum Eject {
         var out = [UInt8]()
         var bytes = Array(field.utf8)[...]
         while let byte = bytes.popFirst() {
-            if byte == 92, bytes.count >= 3, let code = UInt8(String(decoding: bytes.prefix(3), as: UTF8.self), radix: 8) {
+            if byte == 92, bytes.count >= 3,
+               let code = UInt8(String(decoding: bytes.prefix(3), as: UTF8.self), radix: 8) {
                 out.append(code)
                 bytes = bytes.dropFirst(3)
             } else {

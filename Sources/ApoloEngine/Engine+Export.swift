@@ -58,7 +58,9 @@ public struct ExportOptions: Codable, Sendable {
         guard !to.isEmpty, !to.utf8.contains(0) else { throw CoreError(.invalid, said: Said("export.needsFolder", [])) }
         if let name { _ = try NameTemplate(name, folders: false) }
         if let job, job.trimmingSpaces.isEmpty { throw CoreError(.invalid, "--job needs a name") }
-        guard ["one", "both"].contains(sidecarNames) else { throw CoreError(.invalid, "--sidecar-names must be one or both") }
+        guard ["one", "both"].contains(sidecarNames) else {
+            throw CoreError(.invalid, "--sidecar-names must be one or both")
+        }
     }
 
     /// Both files of a pair, unless resizing (one picture is enough, made from the JPEG) or `pair` says.
@@ -119,7 +121,8 @@ extension Engine {
         let project = try store.withLock(name) { try load(name) }
         let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
         let names = try options.name.map { try NameTemplate($0, folders: false) }
-        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names, job: options.job)
+        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names,
+                                         job: options.job)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))

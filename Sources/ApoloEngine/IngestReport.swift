@@ -86,7 +86,8 @@ public struct IngestReport: Encodable, Sendable {
     /// `copied 106 photos (212 files, 1.9 GB) to 2 destinations, each copy read back and verified; …`.
     public var summary: String {
         let gigabytes = Double(bytes) / 1e9
-        let size = gigabytes >= 1 ? String(format: "%.1f GB", gigabytes) : String(format: "%.0f MB", Double(bytes) / 1e6)
+        let size = gigabytes >= 1 ? String(format: "%.1f GB", gigabytes) : bytes >= 1_000_000
+            ? String(format: "%.0f MB", Double(bytes) / 1e6) : String(format: "%.0f kB", Double(bytes) / 1e3)
         let where_ = destinations.count == 1 ? "1 destination" : "\(destinations.count) destinations"
         if photos == 0 && failed.isEmpty && known > 0 {
             return "nothing new to copy: the card's \(known) photo\(known == 1 ? " was" : "s were") ingested before "

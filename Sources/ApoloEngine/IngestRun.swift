@@ -21,11 +21,11 @@ final class IngestRun {
     let registry: IngestRegistry
     var report = IngestReport()
     /// True once this run recorded a file (the manifests are written again).
-    private(set) var recorded = false
+    var recorded = false
     private var seq: Int
     private var dayseq: [String: Int] = [:]
     private var cardseq: [Int: Int] = [:]
-    private var cleaned: Set<String> = []
+    var cleaned: Set<String> = []
 
     init(_ options: IngestOptions, roots: [String], folders: NameTemplate, names: NameTemplate,
          registry: IngestRegistry) {
@@ -45,7 +45,8 @@ final class IngestRun {
         var values = CaptureFacts.values(read[chosen].bytes, name: name, modified: read[chosen].modified)
         values.job = options.job
         values.cardseq = (cardseq[shot.source] ?? 0) + 1
-        let before = shot.photos.lazy.compactMap { self.registry.known($0.print) }.first { $0.job == self.options.jobKey }
+        let before = shot.photos.lazy.compactMap { self.registry.known($0.print) }
+            .first { $0.job == self.options.jobKey }
         if let before {  // --again: the same names as the first time, so a lost copy comes back where it was
             (values.seq, values.dayseq) = (before.seq, before.dayseq)
         } else {
@@ -124,46 +125,5 @@ final class IngestRun {
             temporaries.removeFirst()
         }
         return true
-    }
-
-    /// A copy in `folder` under a temporary name whose bytes, read back from the disk, have `hash`; written again
-    /// once when they do not.
-    private func verifiedCopy(_ file: (bytes: [UInt8], modified: timespec), hash: String, in folder: String,
-                              source: String) throws -> String {
-        let stem = String(CardScanner.folderAndName(source).1.prefix(40))
-        for attempt in 1...2 {
-            let temporary: String
-            do {
-                temporary = try IngestFile.writeTemporary(file.bytes, in: folder, named: stem, modified: file.modified)
-            } catch { throw DestinationProblem(problem: error) }
-            IngestFaults.apply(to: temporary, source: source, attempt: attempt)
-            if IngestFile.readBack(temporary) == hash { return temporary }
-            IngestFile.discard(temporary)
-        }
-        throw IngestProblem(source, problem: "its copy in \(folder) read back different from the card twice "
-            + "(a failing disk or cable?); it was not kept and not imported")
-    }
-
-    /// Creates a destination folder and, the first time this run writes in it, removes temporary copies a killed
-    /// ingest left there.
-    private func prepare(_ folder: String) throws {
-        guard !cleaned.contains(folder) else { return }
-        do { try IngestFile.makeFolders(folder) } catch { throw DestinationProblem(problem: error) }
-        IngestFile.removeLeftovers(in: folder)
-        cleaned.insert(folder)
-    }
-
-    /// Remembers every file of the shot, with all its copies, once every copy is in place.
-    private func record(_ shot: CardScanner.Shot, read: [(bytes: [UInt8], modified: timespec)], hashes: [String],
-                        targets: [[String]], values: NameValues) throws {
-        let now = Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC
-        let records = shot.files.indices.map { index in
-            IngestRecord(print: CardScanner.quickPrint(read[index].bytes), sha256: hashes[index],
-                         size: read[index].bytes.count, job: options.jobKey, day: values.day, seq: values.seq,
-                         dayseq: values.dayseq, verified: now, source: shot.files[index].path,
-                         copies: targets.map { $0[index] })
-        }
-        try registry.append(records)
-        recorded = true
     }
 }

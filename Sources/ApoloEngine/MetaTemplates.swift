@@ -82,7 +82,9 @@ public struct MetaTemplate: Equatable, Sendable {
     public func save(_ name: String, home: Home) throws {
         let folder = Self.folder(home)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var lines = MetaField.allCases.compactMap { field in fields[field].map { "  \(quote(field.rawValue)): \(quote($0))" } }
+        var lines = MetaField.allCases.compactMap { field in
+            fields[field].map { "  \(quote(field.rawValue)): \(quote($0))" }
+        }
         if !keywords.isEmpty { lines.append("  \"keywords\": [" + keywords.map(quote).joined(separator: ", ") + "]") }
         let text = "{\n" + lines.joined(separator: ",\n") + "\n}\n"
         try AtomicFile.write(Array(text.utf8), to: folder + "/" + (try Self.checked(name)) + ".json")

@@ -92,7 +92,8 @@ extension ExportWriter {
                         reason: "cannot resize: \(error)"))
             }
             let bytes = embedding(item) && ["jpg", "jpeg"].contains(ext) && !strip
-                ? JPEGMetadata.embed(rendered.bytes, xmp: packet(item), iim: iim(item)) ?? rendered.bytes : rendered.bytes
+                ? JPEGMetadata.embed(rendered.bytes, xmp: packet(item), iim: iim(item)) ?? rendered.bytes
+                : rendered.bytes
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
             switch rendered.source {
@@ -110,7 +111,9 @@ extension ExportWriter {
         if sidecars && !(oneSidecar && entry.written != nil && embedding(item)) {
             let xml = packet(item)
             entry.sidecar = ContentHash.of(xml)
-            for name in oneSidecar ? [Sidecar.stemName(of: item.name)] : [item.name + ".xmp", Sidecar.stemName(of: item.name)] {
+            let names = oneSidecar ? [Sidecar.stemName(of: item.name)]
+                : [item.name + ".xmp", Sidecar.stemName(of: item.name)]
+            for name in names {
                 try target.write(xml, to: name, temp: temp + "-xmp")
                 try target.append(Self.journalLine(entry.sidecar ?? "", name), to: Self.pendingName)
             }

@@ -77,7 +77,9 @@ public struct ImportPipeline: Sendable {
                 if let rating = facts.rating { photo.rating = rating }
                 if facts.rejected || facts.rating != nil { photo.discarded = facts.rejected }
                 if let label = facts.label { photo.label = label }
-                for (key, value) in facts.meta { if let field = MetaField(rawValue: key) { photo.setMeta(field, value) } }
+                for (key, value) in facts.meta {
+                    if let field = MetaField(rawValue: key) { photo.setMeta(field, value) }
+                }
                 var seen = Set(photo.tags.map(\.foldKey))
                 for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
             case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")

@@ -52,7 +52,9 @@ public enum JPEGMetadata {
         for property in XMPFields.properties {
             guard let (dataset, limit) = property.iim, let value = meta[property.field.rawValue] else { continue }
             if property.form == .seq {
-                for part in value.split(separator: ";") { fields.append((dataset, cut(String(part).trimmingSpaces, limit))) }
+                for part in value.split(separator: ";") {
+                    fields.append((dataset, cut(String(part).trimmingSpaces, limit)))
+                }
             } else {
                 fields.append((dataset, cut(value, limit)))
             }

@@ -164,35 +164,14 @@ public enum XMP {
         if values[keyPath: path] == nil { values[keyPath: path] = text(node, &values.scratch) }
     }
 
-    /// An IPTC property's value: its text, or its `rdf:Alt` (the `x-default` item, else the first) or `rdf:Seq`/
-    /// `rdf:Bag` items joined with "; ".
-    private static func metaValue(_ node: UnsafeRawPointer, _ buffer: inout [UInt8]) -> String {
-        guard let list = apolo_xml_first_element(node), ["Alt", "Seq", "Bag"].contains(local(apolo_xml_name(list)))
-        else { return text(node, &buffer).trimmingSpaces }
-        var items: [String] = [], chosen: String?
-        var item = apolo_xml_first_element(list)
-        while let current = item, items.count < 100 {
-            let value = text(current, &buffer).trimmingSpaces
-            var attribute = apolo_xml_first_attribute(current)
-            while let lang = attribute {
-                if local(apolo_xml_name(lang)) == "lang", text(lang, &buffer) == "x-default" { chosen = value }
-                attribute = apolo_xml_next_attribute(lang)
-            }
-            if !value.isEmpty { items.append(value) }
-            item = apolo_xml_next_element(current)
-        }
-        let isAlt = local(apolo_xml_name(list)) == "Alt"
-        return isAlt ? chosen ?? items.first ?? "" : items.joined(separator: "; ")
-    }
-
     /// The text of an element's or attribute's descendants, at most `maxText` bytes.
-    private static func text(_ node: UnsafeRawPointer, _ buffer: inout [UInt8]) -> String {
+    static func text(_ node: UnsafeRawPointer, _ buffer: inout [UInt8]) -> String {
         let count = buffer.withUnsafeMutableBytes { apolo_xml_text(node, $0.baseAddress, $0.count) }
         return String(decoding: buffer.prefix(count), as: UTF8.self)
     }
 
     /// The part of a qualified name after its prefix.
-    private static func local(_ name: UnsafePointer<CChar>?) -> String {
+    static func local(_ name: UnsafePointer<CChar>?) -> String {
         guard let name else { return "" }
         let full = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)
         return full.split(separator: ":").last.map(String.init) ?? full

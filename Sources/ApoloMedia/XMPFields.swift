@@ -68,7 +68,9 @@ public enum XMPFields {
                 out += "   <\(tag)>\n    <rdf:Alt>\n     <rdf:li xml:lang=\"x-default\">\(escape(value))</rdf:li>\n"
                     + "    </rdf:Alt>\n   </\(tag)>\n"
             case .seq:
-                let items = value.split(separator: ";").map { "     <rdf:li>\(escape(String($0).trimmingSpaces))</rdf:li>\n" }
+                let items = value.split(separator: ";").map {
+                    "     <rdf:li>\(escape(String($0).trimmingSpaces))</rdf:li>\n"
+                }
                 out += "   <\(tag)>\n    <rdf:Seq>\n\(items.joined())    </rdf:Seq>\n   </\(tag)>\n"
             case .contact: contact += "    <\(tag)>\(escape(value))</\(tag)>\n"
             }

@@ -12,7 +12,8 @@ struct ExportCLI: ParsableCommand {
             so a name sort shows album order (--name "{job}_{seq:4}" gives delivery names: Smith_0001.jpg; a template
             that gives two photos one name is refused). A JPEG whose photo has IPTC fields (apolo caption set) gets
             them embedded, with its rating, keywords and label (XMP and IPTC-IIM; --no-embed copies it as it is);
-            every other byte of it is the original's. Other copies are byte-identical and keep the original's modification time
+            every other byte of it is the original's. Other copies are byte-identical and keep the original's
+            modification time
             (with --max-size: resized upright by libvips,
                     EXIF kept unless --strip; formats libvips cannot write become .jpg);
             apolo-export.json lists sequence, album, name, original path and content hashes. A non-empty folder is
@@ -37,7 +38,8 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "The job {job} names (default: the project's name).") var job: String?
     @Flag(help: "Copy JPEGs byte for byte even when their photos have captions or credits (no embedded XMP/IPTC).")
     var noEmbed = false
-    @Option(help: "With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a JPEG that holds its own packet).")
+    @Option(help: ArgumentHelp("With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a "
+        + "JPEG that holds its own packet)."))
     var sidecarNames = "both"
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 

@@ -64,7 +64,9 @@ struct IngestCLI: ParsableCommand {
         (options.again, options.dryRun, options.eject) = (again, dryRun, eject)
         options.interrupted = { apolo_interrupted() != 0 }
         if !quiet && !json && Context.stderrIsTerminal { options.progress = Progress.bytes }
-        if !json { options.told = { failed, path, reason in Output.note(failed ? "failed" : "skipped", "\(path): \(reason)") } }
+        if !json {
+            options.told = { failed, path, reason in Output.note(failed ? "failed" : "skipped", "\(path): \(reason)") }
+        }
         let importing = try !dryRun && !noImport && openProject()
         do {
             let report = try Context.engine.ingest(options, importing: importing, hooks: Context.hooks,
@@ -86,7 +88,10 @@ struct IngestCLI: ParsableCommand {
             return true
         }
         if try Context.engine.store.currentName() != nil { return true }
-        if !json { Output.note("note", "no project is open: the copies are not imported (apolo project new NAME, then apolo import the destination)") }
+        if !json {
+            Output.note("note", "no project is open: the copies are not imported (apolo project new NAME, then "
+                + "apolo import the destination)")
+        }
         return false
     }
 
@@ -110,7 +115,9 @@ struct IngestCLI: ParsableCommand {
     private func verifyManifest(_ path: String) throws {
         let show: @Sendable (Int, Int) -> Void = { done, total in Progress.show("verifying", done, total) }
         let progress: (@Sendable (Int, Int) -> Void)? = !quiet && !json && Context.stderrIsTerminal ? show : nil
-        let damaged: @Sendable (String, String) -> Void = { path, reason in Output.note("damaged", "\(path): \(reason)") }
+        let damaged: @Sendable (String, String) -> Void = { path, reason in
+            Output.note("damaged", "\(path): \(reason)")
+        }
         let report = try Context.engine.verifyIngest(path, progress: progress, told: json ? nil : damaged)
         Progress.clear()
         if json { try Output.json(report) } else {

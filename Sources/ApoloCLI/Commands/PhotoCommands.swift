@@ -95,7 +95,8 @@ struct CommandsCLI: ParsableCommand {
     static func options(_ command: ParsableCommand.Type) -> [String] {
         var inOptions = false
         var found: [String] = []
-        for line in Apolo.helpMessage(for: command, columns: 1000).split(separator: "\n", omittingEmptySubsequences: false) {
+        let help = Apolo.helpMessage(for: command, columns: 1000)
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("OPTIONS:") { inOptions = true; continue }
             guard inOptions else { continue }
             if !line.hasPrefix(" ") { break }

@@ -63,7 +63,8 @@ struct TemplateNewCLI: ParsableCommand {
 }
 
 struct TemplateEditCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a metadata template's fields.")
+    static let configuration = CommandConfiguration(commandName: "edit",
+                                                    abstract: "Change a metadata template's fields.")
     @Argument(help: "Its name.") var name: String
     @OptionGroup var values: TemplateFields
 
@@ -92,13 +93,16 @@ struct TemplateShowCLI: ParsableCommand {
             object["keywords"] = template.keywords
             return try Output.json(object)
         }
-        for field in MetaField.allCases { if let text = template.fields[field] { Output.line("\(field.words): \(text)") } }
+        for field in MetaField.allCases {
+            if let text = template.fields[field] { Output.line("\(field.words): \(text)") }
+        }
         if !template.keywords.isEmpty { Output.line("keywords: " + template.keywords.joined(separator: ", ")) }
     }
 
     static func summary(_ template: MetaTemplate) -> String {
         let fields = MetaField.allCases.filter { template.fields[$0] != nil }.map(\.words)
-        let all = fields + (template.keywords.isEmpty ? [] : ["\(template.keywords.count) keywords"])
+        let all = fields + (template.keywords.isEmpty ? [] : [template.keywords.count == 1 ? "1 keyword"
+            : "\(template.keywords.count) keywords"])
         return all.isEmpty ? "no fields yet" : all.joined(separator: ", ")
     }
 }

@@ -6,7 +6,8 @@ public struct TimeShift: Edit, Equatable {
         "time shift", "time shift (--camera MODEL [--serial S] | REF[,REF...]) ±[Nd][Nh][Nm][Ns]",
         "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
     public static let examples = [
-        Example("time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b", after: "table: a b"),
+        Example("time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
+                after: "table: a b"),
         Example("time shift table:2 +01:00:00", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
                 after: "table: a b"),
         Example("time shift --camera Nikon +1h", TimeShift(camera: "Nikon", seconds: 3600), before: "table: a",
@@ -34,7 +35,8 @@ public struct TimeShift: Edit, Equatable {
             ids = project.photos.values.filter { Self.taken($0, by: camera, serial: serial) }.map(\.id)
             guard !ids.isEmpty else {
                 let cameras = Set(project.photos.values.compactMap(\.camera)).sorted().prefix(8)
-                throw CoreError(.notFound, "no photo of a camera matching '\(camera)'\(serial.map { " with serial \($0)" } ?? "")"
+                let body = serial.map { " with serial \($0)" } ?? ""
+                throw CoreError(.notFound, "no photo of a camera matching '\(camera)'\(body)"
                     + (cameras.isEmpty ? "" : " (cameras: \(cameras.joined(separator: ", ")))"))
             }
         } else {
@@ -120,7 +122,8 @@ public struct TimeMatch: Edit, Equatable {
     }
 
     public func apply(to project: inout Project) throws -> Said {
-        let from = try project.resolvePhotos(project.references(ref)), to = try project.resolvePhotos(project.references(other))
+        let from = try project.resolvePhotos(project.references(ref))
+        let to = try project.resolvePhotos(project.references(other))
         guard from.count == 1, to.count == 1, let a = project.photos[from[0]], let b = project.photos[to[0]] else {
             throw CoreError(.invalid, "name one photo of each camera: time match REF --to REF")
         }

@@ -70,7 +70,8 @@ public struct Timestamp: Comparable, Hashable, Sendable {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let rest = Int(seconds - Int64(days) * 86_400)
         let (y, m, d) = Self.civil(fromDays: days)
-        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))"
+        let clock = "\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))"
+        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T" + clock
     }
 
     private static func number(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int? {

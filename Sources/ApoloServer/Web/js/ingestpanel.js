@@ -1,4 +1,5 @@
-// The ingest panel (Projects → Ingest cards…): cards, destination and backups, job, names, metadata template, Start.
+// The ingest panel (Projects → Ingest cards…): cards, destination and backups, job, names, metadata template,
+// Start.
 // The server copies each card once to every destination, reads each copy back from the disk and compares it
 // before it takes its name, then imports the destination's copies into this project; the panel follows the bytes.
 import { t } from './messages.js';
@@ -13,7 +14,7 @@ export async function showIngest() {
   const status = await (await api('/api/ingest')).json();
   if (panel.name !== 'ingest') return;
   const cards = el('textarea', { id: 'ingest-cards', rows: 2, placeholder: '/media/card/DCIM' });
-  const to = el('input', { id: 'ingest-to', placeholder: '~/Pictures' });
+  const to = el('input', { id: 'ingest-to' });
   const backups = el('textarea', { id: 'ingest-backups', rows: 2 });
   const job = el('input', { id: 'ingest-job' });
   const name = el('input', { id: 'ingest-name', placeholder: '{name}' });

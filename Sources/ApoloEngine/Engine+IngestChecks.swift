@@ -1,0 +1,70 @@
+import ApoloCore
+import ApoloMedia
+import ApoloSystem
+import Foundation
+
+/// What an ingest checks before it copies anything: its templates, and that no destination is a card or another.
+extension Engine {
+    static func templates(_ options: IngestOptions) throws -> (NameTemplate, NameTemplate) {
+        let folders = try NameTemplate(options.folderTemplate, folders: true)
+        let names = try NameTemplate(options.nameTemplate, folders: false)
+        if options.job == nil && (folders.uses(.job) || names.uses(.job)) {
+            throw CoreError(.invalid, "the template uses {job}: name the job with --job NAME")
+        }
+        if folders.uses(.album) || names.uses(.album) {
+            throw CoreError(.invalid, "{album} names an export's album; an ingest has none")
+        }
+        if let job = options.job, job.isEmpty || job.unicodeScalars.contains(where: { $0.value < 32 }) {
+            throw CoreError(.invalid, "a job's name must be some text without control characters")
+        }
+        return (folders, names)
+    }
+
+    /// The sources' and the destinations' absolute paths (destinations created unless this is a dry run); refused
+    /// when two destinations are one, or one is inside a source (or holds one).
+    static func destinations(_ options: IngestOptions) throws -> (sources: [String], roots: [String]) {
+        var sources: [String] = []
+        for source in options.sources {
+            guard let real = realpath(source, nil) else {
+                let reason = String(cString: strerror(errno)).lowercased()
+                throw CoreError(.notFound, "\(source): \(reason); nothing was copied")
+            }
+            sources.append(String(cString: real))
+            free(real)
+        }
+        guard !options.destination.isEmpty else { throw CoreError(.invalid, "name where to copy with --to FOLDER") }
+        var roots: [String] = []
+        for folder in [options.destination] + options.backups {
+            let absolute = Self.absolute(folder)
+            if roots.contains(absolute) { throw CoreError(.invalid, "\(folder) is named twice as a destination") }
+            for source in sources where Self.inside(absolute, source) || Self.inside(source, absolute) {
+                throw CoreError(.invalid, "\(folder) and the card \(source) overlap; copy to a folder elsewhere")
+            }
+            roots.append(absolute)
+        }
+        for (folder, absolute) in zip([options.destination] + options.backups, roots) where !options.dryRun {
+            if let (where_, reason) = System.makeFolders(absolute) {
+                throw CoreError(.invalid, "cannot create \(where_) (for \(folder)): \(reason.lowercased()); "
+                    + "nothing was copied")
+            }
+        }
+        return (sources, roots)
+    }
+
+    /// A path made absolute with the links of its existing part resolved (the rest need not exist yet).
+    static func absolute(_ path: String) -> String {
+        var head = URL(fileURLWithPath: path).standardizedFileURL.path
+        var tail: [String] = []
+        while Eject.resolved(head) == nil, head != "/" {
+            tail.insert(String(head.split(separator: "/").last ?? ""), at: 0)
+            head = CardScanner.folderAndName(head).0
+            if head.isEmpty { head = "/" }
+        }
+        let base = Eject.resolved(head) ?? head
+        return tail.isEmpty ? base : (base == "/" ? "" : base) + "/" + tail.joined(separator: "/")
+    }
+
+    static func inside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+}
