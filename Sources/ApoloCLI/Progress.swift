@@ -13,30 +13,26 @@ enum Progress {
 
     /// The same line for another kind of work ("analysing 40/200 …").
     @Sendable static func show(_ verb: String, _ done: Int, _ total: Int) {
-        state.withLock { state in
-            let now = Date()
-            guard now.timeIntervalSince(state.last) > 0.1 || done == total else { return }
-            state.last = now
-            let rate = Double(done) / max(0.001, now.timeIntervalSince(start))
-            let left = rate > 0 ? Int(Double(total - done) / rate) : 0
-            let time = "\(left / 60):\(String(format: "%02d", left % 60))"
-            Output.toStderr("\r\u{1B}[K\(verb) \(done)/\(total) · \(Int(rate))/s · \(time) left")
-            state.shown = true
-        }
+        draw(done, total) { rate, time in "\(verb) \(done)/\(total) · \(Int(rate))/s · \(time) left" }
     }
 
     /// Bytes copied: "copying 1.2 of 3.4 GB · 180 MB/s · 0:12 left".
     @Sendable static func bytes(_ done: Int, _ total: Int) {
+        draw(done, total) { rate, time in
+            String(format: "copying %.2f of %.2f GB · %.0f MB/s", Double(done) / 1e9, Double(total) / 1e9, rate / 1e6)
+                + " · \(time) left"
+        }
+    }
+
+    /// Redraws the line (at most ten times a second, and at the end) with the rate per second and the time left.
+    private static func draw(_ done: Int, _ total: Int, _ text: (Double, String) -> String) {
         state.withLock { state in
             let now = Date()
             guard now.timeIntervalSince(state.last) > 0.1 || done == total else { return }
             state.last = now
             let rate = Double(done) / max(0.001, now.timeIntervalSince(start))
             let left = rate > 0 ? Int(Double(total - done) / rate) : 0
-            let time = "\(left / 60):\(String(format: "%02d", left % 60))"
-            let amounts = String(format: "%.2f of %.2f GB · %.0f MB/s", Double(done) / 1e9, Double(total) / 1e9,
-                                 rate / 1e6)
-            Output.toStderr("\r\u{1B}[Kcopying \(amounts) · \(time) left")
+            Output.toStderr("\r\u{1B}[K" + text(rate, "\(left / 60):\(String(format: "%02d", left % 60))"))
             state.shown = true
         }
     }

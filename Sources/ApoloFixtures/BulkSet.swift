@@ -20,20 +20,25 @@ public enum BulkSet {
     /// realistic sizes) is encoded once and each file gets its
     /// own EXIF block (capture time, camera), so every file has different bytes.
     public static func writeLarge(count: Int, width: Int, height: Int, to folder: String) throws {
-        var rgb = Painter.scene(width: width, height: height, seed: 7)
-        var state: UInt32 = 2_463_534_242
-        for i in rgb.indices {
-            state ^= state << 13
-            state ^= state >> 17
-            state ^= state << 5
-            rgb[i] = UInt8(max(0, min(255, Int(rgb[i]) + Int(state % 25) - 12)))
-        }
+        let rgb = noisy(Painter.scene(width: width, height: height, seed: 7), state: 2_463_534_242, spread: 25)
         let base = JPEGEncoder.encode(width: width, height: height, rgb: rgb)
         for photo in photos(count: count, width: width, height: height) {
             let exif = Array("Exif".utf8) + [0, 0] + ExifWriter.tiff(photo.exif ?? ExifWriter.Fields())
             let app1: [UInt8] = [0xFF, 0xE1, UInt8((exif.count + 2) >> 8), UInt8((exif.count + 2) & 255)] + exif
             try FixtureFiles.write([0xFF, 0xD8] + app1 + base.dropFirst(2), to: folder + "/" + photo.path, modified: photo.modified)
         }
+    }
+
+    /// A scene with sensor-like noise (xorshift, ±spread/2), so files have realistic sizes.
+    static func noisy(_ scene: [UInt8], state seed: UInt32, spread: UInt32) -> [UInt8] {
+        var rgb = scene, state = seed
+        for i in rgb.indices {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            rgb[i] = UInt8(max(0, min(255, Int(rgb[i]) + Int(state % spread) - Int(spread / 2))))
+        }
+        return rgb
     }
 
     /// Writes `count` photos under `folder`.

@@ -7,14 +7,7 @@ public enum CardSet {
     /// Writes `count` shots of `width`×`height` under `folder`; starts numbering at `first` (a second card).
     public static func write(count: Int, width: Int = 640, height: Int = 480, first: Int = 1,
                              to folder: String) throws {
-        var rgb = Painter.scene(width: width, height: height, seed: 5)
-        var state: UInt32 = 88_172_645
-        for i in rgb.indices {
-            state ^= state << 13
-            state ^= state >> 17
-            state ^= state << 5
-            rgb[i] = UInt8(max(0, min(255, Int(rgb[i]) + Int(state % 21) - 10)))
-        }
+        let rgb = BulkSet.noisy(Painter.scene(width: width, height: height, seed: 5), state: 88_172_645, spread: 21)
         let base = JPEGEncoder.encode(width: width, height: height, rgb: rgb)
         let dcim = folder + "/DCIM/100APOLO/"
         for n in first..<(first + count) {

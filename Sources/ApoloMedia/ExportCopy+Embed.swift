@@ -21,18 +21,24 @@ extension ExportWriter {
                                  meta: item.meta, captured: item.corrected).utf8)
     }
 
-    func iim(_ item: ExportItem) -> [UInt8] { JPEGMetadata.iim(item.meta ?? [:], keywords: item.tags) }
-
-    /// A copy of a JPEG original with the photo's packets embedded and its modification time, written under a
-    /// temporary name and renamed into place: the SHA-256 of what was written; `.some(nil)` when the original is not
-    /// the photo imported; nil when the original is no JPEG apolo can write into (then it is copied as it is).
-    func embeddedCopy(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> String?? {
+    /// An original opened for reading (only a regular file, never blocking on a FIFO), and its size.
+    func openOriginal(_ item: ExportItem) throws(ExportError) -> (Int32, Int64) {
         var size: Int64 = 0, kind: Int32 = 0
         let source = apolo_open_regular(FileNames.bytes(of: item.original), 0, &size, &kind)
         if source == -2 {
             throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file")
         }
         guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
+        return (source, size)
+    }
+
+    func iim(_ item: ExportItem) -> [UInt8] { JPEGMetadata.iim(item.meta ?? [:], keywords: item.tags) }
+
+    /// A copy of a JPEG original with the photo's packets embedded and its modification time, written under a
+    /// temporary name and renamed into place: the SHA-256 of what was written; `.some(nil)` when the original is not
+    /// the photo imported; nil when the original is no JPEG apolo can write into (then it is copied as it is).
+    func embeddedCopy(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> String?? {
+        let (source, size) = try openOriginal(item)
         defer { close(source) }
         var info = stat()
         fstat(source, &info)

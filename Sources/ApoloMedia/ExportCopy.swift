@@ -136,12 +136,7 @@ extension ExportWriter {
     /// the copy is hashed from the page cache) when possible, else by hand, hashing as it goes. Only a regular file
     /// is read, and never past its size.
     private func copyBytes(_ item: ExportItem, into target: ExportFolder, temp: String) throws(ExportError) -> Bool {
-        var size: Int64 = 0, kind: Int32 = 0
-        let source = apolo_open_regular(FileNames.bytes(of: item.original), 0, &size, &kind)
-        if source == -2 {
-            throw ExportError.io(item.original, "it is \(String(cString: apolo_file_kind(kind))), not a photo file")
-        }
-        guard source >= 0 else { throw ExportError.io(item.original, "cannot open: \(POSIX.errorText.lowercased())") }
+        let (source, size) = try openOriginal(item)
         defer { close(source) }
         let file = try target.create(temp)
         var open = true, done = false
