@@ -21,9 +21,10 @@ files=$(find "$card" -type f | wc -l)
 megabytes=$(du -sm "$card" | cut -f1)
 echo "card: $count photos, $files files, $megabytes MB on $where; destinations on $(df --output=source "$work" | tail -1)"
 
-elapsed() {  # COMMAND...: seconds
+elapsed() {  # COMMAND...: seconds, each run after the disk's caches were dropped and every tool was loaded once
     local start end
     sync; echo 3 > /proc/sys/vm/drop_caches 2>/dev/null || true
+    "$apolo" --version >/dev/null; cp --version >/dev/null; sha256sum --version >/dev/null; openssl version >/dev/null
     start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N)
     echo "$end - $start" | bc -l
 }
