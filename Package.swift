@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "ApoloStore", dependencies: ["ApoloCore", "ApoloSystem", "CSQLite", "CApoloSystem"]),
         .target(name: "ApoloMedia", dependencies: ["ApoloCore", "ApoloSystem", "CExif", "CExifShim", "CCrypto",
             "CVipsShim", "CApoloSystem", "CApoloRaw", "CApoloWorkers", "CXMLShim"]),
-        .target(name: "ApoloEngine", dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "ApoloSystem", "CApoloSystem"]),
+        .target(name: "ApoloEngine",
+                dependencies: ["ApoloCore", "ApoloStore", "ApoloMedia", "ApoloSystem", "CApoloSystem"]),
         .target(
             name: "ApoloCommands",
             dependencies: ["ApoloCore", "ApoloStore", "ApoloEngine",

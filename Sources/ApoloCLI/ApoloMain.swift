@@ -53,7 +53,7 @@ public enum ApoloMain {
         }
         EditCommands.home.use(Context.store.home)
         do {
-            var command = try Apolo.parseAsRoot(TimeShiftCommand.protectingDurations(arguments))
+            var command = try Apolo.parseAsRoot(ExportCLI.normalized(TimeShiftCommand.protectingDurations(arguments)))
             if let edit = command as? EditWrapper {
                 try Runner.edit(edit.edit(), yes: edit.confirmed)
             } else {

@@ -102,7 +102,14 @@ extension Engine {
         let ids = project.photos.values.filter { copies.contains($0.path) || copies.contains($0.pair?.path ?? "") }
             .map(\.id)
         guard !ids.isEmpty else { return }
-        let edit = template.edit("", ids: ids, job: run.options.job, codes: Codes.load(store.home))
+        var numbers: [String: IngestRecord] = [:]
+        for record in run.registry.records { if let copy = record.copies.first { numbers[copy] = record } }
+        var extra: [PhotoID: [String: String]] = [:]
+        for photo in project.photos.values {
+            guard let record = numbers[photo.path] ?? photo.pair.flatMap({ numbers[$0.path] }) else { continue }
+            extra[photo.id] = ["seq": String(record.seq), "dayseq": String(record.dayseq)]
+        }
+        let edit = template.edit("", ids: ids, job: run.options.job, codes: Codes.load(store.home), extra: extra)
         let outcome = try apply([Change(edit)], command: command)
         run.report.templated = outcome.messages.first
     }

@@ -96,11 +96,12 @@ public struct MetaTemplate: Equatable, Sendable {
     }
 
     /// The edit that applies it to photos (`{job}` made first when an ingest names one).
-    public func edit(_ ref: String, ids: [PhotoID]? = nil, job: String? = nil, codes: [String: String]) -> MetaSet {
+    public func edit(_ ref: String, ids: [PhotoID]? = nil, job: String? = nil, codes: [String: String],
+                     extra: [PhotoID: [String: String]] = [:]) -> MetaSet {
         let values = MetaField.allCases.compactMap { field -> (MetaField, String)? in
             guard let text = fields[field] else { return nil }
             return (field, job.map { text.replacingOccurrences(of: "{job}", with: $0) } ?? text)
         }
-        return MetaSet(ref, values, codes: codes, keywords: keywords, ids: ids)
+        return MetaSet(ref, values, codes: codes, keywords: keywords, ids: ids, extra: extra)
     }
 }

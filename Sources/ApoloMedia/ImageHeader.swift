@@ -6,6 +6,8 @@ public struct ImageHeader: Equatable, Sendable {
     public var exif: [UInt8]?
     /// The embedded XMP packet (JPEG APP1, PNG iTXt, WebP `XMP `, TIFF tag 700), when there is one.
     public var xmp: [UInt8]?
+    /// IPTC-IIM datasets (a JPEG's APP13 Photoshop resource 0x0404), when there are some.
+    public var iim: [UInt8]?
 
     /// Parses the header of `data` in `format`; fails when the file is truncated or has no image data.
     public static func parse(_ data: [UInt8], format: ImageFormat) -> Result<ImageHeader, InspectFailure> {
@@ -48,6 +50,8 @@ enum JPEGHeader {
                 header.exif = b.slice(body + 6, length - 8)
             } else if marker == 0xE1, header.xmp == nil, b.matches(Self.xmpName, at: body) {
                 header.xmp = b.slice(body + 29, length - 31)
+            } else if marker == 0xED, header.iim == nil, b.matches("Photoshop 3.0\u{0}", at: body) {
+                header.iim = b.slice(body + 14, length - 16).flatMap(IIMReader.block)
             } else if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), header.width == nil {
                 header.height = b.u16(body + 1)
                 header.width = b.u16(body + 3)

@@ -76,6 +76,7 @@ public enum PhotoReader {
                 exif.iso, exif.focal, exif.lens)
         photo.serial = exif.serial
         let warnings = exif.warnings + embedded(header.xmp, into: &photo)
+        if let iim = header.iim { older(iim, into: &photo) }
         return ImportedFile(photo: photo, warnings: warnings)
     }
 
@@ -93,6 +94,17 @@ public enum PhotoReader {
             photo.label = facts.label
             for (key, value) in facts.meta { if let field = MetaField(rawValue: key) { photo.setMeta(field, value) } }
             return facts.tags.count == XMP.maxTags ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : []
+        }
+    }
+
+    /// IPTC-IIM (older tools' fields): a field or keyword XMP did not give.
+    private static func older(_ iim: [UInt8], into photo: inout Photo) {
+        let (meta, keywords) = IIMReader.read(iim)
+        for (key, value) in meta where photo.meta?[key] == nil {
+            if let field = MetaField(rawValue: key) { photo.setMeta(field, value) }
+        }
+        for keyword in keywords where !photo.hasTag(keyword) && photo.tags.count < XMP.maxTags {
+            if let tag = try? Names.tag(keyword) { photo.tags.append(tag) }
         }
     }
 

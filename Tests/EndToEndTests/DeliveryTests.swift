@@ -22,12 +22,15 @@ import Testing
     /// The bytes from the first start-of-scan marker on: the picture itself.
     func picture(_ data: Data) -> Data? {
         let bytes = [UInt8](data)
-        guard let sos = (2..<(bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }) else { return nil }
+        guard let sos = (2..<(bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }) else {
+            return nil
+        }
         return Data(bytes[sos...])
     }
 
     func album(_ box: Sandbox) {
-        for line in ["shelf create best", "slide move table:1 --to best", "slide move table:1 --to best", "album compress best"] {
+        for line in ["shelf create best", "slide move table:1 --to best", "slide move table:1 --to best",
+                     "album compress best"] {
             box.line(line)
         }
     }
@@ -67,11 +70,13 @@ import Testing
                     line.hasPrefix("[\(group)]") && line.contains(" \(field) ") && line.hasSuffix(": \(value)")
                 }, "ExifTool reads \(group):\(field) = \(value)\n\(exif)")
             }
-            let digests = exif.split(separator: "\n").filter { $0.contains("IPTCDigest") }.map { $0.split(separator: ":").last }
+            let digests = exif.split(separator: "\n").filter { $0.contains("IPTCDigest") }
+                .map { $0.split(separator: ":").last }
             #expect(digests.count == 2 && digests[0] == digests[1], "the IPTC digest matches its data: \(digests)")
         }
         do {
-            let exiv2 = try #require(tool("/usr/bin/exiv2", ["-pa", copy]), "exiv2 reads the copy (make test installs it)")
+            let exiv2 = try #require(tool("/usr/bin/exiv2", ["-pa", copy]),
+                                     "exiv2 reads the copy (make test installs it)")
             #expect(exiv2.contains("Xmp.dc.description") && exiv2.contains("A tram in 20"), "\(exiv2)")
             #expect(exiv2.contains("Iptc.Application2.Headline") && exiv2.contains("Alfama"), "\(exiv2)")
         }
@@ -86,9 +91,10 @@ import Testing
         box.apolo("caption", "set", "table:1", "--title", "x")
         album(box)
         let clash = box.apolo("export", "--to", "out", "--name", "{job}")
-        #expect(clash.code == 1 && clash.err.contains("the name template gives 'trip.jpg' to photos 1 and 2; put {seq} in it"),
+        #expect(clash.code == 1
+                && clash.err.contains("the name template gives 'trip.jpg' to photos 1 and 2; put {seq} in it"),
                 "\(clash)")
-        #expect(box.apolo("export", "--to", "out", "--no-embed", "--sidecars", "--sidecar-names", "one").code == 0)
+        #expect(box.apolo("export", "--to", "out", "--no-embed", "--sidecars", "one").code == 0, "the issue's spelling")
         let files = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").sorted()
         let manifest = try #require(json(String(decoding: FileManager.default.contents(atPath: box.root
             + "/out/trip/apolo-export.json") ?? Data(), as: UTF8.self)) as? [String: Any])
@@ -96,9 +102,27 @@ import Testing
         #expect(entries.allSatisfy { $0["written"] == nil }, "byte-identical copies: \(entries)")
         #expect(files.filter { $0.hasSuffix(".xmp") }.count == 2 && !files.contains { $0.hasSuffix(".jpg.xmp") },
                 "one sidecar each, NAME.xmp: \(files)")
-        let sidecar = try String(contentsOfFile: box.root + "/out/trip/" + files.first { $0.hasSuffix(".xmp") }!, encoding: .utf8)
+        let xmp = try #require(files.first { $0.hasSuffix(".xmp") })
+        let sidecar = try String(contentsOfFile: box.root + "/out/trip/" + xmp, encoding: .utf8)
         #expect(sidecar.contains("<rdf:li xml:lang=\"x-default\">x</rdf:li>") || sidecar.contains("xmp:Rating"))
         let bad = box.apolo("export", "--to", "out2", "--sidecar-names", "three")
         #expect(bad.code == 2 && bad.err.contains("--sidecar-names must be one or both"), "\(bad)")
+    }
+
+    @Test func importReadsWhatOlderToolsWroteAsIPTCIIMOnly() throws {
+        let box = Sandbox()
+        let photo = box.root + "/iim.jpg"
+        try FixtureFiles.write(SamplePhoto("", seed: 3, width: 64, height: 48).jpeg(), to: photo)
+        let wrote = tool("/usr/bin/exiftool", ["-overwrite_original", "-codedcharacterset=utf8",
+                                               "-IPTC:ObjectName=Tranvía",
+                                               "-IPTC:City=Lisboa", "-IPTC:By-line=Ana", "-IPTC:By-line=Luis",
+                                               "-IPTC:Keywords=tram", "-IPTC:Keywords=noche", photo])
+        #expect(try #require(wrote, "ExifTool writes the test file").contains("1 image files updated"))
+        #expect(tool("/usr/bin/exiftool", ["-XMP:all", photo])?.isEmpty == true, "IIM only, no XMP")
+        box.apolo("project", "new", "old")
+        #expect(box.apolo("import", photo).code == 0)
+        let show = box.apolo("slide", "show", "iim.jpg").out
+        #expect(show.contains("title:       Tranvía") && show.contains("city:        Lisboa")
+                && show.contains("creator:     Ana; Luis") && show.contains("tags:        tram, noche"), "\(show)")
     }
 }

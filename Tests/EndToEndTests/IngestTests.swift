@@ -28,7 +28,8 @@ import Testing
         #expect(run.err.contains("skipped: \(card)/DCIM/100APOLO/MOV_0001.MP4: not a photo"), "\(run.err)")
         let names = files(box.root + "/photos")
         #expect(names.first == "2026/2026-05-02_smith/smith_0001_Apolo One_1001.JPG", "\(names)")
-        #expect(names.contains("2026/2026-05-02_smith/smith_0001_Apolo One_1001.xmp"), "the sidecar keeps its photo's name")
+        #expect(names.contains("2026/2026-05-02_smith/smith_0001_Apolo One_1001.xmp"),
+                "the sidecar keeps its photo's name")
         #expect(names.contains("2026/2026-05-02_smith/smith_0005_Apolo One_1001.DNG")
                 && names.contains("2026/2026-05-02_smith/smith_0005_Apolo One_1001.JPG"), "a pair keeps one name")
         #expect(names == files(box.root + "/backup"), "the backup holds the same tree")
@@ -85,12 +86,15 @@ import Testing
         let box = Sandbox()
         let card = try card(box, shots: 2)
         let run = box.apolo("ingest", card, "--to", "out", "--dry-run", "--name", "{date}_{time}_{number}")
-        #expect(run.code == 0 && run.out.contains("DSC_0002.JPG -> \(box.root)/out/2026/2026-05-02/2026-05-02_090102_0002.JPG"),
+        let planned = "DSC_0002.JPG -> \(box.root)/out/2026/2026-05-02/2026-05-02_090102_0002.JPG"
+        #expect(run.code == 0 && run.out.contains(planned),
                 "\(run)")
         #expect(run.out.contains("would copy 2 photos"), "\(run.out)")
         #expect(!FileManager.default.fileExists(atPath: box.root + "/out"), "a dry run creates nothing")
-        let json = try #require(json(box.apolo("ingest", card, "--to", "out", "--dry-run", "--json").out) as? [String: Any])
-        #expect(json["photos"] as? Int == 2 && json["dryRun"] as? Bool == true && (json["placed"] as? [Any])?.count == 3)
+        let plan = box.apolo("ingest", card, "--to", "out", "--dry-run", "--json").out
+        let json = try #require(json(plan) as? [String: Any])
+        #expect(json["photos"] as? Int == 2 && json["dryRun"] as? Bool == true
+                && (json["placed"] as? [Any])?.count == 3)
     }
 
     @Test func badTemplatesAndDestinationsAreRefusedInWords() throws {
@@ -107,7 +111,8 @@ import Testing
         let twice = box.apolo("ingest", card, "--to", "out", "--backup", "out/")
         #expect(twice.code == 1 && twice.err.contains("is named twice as a destination"), "\(twice)")
         let missing = box.apolo("ingest", box.root + "/nocard", "--to", "out")
-        #expect(missing.code == 1 && missing.err.contains("no such file or directory; nothing was copied"), "\(missing)")
+        #expect(missing.code == 1 && missing.err.contains("no such file or directory; nothing was copied"),
+                "\(missing)")
         let usage = box.apolo("ingest", card)
         #expect(usage.code == 2 && usage.err.contains("--to FOLDER"), "\(usage)")
         #expect(!FileManager.default.fileExists(atPath: box.root + "/out"))

@@ -54,7 +54,8 @@ import Testing
         #expect(match.code == 0 && match.out.contains("moved the capture times of 2 photos by -3m03s"), "\(match)")
         #expect(files(box).prefix(3) == ["DSC_0002.JPG", "DSC_0001.JPG", "DSC_0004.JPG"], "\(files(box))")
         let none = box.apolo("time", "shift", "--camera", "Nikon", "+1h")
-        #expect(none.code == 1 && none.err.contains("no photo of a camera matching 'Nikon' (cameras: Apolo One, Apolo Two)"),
+        #expect(none.code == 1
+                && none.err.contains("no photo of a camera matching 'Nikon' (cameras: Apolo One, Apolo Two)"),
                 "\(none)")
         let bad = box.apolo("time", "shift", "--camera", "Apolo", "soon")
         #expect(bad.code == 2 && bad.err.contains("end with the duration"), "\(bad)")

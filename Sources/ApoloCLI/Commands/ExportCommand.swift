@@ -43,6 +43,13 @@ struct ExportCLI: ParsableCommand {
     var sidecarNames = "both"
     @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
 
+    /// `export --sidecars one|both` as the issue's users write it: `--sidecars --sidecar-names one|both`.
+    static func normalized(_ words: [String]) -> [String] {
+        guard words.first == "export", let at = words.firstIndex(of: "--sidecars"), at + 1 < words.count,
+              ["one", "both"].contains(words[at + 1]) else { return words }
+        return Array(words[...at]) + ["--sidecar-names"] + Array(words[(at + 1)...])
+    }
+
     func validate() throws {
         do { try options.validate() } catch { throw ValidationError(error.message) }
     }

@@ -22,6 +22,8 @@ public struct MetaSet: Edit, Equatable {
     public let keywords: [String]
     /// The photos by id instead of `ref` (an ingest's, or a template applied to what it imported).
     public let ids: [PhotoID]?
+    /// Variables only an ingest knows, per photo (`seq`, `dayseq`).
+    public let extra: [PhotoID: [String: String]]
 
     /// One field and its text.
     public struct Value: Equatable, Sendable {
@@ -30,10 +32,10 @@ public struct MetaSet: Edit, Equatable {
     }
 
     public init(_ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:],
-                keywords: [String] = [], ids: [PhotoID]? = nil) {
+                keywords: [String] = [], ids: [PhotoID]? = nil, extra: [PhotoID: [String: String]] = [:]) {
         self.ref = ref
         self.values = values.map { Value(field: $0.0, text: $0.1) }
-        (self.codes, self.keywords, self.ids) = (codes, keywords, ids)
+        (self.codes, self.keywords, self.ids, self.extra) = (codes, keywords, ids, extra)
     }
 
     public func apply(to project: inout Project) throws -> Said {
@@ -46,7 +48,8 @@ public struct MetaSet: Edit, Equatable {
         for id in ids {
             guard var photo = project.photos[id] else { continue }
             for value in values {
-                let text = try value.field.check(try MetaText.expand(value.text, photo: photo, codes: codes))
+                let made = try MetaText.expand(value.text, photo: photo, codes: codes, extra: extra[id] ?? [:])
+                let text = try value.field.check(made)
                 photo.setMeta(value.field, text)
             }
             for tag in tags where !photo.hasTag(tag) {

@@ -7,8 +7,10 @@ public enum MetaText {
                                    "make", "lens", "file", "name", "number"]
 
     /// `text` for `photo`; throws when it names a code the codes do not hold.
-    public static func expand(_ text: String, photo: Photo, codes: [String: String]) throws(CoreError) -> String {
-        try replaceCodes(text, codes).map { expandVariables($0, photo) } ?? ""
+    /// `extra` gives variables only an ingest knows (`seq`, `dayseq`, `job`) for this photo.
+    public static func expand(_ text: String, photo: Photo, codes: [String: String],
+                              extra: [String: String] = [:]) throws(CoreError) -> String {
+        try replaceCodes(text, codes).map { expandVariables($0, photo, extra) } ?? ""
     }
 
     /// `\code\` → its replacement.
@@ -34,7 +36,7 @@ public enum MetaText {
         return out + rest
     }
 
-    static func expandVariables(_ text: String, _ photo: Photo) -> String {
+    static func expandVariables(_ text: String, _ photo: Photo, _ extra: [String: String] = [:]) -> String {
         guard text.contains("{") else { return text }
         let stem = photo.file.lastIndex(of: ".").map { String(photo.file[..<$0]) } ?? photo.file
         var values = NameValues(wallClock: String((photo.captured ?? photo.modified).prefix(19)), name: stem)
@@ -47,7 +49,9 @@ public enum MetaText {
             let spec = rest[rest.index(after: open)..<close]
             let name = String(spec.prefix { $0 != ":" })
             let width = Int(spec.drop { $0 != ":" }.dropFirst()) ?? 0
-            if name == "file" {
+            if let value = extra[name] {
+                out += value.allSatisfy(\.isNumber) ? NameValues.padded(value, width) : value
+            } else if name == "file" {
                 out += photo.file
             } else if name == "time" {
                 out += values.value(.hour, width: 0) + ":" + values.value(.minute, width: 0) + ":"
