@@ -46,5 +46,12 @@ echo
 row "ingest to 2 destinations, read back from the disk" "$one" "by hand: cp ×2, sync, sha256sum ×3" "$hand" "≤ 1.2x"
 row "ingest of the same card again (all known)" "$two" "the first ingest" "$one" "≤ 0.05x"
 printf '%-58s %7.0f MB/s\n' "apolo's throughput (card bytes copied and verified twice)" "$(echo "$megabytes / $one" | bc -l)"
-sha=$(elapsed openssl dgst -sha256 $(find "$card" -type f))
-printf '%-58s %7.0f MB/s   (SHA-256 is the photo id too: one hash serves both)\n' "SHA-256 through OpenSSL on this CPU" "$(echo "$megabytes / $sha" | bc -l)"
+speed() {  # NAME COMMAND...: the hashing speed of a tool over the card's files
+    local seconds
+    seconds=$(elapsed "${@:2}" $(find "$card" -type f))
+    printf '%-58s %7.0f MB/s\n' "$1" "$(echo "$megabytes / $seconds" | bc -l)"
+}
+echo "hashes on this CPU, over the card (apolo uses SHA-256: it is the photo's id too, so one hash serves both):"
+speed "  SHA-256 (OpenSSL, what apolo links)" openssl dgst -sha256
+speed "  BLAKE2b-512 (OpenSSL)" openssl dgst -blake2b512
+if command -v xxhsum >/dev/null; then speed "  XXH3 (xxhsum)" xxhsum -H3; fi

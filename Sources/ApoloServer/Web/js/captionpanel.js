@@ -57,9 +57,9 @@ function templates(names, refs, ids) {
   if (!names.length) return el('p', { className: 'hint', textContent: t('caption.noTemplates') });
   const menu = el('select', { id: 'caption-template' }, ...names.map((name) => el('option', { value: name,
                                                                                           textContent: name })));
-  return el('div', { className: 'row' }, field(t('caption.template'), menu),
+  return el('div', {}, field(t('caption.template'), menu), el('div', { className: 'row' },
     button(t('caption.applyTemplate'), t('caption.applyTemplateTitle'), () => run([['template', 'apply',
-      menu.value, refs.join(',')]], undefined, { structural: false, ids }).then(() => reopen())));
+      menu.value, refs.join(',')]], undefined, { structural: false, ids }).then(() => reopen()))));
 }
 
 /// Shows the fields again once a change landed (the photos' values are new).
