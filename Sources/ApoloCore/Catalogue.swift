@@ -11,12 +11,22 @@ public enum Catalogue {
 
     /// The template of `key` in `language` for `reader`, or nil when the catalogue lacks it.
     public static func template(_ key: String, _ language: Language, _ reader: Reader) -> String? {
-        let entry = (language == .spanish ? spanish : english)[key]
+        let entry = (language == .spanish ? spanish : english)[key] ?? fields(language)[key]
         return reader == .page ? entry?.page ?? entry?.line : entry?.line
     }
 
     /// Every key, in English: a test checks each language has them all, with the same placeholders.
-    public static var keys: [String] { Array(english.keys) }
+    public static var keys: [String] { Array(english.keys) + Array(fields(.english).keys) }
+
+    /// The IPTC fields' names (`field.title`, …, `field.keywords`), as messages name them.
+    static func fields(_ language: Language) -> [String: Entry] {
+        let words = language == .spanish ? MetaField.spanishWords : MetaField.allCases.map(\.words)
+        var entries = Dictionary(uniqueKeysWithValues: zip(MetaField.allCases, words).map { field, word in
+            ("field." + field.rawValue, Entry(line: word, page: nil))
+        })
+        entries["field.keywords"] = Entry(line: language == .spanish ? "palabras clave" : "keywords", page: nil)
+        return entries
+    }
 
     static let english: [String: Entry] = [
         "export.photos.one": ("1 photo", nil),

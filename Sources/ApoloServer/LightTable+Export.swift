@@ -29,7 +29,8 @@ extension LightTable {
         Thread.detachNewThread {
             do {
                 let result = try engine.export(options, hooks: hooks) { done, total in job.progress(done, total) }
-                job.finish(said: result.said, report: result.report)
+                let files = result.report.files.count
+                job.finish(result.report, said: result.said, counted: (files, files + result.report.failed.count))
             } catch let error as any ApoloFailure {
                 job.fail(error.said)
             } catch {
@@ -58,47 +59,17 @@ extension LightTable {
     }
 }
 
-/// The state of the light table's export, shared between the worker and the requests.
-final class ExportJob: Sendable {
-    private struct State {
-        var running = false
-        var done = 0
-        var total = 0
-        var message: Said?
-        var error: Said?
-        var report: ExportReport?
-        var project = ""
-    }
+/// The light table's export.
+typealias ExportJob = BackgroundJob<ExportReport>
 
-    private let state = Locked(State())
-
-    func start() -> Bool {
-        state.withLock { state in
-            guard !state.running else { return false }
-            state = State(running: true)
-            return true
-        }
-    }
-
-    func progress(_ done: Int, _ total: Int) { state.withLock { ($0.done, $0.total) = (done, total) } }
-
-    func finish(said: Said, report: ExportReport) {
-        state.withLock { state in
-            state = State(running: false, done: report.files.count, total: report.files.count + report.failed.count,
-                          message: said, report: report,
-                          project: report.folder.split(separator: "/").last.map(String.init) ?? "")
-        }
-    }
-
-    func fail(_ said: Said) { state.withLock { ($0.running, $0.error) = (false, said) } }
-
+extension BackgroundJob where Report == ExportReport {
+    /// The project folder and report of the last export that finished.
     var finished: (String, ExportReport)? {
-        let state = state.value
-        return state.report.map { (state.project, $0) }
+        value.report.map { (String($0.folder.split(separator: "/").last ?? ""), $0) }
     }
 
     func write(_ json: inout JSONWriter, parent: String, language: Language) {
-        let state = state.value
+        let state = value
         json.object { json in
             json.key("running")
             json.bool(state.running)

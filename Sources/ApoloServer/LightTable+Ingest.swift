@@ -43,9 +43,9 @@ extension LightTable {
             } catch let stopped as IngestStopped {
                 job.fail(Said(text: stopped.message), report: stopped.report)
             } catch let error as any ApoloFailure {
-                job.fail(error.said, report: nil)
+                job.fail(error.said)
             } catch {
-                job.fail(Said(text: "\(error)"), report: nil)
+                job.fail(Said(text: "\(error)"))
             }
         }
         return Self.json(["started": "ingest"], status: .accepted)
@@ -59,34 +59,12 @@ extension LightTable {
     }
 }
 
-/// The state of the light table's ingest, shared between the worker and the requests.
-final class IngestJob: Sendable {
-    private struct State {
-        var running = false
-        var done = 0
-        var total = 0
-        var report: IngestReport?
-        var error: Said?
-    }
+/// The light table's ingest.
+typealias IngestJob = BackgroundJob<IngestReport>
 
-    private let state = Locked(State())
-
-    func start() -> Bool {
-        state.withLock { state in
-            guard !state.running else { return false }
-            state = State(running: true)
-            return true
-        }
-    }
-
-    func progress(_ done: Int, _ total: Int) { state.withLock { ($0.done, $0.total) = (done, total) } }
-    func finish(_ report: IngestReport) { state.withLock { ($0.running, $0.report) = (false, report) } }
-    func fail(_ said: Said, report: IngestReport?) {
-        state.withLock { ($0.running, $0.error, $0.report) = (false, said, report) }
-    }
-
+extension BackgroundJob where Report == IngestReport {
     func write(_ json: inout JSONWriter, language: Language) {
-        let state = state.value
+        let state = value
         json.object { json in
             json.key("running")
             json.bool(state.running)

@@ -71,4 +71,12 @@ import Testing
         let many = "{\"k\":\"x\",\"a\":[" + Array(repeating: "{\"t\":\"y\"}", count: 65).joined(separator: ",") + "]}"
         #expect(throws: (any Error).self) { try JSONDecoder().decode(Said.self, from: Data(many.utf8)) }
     }
+
+    @Test func captionMessagesNameTheFieldsInTheReadersLanguage() throws {
+        #expect(MetaField.spanishWords.count == MetaField.allCases.count)
+        var project = try Sketch.project("table: a")
+        let said = try MetaSet("table:1", [(.title, "T"), (.countryCode, "PT")], keywords: ["x"]).apply(to: &project)
+        #expect(said.text() == "set the title, country code, keywords of 'a.jpg'")
+        #expect(said.text(.spanish, for: .page) == "puesto título, código de país, palabras clave en 'a.jpg'")
+    }
 }

@@ -58,8 +58,9 @@ public struct MetaSet: Edit, Equatable {
             }
             project.photos[id] = photo
         }
-        let fields = (values.map(\.field.words) + (tags.isEmpty ? [] : ["keywords"])).joined(separator: ", ")
+        let names = values.map { "field." + $0.field.rawValue } + (tags.isEmpty ? [] : ["field.keywords"])
+        let fields = Said(joining: names.map { Said($0, []) }, separator: ", ")
         let cleared = values.allSatisfy { $0.text.trimmingSpaces.isEmpty }
-        return Said(cleared ? "meta.cleared" : "meta.set", project.said(photos: ids), "\(fields)")
+        return Said(cleared ? "meta.cleared" : "meta.set", project.said(photos: ids), fields)
     }
 }
