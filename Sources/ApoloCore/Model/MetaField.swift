@@ -22,8 +22,8 @@ public enum MetaField: String, CaseIterable, Sendable, Codable {
     /// The fields' names in Spanish, in `allCases` order.
     static let spanishWords = ["título", "titular", "pie de foto", "autor", "cargo del autor", "línea de crédito",
         "fuente", "aviso de derechos", "condiciones de uso", "instrucciones", "dirección", "ciudad de contacto",
-        "región de contacto", "código postal", "país de contacto", "correo", "teléfono", "web", "sublugar", "ciudad",
-        "provincia", "país", "código de país", "evento", "código de trabajo"]
+        "región de contacto", "código postal", "país de contacto", "correo", "teléfono", "web", "sublugar",
+        "ciudad", "provincia", "país", "código de país", "evento", "código de trabajo"]
 
     /// A value as kept: trimmed, within its limit; a line break only in a caption, usage terms or instructions.
     public func check(_ value: String) throws(CoreError) -> String {
