@@ -59,6 +59,12 @@ extension Catalogue {
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
         "meta.set": ("puesto {1} en {0}", nil),
+        "ingest.needsJob": ("la plantilla usa {job}: da el trabajo con --job NOMBRE",
+                            "los nombres usan {job}: rellena el código de trabajo"),
+        "ingest.noSource": ("{0}: {1}; no se copió nada", nil),
+        "ingest.needsDestination": ("di dónde copiar con --to CARPETA", "rellena el destino"),
+        "ingest.twice": ("{0} se nombra dos veces como destino", nil),
+        "ingest.overlap": ("{0} y la tarjeta {1} se solapan; copia a una carpeta en otro sitio", nil),
         "ingest.done": ("copiadas {0} ({1} archivos, {2}) a {3} destinos, cada copia releída del disco y "
             + "comprobada; ya ingeridas antes {4}, fallidas {5}", nil),
         "ingest.nothingNew.one": ("nada nuevo que copiar: la foto de la tarjeta ya se ingirió", nil),

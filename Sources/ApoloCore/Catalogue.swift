@@ -85,6 +85,12 @@ public enum Catalogue {
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
         "meta.set": ("set the {1} of {0}", nil),
+        "ingest.needsJob": ("the template uses {job}: name the job with --job NAME",
+                            "the names use {job}: fill in the job code"),
+        "ingest.noSource": ("{0}: {1}; nothing was copied", nil),
+        "ingest.needsDestination": ("name where to copy with --to FOLDER", "fill in the destination"),
+        "ingest.twice": ("{0} is named twice as a destination", nil),
+        "ingest.overlap": ("{0} and the card {1} overlap; copy to a folder elsewhere", nil),
         "ingest.done": ("copied {0} ({1} files, {2}) to {3} destinations, each copy read back from the disk and "
             + "verified; already ingested {4}, failed {5}", nil),
         "ingest.nothingNew.one": ("nothing new to copy: the card's photo was ingested before", nil),

@@ -9,7 +9,7 @@ extension Engine {
         let folders = try NameTemplate(options.folderTemplate, folders: true)
         let names = try NameTemplate(options.nameTemplate, folders: false)
         if options.job == nil && (folders.uses(.job) || names.uses(.job)) {
-            throw CoreError(.invalid, "the template uses {job}: name the job with --job NAME")
+            throw CoreError(.invalid, said: Said("ingest.needsJob", []))
         }
         if folders.uses(.album) || names.uses(.album) {
             throw CoreError(.invalid, "{album} names an export's album; an ingest has none")
@@ -23,22 +23,22 @@ extension Engine {
     /// The sources' and the destinations' absolute paths (destinations created unless this is a dry run); refused
     /// when two destinations are one, or one is inside a source (or holds one).
     static func destinations(_ options: IngestOptions) throws -> (sources: [String], roots: [String]) {
+        guard !options.destination.isEmpty else { throw CoreError(.invalid, said: Said("ingest.needsDestination", [])) }
         var sources: [String] = []
         for source in options.sources {
             guard let real = realpath(source, nil) else {
                 let reason = String(cString: strerror(errno)).lowercased()
-                throw CoreError(.notFound, "\(source): \(reason); nothing was copied")
+                throw CoreError(.notFound, said: Said("ingest.noSource", "\(source)", "\(reason)"))
             }
             sources.append(String(cString: real))
             free(real)
         }
-        guard !options.destination.isEmpty else { throw CoreError(.invalid, "name where to copy with --to FOLDER") }
         var roots: [String] = []
         for folder in [options.destination] + options.backups {
             let absolute = Self.absolute(folder)
-            if roots.contains(absolute) { throw CoreError(.invalid, "\(folder) is named twice as a destination") }
+            if roots.contains(absolute) { throw CoreError(.invalid, said: Said("ingest.twice", "\(folder)")) }
             for source in sources where Self.inside(absolute, source) || Self.inside(source, absolute) {
-                throw CoreError(.invalid, "\(folder) and the card \(source) overlap; copy to a folder elsewhere")
+                throw CoreError(.invalid, said: Said("ingest.overlap", "\(folder)", "\(source)"))
             }
             roots.append(absolute)
         }
