@@ -31,7 +31,7 @@ for delay in 0.03 0.05 0.07 0.09 0.11 0.13; do
     "$apolo" ingest "$work/card" --to "$work/a" --backup "$work/b" --job j --name '{job}_{seq:3}' -q >/dev/null 2>&1 & pid=$!
     sleep "$delay"; kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
     complete_only "$work/a" "$work/b"
-    seen+=" $(count "$work/a" 2>/dev/null || echo 0)"
+    seen+=" $(if [ -d "$work/a" ]; then count "$work/a"; else echo 0; fi)"
 done
 before_rerun=$(count "$work/a")
 "$apolo" ingest "$work/card" --to "$work/a" --backup "$work/b" --job j --name '{job}_{seq:3}' -q >/dev/null 2>&1

@@ -55,9 +55,10 @@ final class IngestRun {
         }
         let hashes = read.map { ContentHash.of($0.bytes) }
         for attempt in 0..<3 {
-            let (targets, existed) = try free(shot, values: values, hashes: hashes, from: attempt * 1000)
+            let (targets, present) = try free(shot, values: values, hashes: hashes, from: attempt * 1000)
+            let existed = present.count == targets.joined().count
             if !options.dryRun {
-                guard try write(shot, read: read, hashes: hashes, targets: targets) else { continue }
+                guard try write(shot, read: read, hashes: hashes, targets: targets, present: present) else { continue }
                 try record(shot, read: read, hashes: hashes, targets: targets, values: values)
             }
             cardseq[shot.source] = values.cardseq
@@ -77,40 +78,39 @@ final class IngestRun {
                 problem: "another program kept taking the names chosen for it; run the ingest again"))
     }
 
-    /// The first free names (per destination, per file) for the shot, from the `skip`-th suffix on; true when
-    /// the shot's files are already there, complete (a re-run).
+    /// The first free names (per destination, per file) for the shot, from the `skip`-th suffix on, and those of
+    /// them already there, complete (a re-run): each existing file is read once, here.
     private func free(_ shot: CardScanner.Shot, values: NameValues, hashes: [String],
-                      from skip: Int) throws -> ([[String]], Bool) {
+                      from skip: Int) throws -> ([[String]], Set<String>) {
         let folder = folders.expand(values)
         let base = names.expand(values)
         for k in (skip + 1)...(skip + 1000) {
             let stem = k == 1 ? base : "\(base)-\(k)"
-            var taken = false, existed = true
+            var taken = false, present: Set<String> = []
             let targets = roots.map { root in
                 shot.files.map { (root as String) + "/" + (folder.isEmpty ? "" : folder + "/") + stem + $0.ending }
             }
             for (r, _) in roots.enumerated() {
                 for (index, path) in targets[r].enumerated() {
-                    guard let (size, hash) = IngestFile.sizeAndHash(path) else {
-                        existed = false
+                    guard let (_, hash) = IngestFile.sizeAndHash(path) else {
                         if access(path, F_OK) == 0 { taken = true }
                         continue
                     }
-                    if size != shot.files[index].size || hash != hashes[index] { taken = true }
+                    if hash == hashes[index] { present.insert(path) } else { taken = true }
                 }
             }
-            if !taken { return (targets, existed) }
+            if !taken { return (targets, present) }
         }
         throw IngestProblem(shot.files[0].path, problem: "1,000 names for it are taken in the destination")
     }
 
     /// Writes, verifies and places every copy; false when a name was taken meanwhile (nothing more placed then).
     private func write(_ shot: CardScanner.Shot, read: [(bytes: [UInt8], modified: timespec)], hashes: [String],
-                       targets: [[String]]) throws -> Bool {
+                       targets: [[String]], present: Set<String>) throws -> Bool {
         var temporaries: [(String, String)] = []
         defer { for (temporary, _) in temporaries { IngestFile.discard(temporary) } }
         for (r, _) in roots.enumerated() {
-            for (index, target) in targets[r].enumerated() where IngestFile.sizeAndHash(target) == nil {
+            for (index, target) in targets[r].enumerated() where !present.contains(target) {
                 let folder = CardScanner.folderAndName(target).0
                 try prepare(folder)
                 let temporary = try verifiedCopy(read[index], hash: hashes[index], in: folder,

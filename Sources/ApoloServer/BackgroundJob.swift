@@ -36,6 +36,28 @@ final class BackgroundJob<Report: Sendable>: Sendable {
         }
     }
 
+    /// The state as the page reads it: `{running, done, total, message, error, failed}` in `language`, then what
+    /// `more` adds.
+    func write(_ json: inout JSONWriter, language: Language, failed: (Report) -> Int,
+               more: (inout JSONWriter, State) -> Void = { _, _ in }) {
+        let state = value
+        json.object { json in
+            json.key("running")
+            json.bool(state.running)
+            json.key("done")
+            json.int(state.done)
+            json.key("total")
+            json.int(state.total)
+            json.key("message")
+            json.string(state.message?.text(language, for: .page))
+            json.key("error")
+            json.string(state.error?.text(language, for: .page))
+            json.key("failed")
+            json.int(state.report.map(failed) ?? 0)
+            more(&json, state)
+        }
+    }
+
     /// Ends the run with why it stopped (and what it did before, when it knows).
     func fail(_ said: Said, report: Report? = nil) {
         state.withLock { ($0.running, $0.error, $0.report) = (false, said, report ?? $0.report) }

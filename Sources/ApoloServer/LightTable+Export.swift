@@ -43,7 +43,13 @@ extension LightTable {
     /// The running or last export: `{running, done, total, message?, error?, folder?}`, its sentence in `language`.
     func exportStatus(_ language: Language = .english) -> Response {
         var json = JSONWriter()
-        job.write(&json, parent: FileManager.default.currentDirectoryPath, language: language)
+        let parent = FileManager.default.currentDirectoryPath
+        job.write(&json, language: language, failed: { $0.failed.count }) { json, state in
+            json.key("folder")
+            json.string(state.report?.folder)
+            json.key("parent")
+            json.string(parent)
+        }
         return Self.json(bytes: json.bytes)
     }
 
@@ -66,27 +72,5 @@ extension BackgroundJob where Report == ExportReport {
     /// The project folder and report of the last export that finished.
     var finished: (String, ExportReport)? {
         value.report.map { (String($0.folder.split(separator: "/").last ?? ""), $0) }
-    }
-
-    func write(_ json: inout JSONWriter, parent: String, language: Language) {
-        let state = value
-        json.object { json in
-            json.key("running")
-            json.bool(state.running)
-            json.key("done")
-            json.int(state.done)
-            json.key("total")
-            json.int(state.total)
-            json.key("message")
-            json.string(state.message?.text(language, for: .page))
-            json.key("error")
-            json.string(state.error?.text(language, for: .page))
-            json.key("folder")
-            json.string(state.report?.folder)
-            json.key("failed")
-            json.int(state.report?.failed.count ?? 0)
-            json.key("parent")
-            json.string(parent)
-        }
     }
 }

@@ -39,7 +39,8 @@ extension LightTable {
         let given = options
         Thread.detachNewThread {
             do {
-                job.finish(try engine.ingest(given, importing: true, hooks: hooks, command: "ingest (light table)"))
+                let report = try engine.ingest(given, importing: true, hooks: hooks, command: "ingest (light table)")
+                job.finish(report, said: report.said)
             } catch let stopped as IngestStopped {
                 job.fail(Said(text: stopped.message), report: stopped.report)
             } catch let error as any ApoloFailure {
@@ -54,30 +55,10 @@ extension LightTable {
     /// The running or last ingest: `{running, done, total, message?, error?, failed}` (bytes), in `language`.
     func ingestStatus(_ language: Language) -> Response {
         var json = JSONWriter()
-        ingestJob.write(&json, language: language)
+        ingestJob.write(&json, language: language, failed: { $0.failed.count })
         return Self.json(bytes: json.bytes)
     }
 }
 
 /// The light table's ingest.
 typealias IngestJob = BackgroundJob<IngestReport>
-
-extension BackgroundJob where Report == IngestReport {
-    func write(_ json: inout JSONWriter, language: Language) {
-        let state = value
-        json.object { json in
-            json.key("running")
-            json.bool(state.running)
-            json.key("done")
-            json.int(state.done)
-            json.key("total")
-            json.int(state.total)
-            json.key("message")
-            json.string(state.report?.said.text(language, for: .page))
-            json.key("error")
-            json.string(state.error?.text(language, for: .page))
-            json.key("failed")
-            json.int(state.report?.failed.count ?? 0)
-        }
-    }
-}

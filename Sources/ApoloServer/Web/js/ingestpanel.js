@@ -3,8 +3,8 @@
 // The server copies each card once to every destination, reads each copy back from the disk and compares it
 // before it takes its name, then imports the destination's copies into this project; the panel follows the bytes.
 import { t } from './messages.js';
-import { body, el, field, openPanel, panel, shows } from './panels.js';
-import { $, api, button, say } from './state.js';
+import { body, el, field, followJob, openPanel, panel, shows } from './panels.js';
+import { api, button, say } from './state.js';
 
 const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
@@ -41,21 +41,13 @@ export async function showIngest() {
 }
 
 /// Follows the running ingest until it ends, then says what it did.
-export async function follow() {
-  clearTimeout(panel.exportTimer);
-  const s = await (await api('/api/ingest')).json();
-  const bar = $('ingest-progress'), line = $('ingest-status');
-  if (!bar) return;
-  bar.max = Math.max(1, s.total);
-  bar.value = s.done;
-  if (s.running) {
-    line.textContent = t('ingest.progress', (s.done / 1e6).toFixed(0), (s.total / 1e6).toFixed(0));
-    panel.exportTimer = setTimeout(follow, 250);
-    return;
-  }
-  line.className = s.error ? 'error' : '';
-  line.textContent = s.error ?? s.message ?? '';
-  if (s.error || s.message) say(s.error ?? s.message, !!s.error || s.failed > 0);
+function follow() {
+  followJob('ingest', (s) => t('ingest.progress', (s.done / 1e6).toFixed(0), (s.total / 1e6).toFixed(0)),
+    (s, line) => {
+      line.className = s.error ? 'error' : '';
+      line.textContent = s.error ?? s.message ?? '';
+      if (s.error || s.message) say(s.error ?? s.message, !!s.error || s.failed > 0);
+    });
 }
 
 shows.ingest = showIngest;

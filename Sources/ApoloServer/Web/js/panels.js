@@ -151,18 +151,29 @@ export async function showExport() {
   if (status.running) follow();
 }
 
-export async function follow() {
+/// Follows a job the server runs in the background (`/api/export`, `/api/ingest`) into its panel's progress bar
+/// and status line, four times a second; `progress(status)` words it meanwhile, `ended(status, line)` at its end.
+export async function followJob(name, progress, ended) {
   clearTimeout(panel.exportTimer);
-  const s = await (await api('/api/export')).json();
-  const bar = $('export-progress'), line = $('export-status');
+  const s = await (await api('/api/' + name)).json();
+  const bar = $(name + '-progress'), line = $(name + '-status');
   if (!bar) return;
   bar.max = Math.max(1, s.total);
   bar.value = s.done;
   if (s.running) {
-    line.textContent = s.total ? t('export.progress', s.done, s.total) : t('export.starting', s.done);
-    panel.exportTimer = setTimeout(follow, 250);
+    line.textContent = progress(s);
+    panel.exportTimer = setTimeout(() => followJob(name, progress, ended), 250);
     return;
   }
+  ended(s, line);
+}
+
+export function follow() {
+  followJob('export', (s) => (s.total ? t('export.progress', s.done, s.total) : t('export.starting', s.done)),
+            exported);
+}
+
+function exported(s, line) {
   line.replaceChildren();
   if (s.error) { line.className = 'error'; line.textContent = s.error; return say(s.error, true); }
   line.className = '';
