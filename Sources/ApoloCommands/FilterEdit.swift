@@ -24,6 +24,9 @@ public struct FilterOptions: ParsableArguments {
     @Flag(help: "Only the suggested frame of each stack (and photos in no stack).") var stackBest = false
     @Flag(help: "Only photos with at least one face.") var faces = false
     @Flag(help: "Only photos where some face's eyes are closed.") var closedEyes = false
+    @Flag(help: "Only photos a client hearted through a share (see apolo share).") var picked = false
+    @Option(help: "Only photos this reviewer hearted (their name, any case).") var pickedBy: String?
+    @Flag(help: "Only photos a client commented on.") var commented = false
     @Option(help: "Camera make or model contains TEXT (any case).") var camera: String?
     @Option(help: "Lens model contains TEXT (any case).") var lens: String?
     @Option(help: "Every word is in the title, headline, caption, another IPTC field, a tag or the file name.")
@@ -73,6 +76,7 @@ public struct FilterOptions: ParsableArguments {
         criteria.sharp = blurry ? false : sharp ? true : nil
         (criteria.clipped, criteria.stackBest) = (clipped, stackBest)
         (criteria.faces, criteria.closedEyes) = (faces, closedEyes)
+        (criteria.picked, criteria.pickedBy, criteria.commented) = (picked, pickedBy, commented)
         criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
         return criteria
     }

@@ -9,6 +9,7 @@ public enum Registry {
         FilterInto.self,
         StackSplit.self, StackMerge.self, StackKeep.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
+        ShareCreate.self, ShareRevoke.self,
     ]
 
     /// Commands that read, manage documents or write files.
@@ -17,6 +18,7 @@ public enum Registry {
         .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList,
         .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo,
         .history, .serve, .ingest, .templateNew, .templateEdit, .templateShow, .templateList, .templateApply,
+        .shareList, .shareShow, .sharePicks,
     ]
 
     /// Every command's spec, sorted by name.
@@ -35,6 +37,12 @@ public enum Registry {
 extension CommandSpec {
     public static let ingest = CommandSpec("ingest", "ingest CARD... --to DIR [--backup DIR]... [--job J] [--name T]",
         "Copy cards to a destination and backups, each copy read back and verified; then import", kind: .effect)
+    public static let shareList = CommandSpec("share list", "share list [--json]",
+        "List shares: their links, photos, reviewers and picks", kind: .query)
+    public static let shareShow = CommandSpec("share show", "share show SHARE [--json]",
+        "Show a share: its link, settings and each reviewer's picks and comments", kind: .query)
+    public static let sharePicks = CommandSpec("share picks", "share picks SHARE [--by NAME] [--json|--names]",
+        "List the photos reviewers hearted (--names: file names one a line, for Lightroom's text filter)", kind: .query)
     public static let templateNew = CommandSpec("template new",
         "template new NAME [--field NAME=TEXT]... [--keywords K]",
         "Make a metadata template (IPTC fields and keywords)", kind: .project)

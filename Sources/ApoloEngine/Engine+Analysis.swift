@@ -54,7 +54,11 @@ extension Engine {
     }
 
     /// The edit, handed the analysis of `project` when it needs it.
-    func prepared(_ edit: any Edit, for project: Project) -> any Edit {
+    func prepared(_ edit: any Edit, for project: Project) throws -> any Edit {
+        var edit = edit
+        if let needing = edit as? any NeedsReviews, needing.needsReviews {
+            edit = needing.with(reviews: try reviews(project: project.name))
+        }
         guard let needing = edit as? any NeedsAnalysis, needing.needsAnalysis else { return edit }
         return needing.with(analysis(of: project))
     }

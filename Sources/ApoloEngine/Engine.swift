@@ -58,6 +58,10 @@ public struct Engine: Sendable {
     /// closed while the lock was busy), so nothing is applied for nobody.
     var abandoned: (@Sendable () -> Bool)?
 
+    /// Who asks for the transactions, when not the owner (a person invited to the light table): their history
+    /// steps name them.
+    public private(set) var author: String?
+
     public init(store: ProjectStore, memory: (any ProjectMemory)? = nil,
             warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.store = store
@@ -69,6 +73,13 @@ public struct Engine: Sendable {
     public func unless(_ gone: @escaping @Sendable () -> Bool) -> Engine {
         var engine = self
         engine.abandoned = gone
+        return engine
+    }
+
+    /// This engine, its steps recorded as made by `person` (nil: the owner).
+    public func by(_ person: String?) -> Engine {
+        var engine = self
+        engine.author = person
         return engine
     }
 
@@ -148,7 +159,8 @@ public struct Engine: Sendable {
         let next = HistoryLog.newRevision()
         new.revision = next
         let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC,
-                summary: summary.description, said: summary.key == nil && summary.args.isEmpty ? nil : summary)
+                summary: summary.description, said: summary.key == nil && summary.args.isEmpty ? nil : summary,
+                by: author)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
         do { try save(new) } catch {

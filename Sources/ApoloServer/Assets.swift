@@ -11,6 +11,8 @@ enum Assets {
         "/frames.css": (PackageResources.frames_css, "text/css; charset=utf-8"),
         "/views.css": (PackageResources.views_css, "text/css; charset=utf-8"),
         "/favicon.svg": (PackageResources.favicon_svg, "image/svg+xml"),
+        "/review.html": (PackageResources.review_html, "text/html; charset=utf-8"),
+        "/review.css": (PackageResources.review_css, "text/css; charset=utf-8"),
     ].merging(modules.map { ("/js/" + $0.0, ($0.1, "text/javascript; charset=utf-8")) }) { $1 }
 
     /// The page's ES modules (`Web/js/NAME.js`), by file name.
@@ -36,6 +38,8 @@ enum Assets {
         ("refs.js", PackageResources.refs_js), ("changewords.js", PackageResources.changewords_js),
         ("captiontext.js", PackageResources.captiontext_js), ("captionpanel.js", PackageResources.captionpanel_js),
         ("ingestpanel.js", PackageResources.ingestpanel_js),
+        ("review.js", PackageResources.review_js), ("reviewtext.js", PackageResources.reviewtext_js),
+        ("reviewloupe.js", PackageResources.reviewloupe_js), ("picksview.js", PackageResources.picksview_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -8,6 +8,8 @@ import NIOCore
 public struct TableContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     let channel: any Channel
+    /// Who sent the request, as the gate found from its token.
+    var caller = Caller.nobody
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -70,6 +72,8 @@ extension LightTable {
         func handle(_ request: Request, context: TableContext,
                     next: (Request, TableContext) async throws -> Response) async throws -> Response {
             if let refusal = table.refusal(request) { throw refusal }
+            var context = context
+            context.caller = table.caller(request)
             return try await next(request, context)
         }
     }
@@ -106,13 +110,13 @@ extension LightTable {
                                location: "/#token=\(token)")
         }
         if reading, Self.publicPaths.contains(path) { return nil }
-        let query = reading ? request.uri.queryParameters["token"].map(String.init) : nil
-        let given = request.headers[Self.tokenHeader] ?? query
-        guard let given, same(given, token) else {
+        let shared = path.hasPrefix("/s/")
+        guard shared || caller(request) != .nobody else {
             return HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed "
                                    + "(it carries the access token)")
         }
-        if !reading, let origin = request.headers[.origin], !hosts.contains(where: { "http://\($0)" == origin }) {
+        if !reading, let origin = request.headers[.origin],
+           !hosts.contains(where: { "http://\($0)" == origin || "https://\($0)" == origin }) {
             return HTTPFailure(status: .forbidden, message: "a change from another site ('\(origin)') is refused")
         }
         if let length, length > Self.maxBody {
@@ -122,8 +126,16 @@ extension LightTable {
         return nil
     }
 
+    /// The owner or an invited person, from the request's token (`X-Apolo-Token`, or `token` in a GET's query).
+    func caller(_ request: Request) -> Caller {
+        let query = request.method != .post ? request.uri.queryParameters["token"].map(String.init) : nil
+        guard let given = request.headers[Self.tokenHeader] ?? query else { return .nobody }
+        if same(given, token) { return .owner }
+        return people.first { same(given, $0.token) }.map { .person($0) } ?? .nobody
+    }
+
     /// Compares in time that does not depend on where the strings differ (a token must not leak by timing).
-    private func same(_ a: String, _ b: String) -> Bool {
+    func same(_ a: String, _ b: String) -> Bool {
         let (x, y) = (Array(a.utf8), Array(b.utf8))
         guard x.count == y.count else { return false }
         return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0

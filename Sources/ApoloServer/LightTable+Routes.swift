@@ -34,49 +34,54 @@ extension LightTable {
                 return response
             }
         }
-        router.get("/api/state") { request, _ in
+        add(router, .get, "/api/state") { request, _ in
             let language = Self.language(request)
             return try await blocking { Self.json(bytes: try state(language)) }
         }
-        router.get("/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
-        router.get("/api/history") { request, _ in
+        add(router, .get, "/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
+        add(router, .get, "/api/me") { _, context in me(context.caller) }
+        add(router, .get, "/api/history") { request, _ in
             let language = Self.language(request)
             return try await blocking { try history(language) }
         }
-        router.get("/api/analysis") { _, _ in try await blocking { try analysisState() } }
-        router.get("/api/missing") { _, _ in try await blocking { try missing() } }
-        router.get("/api/projects") { _, _ in try await blocking { try projects() } }
-        router.get("/api/captions") { _, _ in try await blocking { try captionHelp() } }
-        router.get("/api/export") { request, _ in exportStatus(Self.language(request)) }
-        router.get("/api/export/manifest") { _, _ in try exportManifest() }
-        router.post("/api/run") { request, context in
+        add(router, .get, "/api/analysis") { _, _ in try await blocking { try analysisState() } }
+        add(router, .get, "/api/missing") { _, _ in try await blocking { try missing() } }
+        add(router, .get, "/api/reviews") { _, _ in try await blocking { try reviewsState() } }
+        add(router, .get, "/api/projects") { _, _ in try await blocking { try projects() } }
+        add(router, .get, "/api/captions") { _, _ in try await blocking { try captionHelp() } }
+        add(router, .get, "/api/export") { request, _ in exportStatus(Self.language(request)) }
+        add(router, .get, "/api/export/manifest") { _, _ in try exportManifest() }
+        add(router, .post, "/api/run") { request, context in
             let body = try await decode(RunBody.self, request)
             let gone = await context.clientGone(), language = Self.language(request)
-            return try await blocking { try run(body, engine: engine.unless(gone), language) }
+            let engine = engine.unless(gone).by(context.caller.name)
+            return try await blocking { try run(body, engine: engine, language) }
         }
         for (path, back) in [("/api/undo", true), ("/api/redo", false)] {
-            router.post(RouterPath(path)) { request, context in
+            add(router, .post, path) { request, context in
                 let body = try await decode(WalkBody.self, request)
                 let gone = await context.clientGone(), language = Self.language(request)
-                return try await blocking { try walk(body, back: back, engine: engine.unless(gone), language) }
+                let engine = engine.unless(gone).by(context.caller.name)
+                return try await blocking { try walk(body, back: back, engine: engine, language) }
             }
         }
-        router.post("/api/project") { request, _ in
+        add(router, .post, "/api/project") { request, _ in
             let body = try await decode(ProjectBody.self, request)
             return try await blocking { try project(body) }
         }
-        router.get("/api/ingest") { request, _ in ingestStatus(Self.language(request)) }
-        router.post("/api/ingest") { request, _ in try startIngest(try await decode(IngestBody.self, request)) }
-        router.post("/api/export") { request, _ in
+        add(router, .get, "/api/ingest") { request, _ in ingestStatus(Self.language(request)) }
+        add(router, .post, "/api/ingest") { request, _ in try startIngest(try await decode(IngestBody.self, request)) }
+        add(router, .post, "/api/export") { request, _ in
             try startExport(try await decode(ExportBody.self, request), Self.language(request))
         }
         for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false),
                 ("/full/{id}", true, true)] {
-            router.get(RouterPath(path)) { _, context in
+            add(router, .get, path) { _, context in
                 let id = context.parameters.get("id") ?? ""
                 return try await blocking { try image(id, preview: preview, full: full) }
             }
         }
+        shareRoutes(router)
         return router
     }
 
@@ -155,7 +160,7 @@ extension LightTable {
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
         let type = request.headers[.contentType]?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {

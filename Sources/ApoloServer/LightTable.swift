@@ -15,6 +15,8 @@ public struct LightTable: Sendable {
     public let token: String
     /// `host:port` values a request's Host header may name (the bound address, and localhost for loopback).
     public let allowed: AllowedHosts
+    /// Host values answered besides the bound address (a reverse proxy's public name).
+    public let publicHosts: Set<String>
     let memory: LoadedProject
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
@@ -24,6 +26,12 @@ public struct LightTable: Sendable {
     let analyzing = Locked(false)
     let unmeasurable = Locked(Set<PhotoID>())
     public let limits: Limits
+    /// The people the owner invited, each with their own link.
+    public let people: [Person]
+    /// Reviewers' sessions, their password attempts, and what they picked.
+    let reviewing = Reviewing()
+    /// Served over TLS (cookies are then `Secure`).
+    public let secure: Bool
     /// Threads for blocking work (see `blocking`).
     let pool: NIOThreadPool
     /// The largest request body accepted.
@@ -32,13 +40,16 @@ public struct LightTable: Sendable {
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
     public init(engine: Engine, token: String, hosts: Set<String> = [], hooks: Hooks? = nil,
-                limits: Limits = Limits()) {
+                limits: Limits = Limits(), people: [Person] = [], secure: Bool = false) {
         self.limits = limits
+        self.people = people
+        self.secure = secure
         self.hooks = hooks
         memory = LoadedProject(store: engine.store)
         self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
+        publicHosts = hosts
         pool = NIOThreadPool(numberOfThreads: Self.blockingThreads)
         pool.start()
     }

@@ -16,7 +16,7 @@ public enum LightTableServer {
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
         let app = application(table, host: host, port: port, logger: logger) { bound in
-            table.allowed.set(LightTable.hosts(listen: host, port: bound))
+            table.allowed.set(LightTable.hosts(listen: host, port: bound).union(table.publicHosts))
             ready(bound)
         }
         let done = DispatchSemaphore(value: 0)

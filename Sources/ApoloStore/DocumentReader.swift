@@ -56,6 +56,7 @@ struct DocumentReader: JSONGrammar {
             case "albums": project.albums = try r.rows()
             case "revision": project.revision = try r.string()
             case "stacks": project.stacks = try r.stackChoices()
+            case "shares": project.shares = try r.shares()
             default: try r.skip()
             }
         }
@@ -95,6 +96,16 @@ struct DocumentReader: JSONGrammar {
         }
         guard (choices.cuts + choices.joins.joined()).allSatisfy(Photo.isValidID) else { throw JSONFailure() }
         return choices
+    }
+
+    /// The shares, few and small: decoded from their own bytes (checked against the rules later).
+    mutating func shares() throws -> [Share] {
+        let start = i
+        try skip()
+        guard let shares = try? JSONInput.decode([Share].self, Array(b[start..<i]), what: "shares") else {
+            throw JSONFailure()
+        }
+        return shares
     }
 
     mutating func strings() throws -> [String] {

@@ -1,4 +1,5 @@
 import ApoloCore
+import Foundation
 
 /// Writes a project document as pretty-printed JSON with sorted keys, byte for byte the same for the same project.
 ///
@@ -36,6 +37,7 @@ struct DocumentWriter {
             w.key("photos")
             if project.photos.isEmpty { w.raw("{}") } else { w.object { w in w.photos(project.photos) } }
             if let revision = project.revision { w.key("revision"); w.string(revision) }
+            if let shares = project.shares, !shares.isEmpty { w.key("shares"); w.raw(Self.json(shares)) }
             w.key("shelves"); w.rows(project.shelves)
             if let stacks = project.stacks, !stacks.isEmpty {
                 w.key("stacks")
@@ -54,6 +56,13 @@ struct DocumentWriter {
         writer.out.append(10)
         writer.pieces.append(.new(writer.out))
         return writer.pieces
+    }
+
+    /// The shares as compact JSON with sorted keys (byte for byte the same for the same shares).
+    static func json(_ shares: [Share]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(shares)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
     /// Photos in id byte order. Runs of photos unchanged since loading are pieces of the loaded document,

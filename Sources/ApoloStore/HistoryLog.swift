@@ -14,9 +14,12 @@ public struct HistoryEntry: Codable, Equatable, Sendable {
     public var to: String?
     /// The summary as messages of the catalogue, so it can be said in another language (nil: only `summary`).
     public var said: Said?
+    /// Who made the step, when not the owner: a person invited to the light table (`serve --invite`).
+    public var by: String?
 
     public init(command: String, date: String, summary: String, said: Said? = nil, from: String? = nil,
-                to: String? = nil) {
+                to: String? = nil, by: String? = nil) {
+        self.by = by
         self.command = command
         self.date = date
         self.summary = summary

@@ -81,34 +81,14 @@ public final class IngestRegistry {
     static func line(_ r: IngestRecord) -> String {
         let fields = ["1", r.print, r.sha256, String(r.size), r.job, r.day, String(r.seq), String(r.dayseq),
                       r.verified, r.source] + r.copies
-        return fields.map(escape).joined(separator: "\t") + "\n"
+        return fields.map(TSVField.escape).joined(separator: "\t") + "\n"
     }
 
     static func record(_ line: String) -> IngestRecord? {
-        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape($0) }
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { TSVField.unescape($0) }
         guard f.count >= 11, f[0] == "1", Photo.isValidID(f[2]), let size = Int(f[3]), let seq = Int(f[6]),
               let dayseq = Int(f[7]), size >= 0 else { return nil }
         return IngestRecord(print: f[1], sha256: f[2], size: size, job: f[4], day: f[5], seq: seq, dayseq: dayseq,
                             verified: f[8], source: f[9], copies: Array(f[10...]))
-    }
-
-    static func escape(_ field: String) -> String {
-        var out = ""
-        for scalar in field.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\t": out += "%09"
-            case "\n": out += "%0A"
-            case "\r": out += "%0D"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func unescape(_ field: Substring) -> String {
-        guard field.contains("%") else { return String(field) }
-        return String(field).replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
-            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
 }

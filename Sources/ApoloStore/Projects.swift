@@ -8,6 +8,9 @@ import Darwin
 /// Operations on whole projects: create, copy, rename, discard. One lock order everywhere: the home's lock (the set
 /// of projects) first, then the projects' own, so two of these racing never wait on each other in a circle.
 extension ProjectStore {
+    /// What reviewers did through a project's shares.
+    public func picks(_ name: String) -> ShareLog { ShareLog(home: home, project: name) }
+
     /// The undo history of a project (a copy made by save-as starts with an empty one).
     public func history(_ name: String) -> HistoryLog {
         HistoryLog(home: home, project: name, limit: historyLimit)
@@ -54,6 +57,7 @@ extension ProjectStore {
                 let (from, to) = (history(old), history(name))
                 Glibc.rename(from.path, to.path)
                 Glibc.rename(from.positionPath, to.positionPath)
+                Glibc.rename(picks(old).path, picks(name).path)
                 unlink(home.document(old))
                 unlink(home.lockFile(old))
             }
@@ -76,6 +80,7 @@ extension ProjectStore {
             unlink(home.lockFile(name))
             unlink(history(name).path)
             unlink(history(name).positionPath)
+            unlink(picks(name).path)
         }
     }
 }

@@ -20,7 +20,9 @@ import Testing
 
     /// An example's command line, parsed as the CLI parses it, must give exactly the edit value it shows.
     @Test func everyEditExampleLineParsesToItsOwnValue() throws {
-        for type in Registry.edits where type != AddPhotos.self && type != Relink.self {  // they read files: no pure wrappers
+        // importing and relinking read files, sharing makes a secret and reads the clock: the CLI builds those edits
+        let built: [any Edit.Type] = [AddPhotos.self, Relink.self, ShareCreate.self, ShareRevoke.self]
+        for type in Registry.edits where !built.contains(where: { $0 == type }) {
             for example in type.examples {
                 let words = try ShellWords.split(example.line)
                 let edit = try EditCommands.change(words).edit

@@ -22,7 +22,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         let project = try Sketch.project("table: b | best: a*5#street | album trip: c", name: "trip")
         let first = try DocumentCodec.encode(project)
         let text = String(decoding: first, as: UTF8.self)
-        #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 3"))
+        #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 4"))
         #expect(text.contains("\"\(Sketch.id("a"))\" : {\"bytes\": 1000, \"captured\": \"2024-01-01T00:00:00\", \"discarded\": false,"), "one photo a line")
         #expect(text.range(of: "\"albums\"")!.lowerBound < text.range(of: "\"shelves\"")!.lowerBound)
         let again = try DocumentCodec.encode(try DocumentCodec.decode(first))
@@ -163,7 +163,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         #expect(try DocumentCodec.decode(bytes) == project)
         let foundation = try JSONDecoder().decode(Project.self, from: Data(bytes))
         #expect(foundation == project)
-        #expect(try DocumentCodec.encode(Project(name: "empty")) == Array("{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 3\n}\n".utf8))
+        #expect(try DocumentCodec.encode(Project(name: "empty")) == Array("{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 4\n}\n".utf8))
     }
 }
 

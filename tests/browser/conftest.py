@@ -31,6 +31,12 @@ class Table:
             raise AssertionError(f"apolo {' '.join(args)}: exit {run.returncode}: {run.stderr}")
         return run
 
+    def cli_input(self, text, *args):
+        run = subprocess.run([APOLO, *args], env=self.env, capture_output=True, text=True, timeout=60, input=text)
+        if run.returncode != 0:
+            raise AssertionError(f"apolo {' '.join(args)}: exit {run.returncode}: {run.stderr}")
+        return run
+
     def json(self, *args):
         return json.loads(self.cli(*args, "--json").stdout)
 

@@ -17,6 +17,7 @@ struct FilterCLI: ParsableCommand {
             var criteria = options.criteria
             let analysis = json || criteria.needsAnalysis ? Runner.analysis(of: project) : nil
             criteria.analysis = analysis
+            if criteria.needsReviews { criteria.reviews = try Context.engine.reviews(project: project.name) }
             let views = try project.filter(criteria).compactMap { hit in
                 project.photos[hit.id].map {
                     SlideView(position: hit.location.position, place: hit.location.place, photo: $0,

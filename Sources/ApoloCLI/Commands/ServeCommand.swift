@@ -21,6 +21,15 @@ struct ServeCLI: ParsableCommand {
     @Flag(help: "Do not open the browser.") var noOpen = false
     @Flag(help: "Do not measure photos in the background (the page shows what apolo analyze measured).")
     var noAnalyze = false
+    @Option(help: ArgumentHelp("Give NAME a personal link (repeat for several people).", valueName: "NAME"))
+    var invite: [String] = []
+    @Option(help: ArgumentHelp("What the invited may do: culler (edit the table and shelves) or reviewer (look). "
+                               + "One for all, or one per --invite.", valueName: "ROLE"))
+    var role: [Person.Role] = []
+    @Option(help: ArgumentHelp("The address people reach this server at through a reverse proxy "
+                               + "(https://photos.example.com): links are printed with it and its Host is answered.",
+                               valueName: "URL"))
+    var publicURL: String?
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
@@ -29,6 +38,7 @@ struct ServeCLI: ParsableCommand {
                 &v6) == 1 else {
             throw ValidationError("--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
         }
+        try ServeInvites.validate(invite: invite, role: role, publicURL: publicURL)
     }
 
     func run() throws {
@@ -40,15 +50,21 @@ struct ServeCLI: ParsableCommand {
         let token = LightTable.newToken()
         var limits = LightTable.Limits()
         limits.analyze = !noAnalyze
-        let table = LightTable(engine: Context.engine, token: token, hooks: Context.hooks, limits: limits)
+        let people = try ServeInvites.people(invite: invite, role: role, project: name)
+        let table = LightTable(engine: Context.engine, token: token, hosts: ServeInvites.hosts(publicURL),
+                               hooks: Context.hooks, limits: limits, people: people)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
         try LightTableServer.run(table, host: host, port: port) { bound in
-            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/#token=\(token)"
+            let base = publicURL ?? "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)"
+            let url = "\(base)/#token=\(token)"
             Output.line("light table: \(url)")
+            ServeInvites.announce(people, shares: (try? Context.store.load(name))?.sharing ?? [], base: base,
+                                  project: name)
             Output.note("apolo", "serving project '\(name)'; Ctrl-C stops it")
             if open { opener.open(url) }
         }
+        ServeInvites.forget(project: name)
         opener.remove()
         Output.note("apolo", "the light table stopped")
     }

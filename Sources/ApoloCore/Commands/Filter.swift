@@ -32,6 +32,11 @@ public struct FilterCriteria: Equatable, Sendable {
     public var faces = false
     public var closedEyes = false
     public var analysis: Analysis?
+    /// Clients' hearts and comments (see `FilterCriteria+Reviews`).
+    public var picked = false
+    public var pickedBy: String?
+    public var commented = false
+    public var reviews: Reviews?
 
     public init(tags: [String] = [], anyTag: Bool = false, rating: Rating? = nil, scope: Scope = .shelves) {
         self.tags = tags
@@ -67,7 +72,7 @@ public struct FilterCriteria: Equatable, Sendable {
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
         guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo),
-              matchesSignals(photo) else { return false }
+              matchesSignals(photo), matchesReviews(photo) else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
         return anyTag ? has.contains(true) : !has.contains(false)
@@ -150,6 +155,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         "filter",
         "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] "
             + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--faces] [--closed-eyes] "
+            + "[--picked] [--picked-by NAME] [--commented] "
             + "[--camera TEXT] [--lens TEXT] [--text WORDS] "
             + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
@@ -168,7 +174,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
                 before: "table: | best: a", error: "a shelf named 'best' already exists"),
     ]
 
-    public private(set) var criteria: FilterCriteria
+    public internal(set) var criteria: FilterCriteria
     public let target: Target
 
     public init(_ criteria: FilterCriteria, _ target: Target) {

@@ -14,9 +14,9 @@ public struct Project: Codable, Equatable, Sendable {
     /// The `format` field every project document carries.
     public static let format = "apolo-project"
     /// The schema version this build writes and reads. 2 added RAW+JPEG pairs (`pair` on a photo); 3 added
-    /// colour labels (`label` on a photo, see `migrateLabelTags`) and the user's stack choices (`stacks`). Older
-    /// documents load and are written in this version on their next save.
-    public static let version = 3
+    /// colour labels (`label` on a photo, see `migrateLabelTags`) and the user's stack choices (`stacks`); 4 added
+    /// shares (`shares`). Older documents load and are written in this version on their next save.
+    public static let version = 4
 
     public var format: String
     public var version: Int
@@ -29,6 +29,8 @@ public struct Project: Codable, Equatable, Sendable {
     public var revision: String?
     /// The user's splits and merges of stacks (nil when there are none).
     public var stacks: StackChoices?
+    /// Links made for clients to pick from (nil when there are none).
+    public var shares: [Share]?
 
     /// The user's stack choices (empty when none).
     public var stacking: StackChoices {

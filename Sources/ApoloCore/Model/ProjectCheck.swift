@@ -18,6 +18,7 @@ public enum ProjectCheck {
         if let bad = stacked.first(where: { !Photo.isValidID($0) }) {
             problems.append("stacks name '\(bad.escaped)', which is not a photo id (64 lowercase hex digits)")
         }
+        problems += shareProblems(project.sharing)
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {
@@ -74,6 +75,7 @@ extension ProjectCheck {
     public static func problems(in project: Project, after patch: ProjectPatch) -> [String] {
         var problems: [String] = []
         if let revision = project.revision, !Project.isValidRevision(revision) { problems.append("revision '\(revision.escaped)' is not a revision") }
+        if patch.shares != nil { problems += shareProblems(project.sharing) }
         var names = Set<String>()
         for (kind, rows, change) in [("shelf", project.shelves, patch.shelves), ("album", project.albums, patch.albums)] {
             for row in rows {

@@ -28,18 +28,26 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     public var shelves: RowsChange?
     public var albums: RowsChange?
     public var stacks: StacksChange?
+    public var shares: SharesChange?
+
+    /// The shares before and after (nil = none).
+    public struct SharesChange: Codable, Equatable, Sendable {
+        public let before: [Share]?
+        public let after: [Share]?
+    }
 
     /// A patch that changes nothing.
     public static let none = ProjectPatch(photos: [], shelves: nil, albums: nil)
 
-    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil && stacks == nil }
+    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil && stacks == nil && shares == nil }
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
         let photos = new.photos.differences(from: old.photos).map { PhotoChange(id: $0.id, before: $0.before, after: $0.after) }
         let stacks = old.stacks == new.stacks ? nil : StacksChange(before: old.stacks, after: new.stacks)
+        let shares = old.shares == new.shares ? nil : SharesChange(before: old.shares, after: new.shares)
         return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves),
-                            albums: rows(old.albums, new.albums), stacks: stacks)
+                            albums: rows(old.albums, new.albums), stacks: stacks, shares: shares)
     }
 
     /// Applies the patch forwards (redo) or backwards (undo).
@@ -48,6 +56,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
             project.photos[change.id] = (reverse ? change.before : change.after)?.migrated
         }
         if let stacks { project.stacks = reverse ? stacks.before : stacks.after }
+        if let shares { project.shares = reverse ? shares.before : shares.after }
         if let shelves { project.shelves = Self.rebuild(project.shelves, shelves, reverse: reverse) }
         if let albums { project.albums = Self.rebuild(project.albums, albums, reverse: reverse) }
     }
@@ -60,6 +69,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
             found.append("photo \(String(change.id.prefix(10)))")
         }
         if let stacks, project.stacks != (reverse ? stacks.after : stacks.before) { found.append("the stacks") }
+        if let shares, project.shares != (reverse ? shares.after : shares.before) { found.append("the shares") }
         for (kind, change, rows) in [("shelves", shelves, project.shelves), ("albums", albums, project.albums)] {
             guard let change else { continue }
             let expected = reverse ? change.namesAfter : change.namesBefore

@@ -83,8 +83,23 @@ export function nameCutInTheMiddle(file) {
     node('span', { className: 'tail', textContent: file.slice(file.length - keep) }));
 }
 
+/// The badges of what clients did through shares: ♥ and how many hearted it (who in the title), 💬 and comments.
+export function reviewBadges(marks, t) {
+  if (!marks) return [];
+  const out = [];
+  if (marks.h.length) {
+    out.push(node('span', { className: 'badge heart', textContent: '♥' + (marks.h.length > 1 ? marks.h.length : ''),
+                            title: t('slide.hearts', marks.h.join(', ')) }));
+  }
+  if (marks.c.length) {
+    out.push(node('span', { className: 'badge note', textContent: '✎',
+                            title: t('slide.comments', marks.c.map(([who, text]) => `${who}: ${text}`).join(' · ')) }));
+  }
+  return out;
+}
+
 /// The frame of slide `s`, number `i + 1` of its place; `why` says why its picture cannot be shown (else null).
-export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {} }) {
+export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {}, marks = null }) {
   const f = node('figure', { className: 'slide', tabIndex: -1 });
   f.setAttribute('role', 'option');
   f.setAttribute('aria-selected', 'false');
@@ -107,7 +122,7 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}
   if (s.tags.length) badges.append(node('span', { className: 'badge tags', title: s.tags.join(', '),
                                                   textContent: '#' + s.tags.length }));
   if (s.pair) badges.append(node('span', { className: 'badge pair', title: s.pair, textContent: 'RAW+JPEG' }));
-  badges.append(...measured(facts, t, thresholds));
+  badges.append(...measured(facts, t, thresholds), ...reviewBadges(marks, t));
   const caption = node('figcaption', {},
     node('b', { textContent: String(i + 1) }), ' ', node('span', { className: 'stars', textContent: stars(s.rating) }),
     badges,

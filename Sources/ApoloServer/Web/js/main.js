@@ -6,5 +6,6 @@ import './loupetools.js';
 import './filterpanel.js';
 import './captionpanel.js';
 import './ingestpanel.js';
+import './picksview.js';
 import './views.js';
 import './zoom.js';

@@ -9,7 +9,7 @@ export const app = { sections: new Map(), data: null, photos: new Map(), missing
               advance: true, faceStrip: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
                      generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now(),
-                     pressing: null, refusals: [] };
+                     pressing: null, refusals: [], reviews: new Map() };
 export const $ = (id) => document.getElementById(id);
 /// What views drawn over the table do after the table is drawn (`rendered`) or its focus painted (`painted`):
 /// compare and the filter panel register here, so that the table does not import them (state flows one way).

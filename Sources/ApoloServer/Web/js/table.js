@@ -369,7 +369,7 @@ export function frame(place, p, i) {
   const f = makeFrame(s, i, { t, stars, thumb, missing: app.missing.has(s.id),
                               why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
                               facts: factsOf(app.analysis, s.id, app.opened),
-                              thresholds: app.analysis.thresholds });
+                              thresholds: app.analysis.thresholds, marks: app.reviews.get(s.id) });
 
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');

@@ -1,0 +1,167 @@
+import ApoloCore
+import ApoloEngine
+import ApoloMedia
+import ApoloStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Opening a share, what its reviewer sees, and what they do.
+extension LightTable {
+    /// Checks the link's key (and password: a slow hash, tried at most `Reviewing.failuresPerLink` times per link and
+    /// `failuresPerAddress` per address in 15 minutes), then opens a session in a cookie of the share's path.
+    func openShare(_ number: Int?, _ body: OpenBody, address: String) throws -> Response {
+        let share = try openShare(number: number)
+        guard same(body.token, share.token) else {
+            throw HTTPFailure(status: .notFound, message: "this link is not valid: check that it was copied whole")
+        }
+        if let lock = share.lock {
+            let keys = [("link:\(share.number)", Reviewing.failuresPerLink), ("address:\(address)",
+                        Reviewing.failuresPerAddress)]
+            if let seconds = reviewing.wait(keys) {
+                throw HTTPFailure(status: .tooManyRequests, message: "too many wrong passwords: try again in "
+                    + "\((seconds + 59) / 60) minutes")
+            }
+            guard let password = body.password, !password.isEmpty else {
+                throw HTTPFailure(status: .unauthorized, message: "this link asks for a password")
+            }
+            guard Passwords.check(password, lock) else {
+                reviewing.failed(keys.map(\.0))
+                throw HTTPFailure(status: .unauthorized, message: "that is not the password of this link")
+            }
+        }
+        let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
+        let known = body.reviewer.flatMap { reviews.review(share.number, $0) }
+        let key = reviewing.open(share, reviewer: known)
+        guard let session = reviewing.session(key, share) else { throw closed() }
+        var response = try shareState(share, (key, session))
+        let path = "/s/\(share.number)/"
+        response.setCookie(Cookie(name: Self.cookie(share.number), value: key, path: path, secure: secure,
+                                  httpOnly: true, sameSite: .strict))
+        return response
+    }
+
+    /// What the reviewer's page shows: the share's title and settings, its photos in order, and their own picks.
+    func shareState(_ share: Share, _ session: (key: String, session: Reviewing.Session)) throws -> Response {
+        let (name, project) = try loaded()
+        let reviews = try reviewing.book(engine.store, name).reviews()
+        let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
+        let state = SharePage(share, project, me: me, name: session.session.name)
+        return Self.json(bytes: Array(try JSONEncoder().encode(state)))
+    }
+
+    /// Records a reviewer's act through the project's review book; refusals in words.
+    func act(_ request: Request, _ context: TableContext, _ kind: ReviewAct.Kind, photo: String? = nil,
+             text: String? = nil) async throws -> Response {
+        let (share, session) = try reviewer(request, context)
+        guard let reviewer = session.session.reviewer, let name = session.session.name else {
+            throw HTTPFailure(status: .conflict, message: "give your name first")
+        }
+        if let photo, !Photo.isValidID(photo) {
+            throw HTTPFailure(status: .badRequest, message: "that is not a photo of this share")
+        }
+        let act = ReviewAct(share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
+                            text: text?.trimmingSpaces, at: Self.now)
+        let project = try loaded().0
+        return try await blocking {
+            _ = try reviewing.book(engine.store, project).record(act, on: share)
+            if kind == .submit { submitted(share, reviewer: reviewer, name: name, project: project) }
+            return try shareState(share, session)
+        }
+    }
+
+    /// Tells the photographer: the `post-submit` hook, with the share and the reviewer's picks by file name.
+    private func submitted(_ share: Share, reviewer: String, name: String, project: String) {
+        guard let hooks, let review = try? reviewing.book(engine.store, project).reviews().review(share.number,
+                reviewer), let photos = try? loaded().1.photos else { return }
+        let files = review.picks.map { photos[$0]?.file ?? $0 }
+        try? hooks.run("post-submit", project: project, SubmitEvent(share: share.number, title: share.title,
+                                                                    reviewer: name, picks: files))
+    }
+
+    struct SubmitEvent: Encodable {
+        let share: Int
+        let title: String
+        let reviewer: String
+        let picks: [String]
+    }
+
+    /// A shared photo's thumbnail or preview, or its download as the share allows (a 2,048 px JPEG, or the
+    /// original's bytes), named by its position unless file names are shown.
+    func sharedImage(_ share: Share, _ id: PhotoID, _ kind: String) throws -> Response {
+        guard kind == "download" else { return try image(id, preview: kind == "preview") }
+        guard share.download != .none else {
+            throw HTTPFailure(status: .forbidden, message: "the photographer did not allow downloads from this link")
+        }
+        let photo = try loaded().1.photos[id]
+        let position = (share.photos.firstIndex(of: id) ?? 0) + 1
+        let base = share.names ? photo.map { ($0.file as NSString).deletingPathExtension } ?? "photo"
+            : String(format: "photo-%03d", position)
+        var response: Response
+        if share.download == .original, let photo {
+            try isThePhoto(photo.path, photo.id)
+            guard let bytes = try SafeFile.read(photo.path, limit: 1 << 30, noFollow: false) else {
+                throw HTTPFailure(status: .gone, message: "the photographer's original of this photo is not there")
+            }
+            response = Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+            response.headers[.contentType] = "application/octet-stream"
+            let ext = (photo.file as NSString).pathExtension
+            response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).\(Self.safe(ext))\""
+        } else {
+            response = try image(id, preview: true)
+            response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).jpg\""
+        }
+        return response
+    }
+
+    /// A file name safe in a quoted header value: letters, digits, `-`, `_` and `.`; others become `_`.
+    static func safe(_ name: String) -> String {
+        String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+    }
+
+    /// Clients' hearts and comments on the open project's photos, for the owner's frames:
+    /// `{photos: {ID: {h: [names], c: [[name, text]]}}, shares: [{number, title, reviewers, sent}]}`.
+    func reviewsState() throws -> Response {
+        let (name, project) = try loaded()
+        let reviews = try reviewing.book(engine.store, name).reviews()
+        var photos: [String: ReviewMarks] = [:], shares: [ShareSummary] = []
+        for share in project.sharing {
+            let all = reviews.of(share.number)
+            shares.append(ShareSummary(number: share.number, title: share.title, reviewers: all.count,
+                                       sent: all.filter { $0.submitted != nil }.map(\.name)))
+            for review in all {
+                for id in review.picks { photos[id, default: ReviewMarks()].h.append(review.name) }
+                for (id, text) in review.comments { photos[id, default: ReviewMarks()].c.append([review.name, text]) }
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Self.json(bytes: Array(try encoder.encode(ReviewsState(photos: photos, shares: shares))))
+    }
+
+    struct ReviewMarks: Encodable {
+        var h: [String] = []
+        var c: [[String]] = []
+    }
+
+    struct ShareSummary: Encodable {
+        let number: Int
+        let title: String
+        let reviewers: Int
+        let sent: [String]
+    }
+
+    struct ReviewsState: Encodable {
+        let photos: [String: ReviewMarks]
+        let shares: [ShareSummary]
+    }
+
+    /// Who the caller is: `{name, role}` (the owner has no name).
+    func me(_ caller: Caller) -> Response {
+        switch caller {
+        case .person(let person): Self.json(["name": person.name, "role": person.role.rawValue])
+        default: Self.json(["role": "owner"])
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ApoloCore
+import ApoloEngine
+import ApoloMedia
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The reviewer's side: `/s/N/` answers share N's page, and with a session opened by its link key, its photos and
+/// the reviewer's hearts, comments and sending. Nothing else of the project is reachable from there.
+extension LightTable {
+    struct OpenBody: Decodable {
+        let token: String
+        let password: String?
+        let reviewer: String?
+    }
+
+    struct NameBody: Decodable { let name: String }
+
+    struct PickBody: Decodable {
+        let photo: String
+        let on: Bool
+    }
+
+    struct CommentBody: Decodable {
+        let photo: String
+        let text: String
+    }
+
+    struct Nothing: Decodable {}
+
+    func shareRoutes(_ router: Router<TableContext>) {
+        add(router, .get, "/s/{share}/") { _, _ in
+            guard let page = Assets.response("/review.html") else { throw HTTPError(.notFound) }
+            return page
+        }
+        add(router, .post, "/s/{share}/api/open") { request, context in
+            let body = try await decode(OpenBody.self, request)
+            let address = context.channel.remoteAddress?.ipAddress ?? "?"
+            return try await blocking { try openShare(context.shareNumber, body, address: address) }
+        }
+        add(router, .get, "/s/{share}/api/state") { request, context in
+            let (share, session) = try reviewer(request, context)
+            return try await blocking { try shareState(share, session) }
+        }
+        add(router, .post, "/s/{share}/api/me") { request, context in
+            let (share, session) = try reviewer(request, context)
+            let name = try await decode(NameBody.self, request).name.trimmingSpaces
+            guard !name.isEmpty, name.utf8.count <= 80, !name.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control }) else { throw CoreError(.invalid, said: Said("review.name", [])) }
+            guard let named = reviewing.name(session.key, name) else { throw closed() }
+            return try await blocking { try shareState(share, (session.key, named)) }
+        }
+        add(router, .post, "/s/{share}/api/pick") { request, context in
+            let body = try await decode(PickBody.self, request)
+            return try await act(request, context, body.on ? .pick : .unpick, photo: body.photo)
+        }
+        add(router, .post, "/s/{share}/api/comment") { request, context in
+            let body = try await decode(CommentBody.self, request)
+            return try await act(request, context, .comment, photo: body.photo, text: body.text)
+        }
+        add(router, .post, "/s/{share}/api/submit") { request, context in
+            _ = try await decode(Nothing.self, request)
+            return try await act(request, context, .submit)
+        }
+        for kind in ["thumb", "preview", "download"] {
+            add(router, .get, "/s/{share}/\(kind)/{id}") { request, context in
+                let (share, _) = try reviewer(request, context)
+                let id = context.parameters.get("id") ?? ""
+                guard share.photos.contains(id) else { throw HTTPFailure(status: .notFound,
+                        message: "that photo is not part of this share") }
+                return try await blocking { try sharedImage(share, id, kind) }
+            }
+        }
+    }
+
+    /// The share of the path and the request's session of it; refused in words when the link closed or no session.
+    func reviewer(_ request: Request, _ context: TableContext) throws -> (Share, (key: String, session: Reviewing.Session)) {
+        let share = try openShare(number: context.shareNumber)
+        let key = request.cookies[Self.cookie(share.number)]?.value
+        guard let key, let session = reviewing.session(key, share) else {
+            throw HTTPFailure(status: .unauthorized, message: "open the link the photographer sent you again")
+        }
+        return (share, (key, session))
+    }
+
+    /// Share `number` of the open project, if its link opens now.
+    func openShare(number: Int?) throws -> Share {
+        let project = try loaded().1
+        guard let number, let share = project.sharing.first(where: { $0.number == number }) else {
+            throw HTTPFailure(status: .notFound, message: "this link is not valid: check that it was copied whole")
+        }
+        guard share.opens(at: Self.now) else { throw closed() }
+        return share
+    }
+
+    func closed() -> HTTPFailure {
+        HTTPFailure(status: .gone, message: Said("review.closed", []).text())
+    }
+
+    static func cookie(_ number: Int) -> String { "apolo-s\(number)" }
+
+    /// ISO 8601 UTC, to the second.
+    static var now: String { Timestamp(seconds: Int64(Date().timeIntervalSince1970), nanos: 0).isoUTC }
+}
+
+extension TableContext {
+    /// The share number in the path (`/s/3/…`).
+    var shareNumber: Int? { parameters.get("share").flatMap { Int($0) } }
+}

@@ -1,0 +1,44 @@
+import ApoloCore
+
+/// The state of a reviewer's page: the share as the reviewer may see it and their own picks, nothing else of the
+/// project (no path, no other shelf; file names only when the share shows them).
+struct SharePage: Encodable {
+    let number: Int
+    let title: String
+    let photos: [SharedPhoto]
+    let maxPicks: Int?
+    let comments: Bool
+    let download: String
+    let names: Bool
+    let expires: String?
+    let me: Me
+
+    struct SharedPhoto: Encodable {
+        let id: PhotoID
+        let n: Int
+        let file: String?
+        let width: Int?
+        let height: Int?
+    }
+
+    struct Me: Encodable {
+        let reviewer: String?
+        let name: String?
+        let picks: [PhotoID]
+        let comments: [String: String]
+        let submitted: String?
+    }
+
+    init(_ share: Share, _ project: Project, me review: Review?, name: String?) {
+        (number, title, maxPicks, comments) = (share.number, share.title, share.maxPicks, share.comments)
+        (download, names, expires) = (share.download.rawValue, share.names, share.expires)
+        photos = share.photos.enumerated().compactMap { at, id in
+            guard let photo = project.photos[id] else { return nil }
+            let turned = photo.orientation >= 5
+            return SharedPhoto(id: id, n: at + 1, file: share.names ? photo.file : nil,
+                               width: turned ? photo.height : photo.width, height: turned ? photo.width : photo.height)
+        }
+        me = Me(reviewer: review?.reviewer, name: review?.name ?? name, picks: review?.picks ?? [],
+                comments: review?.comments ?? [:], submitted: review?.submitted)
+    }
+}

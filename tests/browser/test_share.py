@@ -1,0 +1,150 @@
+"""Sharing with clients: two reviewers open a share's link on a phone and a tablet, give their names, heart and
+comment, and send; the owner's CLI lists each person's picks and the owner's page shows the hearts. A reviewer
+reaches nothing else of the project, a revoked link closes at once, and a password is asked and checked."""
+import json
+import os
+import urllib.request
+
+from conftest import SHOTS
+from test_light_table import wait_for
+from test_table2 import serious
+
+PHONE = {"width": 390, "height": 844}
+TABLET = {"width": 820, "height": 1180}
+
+
+def share(table, *options):
+    table.cli("shelf", "create", "best")
+    for _ in range(4):
+        table.cli("slide", "move", "table:1", "--to", "best")
+    table.cli("share", "create", "best", "--title", "Smith wedding — pick 2", *options)
+    made = table.json("share", "show", "1")
+    assert made["link"].startswith(table.base + "/s/1/#"), made["link"]
+    return made
+
+
+def reviewer(browser, link, size, locale="en-GB"):
+    context = browser.new_context(viewport=size, has_touch=True, is_mobile=size == PHONE, locale=locale)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(link)
+    return context, page, errors
+
+
+def named(page, name):
+    page.locator("#ask-input").wait_for()
+    page.fill("#ask-input", name)
+    page.click("#ask-ok")
+    page.locator("#grid .frame").first.wait_for()
+
+
+def heart(page, n):
+    page.locator("#grid .frame").nth(n).locator(".heart").click()
+    page.wait_for_selector(f"#grid .frame:nth-child({n + 1}).picked")
+
+
+def test_two_reviewers_heart_comment_and_send_and_the_owner_lists_each_persons_picks(table, page, browser):
+    link = share(table, "--max-picks", "2")["link"]
+    ana, ana_page, ana_errors = reviewer(browser, link, PHONE)
+    named(ana_page, "Ana")
+    assert ana_page.locator("#title").text_content() == "Smith wedding — pick 2"
+    assert ana_page.locator("#grid .frame").count() == 4
+    assert "IMG_" not in ana_page.content(), "file names are hidden unless the share shows them"
+    heart(ana_page, 0)
+    heart(ana_page, 2)
+    ana_page.locator("#grid .frame").nth(3).locator(".heart").click()
+    assert wait_for(lambda: "at most 2" in ana_page.locator("#note").text_content()), "the limit is said"
+    assert ana_page.locator("#count").text_content() == "♥ 2 of 2"
+    ana_page.locator("#grid .frame .open").nth(2).click()
+    ana_page.locator("#loupe").wait_for()
+    ana_page.fill("#comment", "this one for the album cover")
+    ana_page.locator("#comment").blur()
+    assert wait_for(lambda: "Comment saved" in ana_page.locator("#note").text_content())
+    assert serious(ana_page) == [], "the reviewer's loupe on a phone"
+    ana_page.click("#close")
+    os.makedirs(SHOTS, exist_ok=True)
+    ana_page.screenshot(path=os.path.join(SHOTS, "share-phone.png"))
+    assert serious(ana_page) == [], "the reviewer's page on a phone"
+    ana_page.click("#send")
+    ana_page.click("#ask-ok")
+    assert wait_for(lambda: "Sent on" in ana_page.locator("#note").text_content())
+    assert ana_page.locator("#grid .frame .heart").first.is_disabled(), "sent picks are locked"
+
+    luis, luis_page, luis_errors = reviewer(browser, link, TABLET, locale="es-ES")
+    named(luis_page, "Luis")
+    assert luis_page.locator("#send").text_content() == "Enviar mis elecciones"
+    heart(luis_page, 0)
+    picks = table.json("share", "picks", "1")
+    assert [(p["position"], p["by"]) for p in picks] == [(1, ["Ana", "Luis"]), (3, ["Ana"])], picks
+    assert picks[1]["comments"] == [{"name": "Ana", "text": "this one for the album cover"}]
+    shown = table.json("share", "show", "1")
+    sent = {r["name"]: r.get("submitted") is not None for r in shown["reviewers"]}
+    assert sent == {"Ana": True, "Luis": False}, sent
+    names = table.cli("share", "picks", "1", "--by", "luis", "--names").stdout.split()
+    assert names == [table.json("shelf", "show", "best")[0]["file"]], names
+    hearts = page.locator('[data-shelf="best"] .slide .badge.heart')
+    assert wait_for(lambda: hearts.count() == 2 and "Ana, Luis" in (hearts.first.get_attribute("title") or ""), 8), \
+        "the owner's frames show the hearts and who gave them"
+    assert hearts.first.text_content() == "♥2"
+    for context in (ana, luis):
+        context.close()
+    assert not ana_errors and not luis_errors, ana_errors + luis_errors
+
+
+def call(url, body=None, cookie=None, token=None):
+    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    if cookie:
+        request.add_header("Cookie", cookie)
+    if token:
+        request.add_header("X-Apolo-Token", token)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.headers, answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def test_a_reviewer_reaches_only_their_share_and_a_revoked_link_closes_at_once(table, page):
+    made = share(table)
+    base, key = made["link"].split("#")
+    status, headers, _ = call(base + "api/open", {"token": key})
+    assert status == 200
+    cookie = headers["Set-Cookie"].split(";")[0]
+    assert "Path=/s/1/" in headers["Set-Cookie"] and "HttpOnly" in headers["Set-Cookie"]
+    assert "SameSite=Strict" in headers["Set-Cookie"]
+    assert call(base + "api/open", {"token": key[:-1] + "A"})[0] == 404, "a wrong key opens nothing"
+    for path in ("/api/state", "/api/projects", "/api/history", "/api/export/manifest"):
+        assert call(table.base + path, cookie=cookie)[0] == 403, path
+    assert call(table.base + "/s/2/api/state", cookie=cookie)[0] == 404, "another share"
+    assert call(base + "api/state", cookie=cookie)[0] == 200
+    assert call(base + "download/" + "0" * 64, cookie=cookie)[0] == 404, "a photo not in the share"
+    table.cli("share", "revoke", "1")
+    status, _, body = call(base + "api/state", cookie=cookie)
+    assert status == 410 and b"closed" in body, (status, body)
+    table.cli("undo")
+    assert call(base + "api/state", cookie=cookie)[0] == 200, "undo opens it again"
+
+
+def test_a_password_is_asked_checked_and_tried_a_limited_number_of_times(table, page, browser):
+    table.cli("shelf", "create", "best")
+    table.cli("slide", "move", "table:1", "--to", "best")
+    run = table.cli_input("secret words\n", "share", "create", "best", "--title", "Proofs", "--password")
+    assert "link:" in run.stdout
+    link = table.json("share", "show", "1")["link"]
+    context, reviewer_page, errors = reviewer(browser, link, PHONE)
+    reviewer_page.locator("#ask-input[type=password]").wait_for()
+    reviewer_page.fill("#ask-input", "wrong")
+    reviewer_page.click("#ask-ok")
+    assert wait_for(lambda: "not the password" in reviewer_page.locator("#ask-error").text_content())
+    reviewer_page.fill("#ask-input", "secret words")
+    reviewer_page.click("#ask-ok")
+    named(reviewer_page, "Ana")
+    context.close()
+    assert not errors, errors
+    base, key = link.split("#")
+    codes = [call(base + "api/open", {"token": key, "password": f"guess {i}"})[0] for i in range(5)]
+    assert codes == [401] * 4 + [429], codes
+    document = open(os.path.join(table.env["APOLO_HOME"], "projects", "trip.json")).read()
+    assert "secret words" not in document and "pbkdf2-sha256" in document
