@@ -116,7 +116,7 @@ extension Catalogue {
         "error.busy": ("el proyecto '{0}' está ocupado: otro proceso de apolo lo tuvo {1} s; inténtalo de nuevo "
                        + "(APOLO_LOCK_TIMEOUT fija la espera)",
                        "el proyecto '{0}' está ocupado: una orden sobre él lo tuvo {1} s; inténtalo de nuevo"),
-        "error.stale": ("el proyecto cambió desde que esta página lo mostró (otra ventana o la línea de órdenes); "
-                        + "no se cambió nada — la página muestra ya el estado actual", nil),
+        "error.stale": ("el proyecto cambió desde que esta página lo mostró (otra ventana, otra persona o la línea "
+                        + "de órdenes); no se cambió nada — la página muestra ya el estado actual", nil),
     ]
 }

@@ -143,7 +143,7 @@ public enum Catalogue {
         "error.busy": ("project '{0}' is busy: another apolo process held it for {1} s; try again "
                        + "(APOLO_LOCK_TIMEOUT sets the wait)",
                        "project '{0}' is busy: a command on this project held it for {1} s; try again"),
-        "error.stale": ("the project changed since this page last showed it (another window or the command line); "
-                        + "nothing was changed — the page now shows the current state", nil),
+        "error.stale": ("the project changed since this page last showed it (another window, another person or the "
+                        + "command line); nothing was changed — the page now shows the current state", nil),
     ]
 }

@@ -37,6 +37,12 @@ extension Engine {
             for _ in 0..<count {
                 let index = back ? position - 1 : position
                 let step = state.steps[index]
+                if ownStepsOnly, let entry = step.entry, entry.by != author {
+                    let who = entry.by ?? "the owner"
+                    throw EngineError.historyRefused("step \(index + 1) (\(entry.told)) was made by \(who); here "
+                        + "undo and redo go over your own steps only, so nobody's work is taken back by someone else: "
+                        + "ask \(who); nothing was changed")
+                }
                 guard let entry = step.entry, let patch = try? HistoryLog.patch(step) else {
                     throw EngineError.historyRefused("step \(index + 1) of the undo history is damaged, so it cannot be \(back ? "undone" : "redone"); nothing was changed")
                 }

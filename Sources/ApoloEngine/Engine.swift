@@ -61,6 +61,8 @@ public struct Engine: Sendable {
     /// Who asks for the transactions, when not the owner (a person invited to the light table): their history
     /// steps name them.
     public private(set) var author: String?
+    /// Undo and redo walk only over steps `author` made (the light table's, where several people work at once).
+    public private(set) var ownStepsOnly = false
 
     public init(store: ProjectStore, memory: (any ProjectMemory)? = nil,
             warn: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -76,10 +78,11 @@ public struct Engine: Sendable {
         return engine
     }
 
-    /// This engine, its steps recorded as made by `person` (nil: the owner).
+    /// This engine, its steps recorded as made by `person` (nil: the owner), undoing and redoing only theirs.
     public func by(_ person: String?) -> Engine {
         var engine = self
         engine.author = person
+        engine.ownStepsOnly = true
         return engine
     }
 

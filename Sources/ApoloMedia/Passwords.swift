@@ -50,13 +50,13 @@ public enum Passwords {
 }
 
 extension Passwords {
-    /// A person's link key: HMAC-SHA256 of the project, name and role under the home's secret, as 32 base64url
-    /// characters; the same every time the owner invites them again, different for another role or secret.
+    /// A person's link key: HMAC-SHA256 of the project, name and role under the home's secret, in hex like the
+    /// owner's; the same every time the owner invites them again, different for another role or secret.
     public static func personToken(secret: [UInt8], project: String, name: String, role: String) -> String {
         let message = Array("\(project)\u{0}\(name)\u{0}\(role)".utf8)
         var out = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 32
         _ = HMAC(EVP_sha256(), secret, Int32(secret.count), message, message.count, &out, &length)
-        return Share.base64url(Array(out.prefix(24)))
+        return hex(out)
     }
 }

@@ -74,7 +74,7 @@ extension LightTable {
         return Self.json(bytes: json.bytes, status: status)
     }
 
-    /// The undo history of the open project: `{position, steps: [{summary, command, date} | null]}`, each summary in
+    /// The undo history of the open project: `{position, steps: [{summary, command, date, by?} | null]}`, each summary in
     /// `language`.
     func history(_ language: Language = .english) throws -> Response {
         let (steps, position) = try engine.history()
@@ -96,6 +96,10 @@ extension LightTable {
                         json.string(step.command)
                         json.key("date")
                         json.string(step.date)
+                        if let by = step.by {
+                            json.key("by")
+                            json.string(by)
+                        }
                     }
                 }
             }

@@ -51,9 +51,9 @@ extension LightTable {
     }
 
     /// Records a reviewer's act through the project's review book; refusals in words.
-    func act(_ request: Request, _ context: TableContext, _ kind: ReviewAct.Kind, photo: String? = nil,
+    func act(_ who: (Share, (key: String, session: Reviewing.Session)), _ kind: ReviewAct.Kind, photo: String? = nil,
              text: String? = nil) async throws -> Response {
-        let (share, session) = try reviewer(request, context)
+        let (share, session) = who
         guard let reviewer = session.session.reviewer, let name = session.session.name else {
             throw HTTPFailure(status: .conflict, message: "give your name first")
         }

@@ -43,7 +43,7 @@ extension LightTable {
             return try await blocking { try shareState(share, session) }
         }
         add(router, .post, "/s/{share}/api/me") { request, context in
-            let (share, session) = try reviewer(request, context)
+            let (share, session) = try reviewer(request, context)   // before the body: a refusal says why first
             let name = try await decode(NameBody.self, request).name.trimmingSpaces
             guard !name.isEmpty, name.utf8.count <= 80, !name.unicodeScalars.contains(where: {
                 $0.properties.generalCategory == .control }) else { throw CoreError(.invalid, said: Said("review.name", [])) }
@@ -51,16 +51,17 @@ extension LightTable {
             return try await blocking { try shareState(share, (session.key, named)) }
         }
         add(router, .post, "/s/{share}/api/pick") { request, context in
-            let body = try await decode(PickBody.self, request)
-            return try await act(request, context, body.on ? .pick : .unpick, photo: body.photo)
+            let who = try reviewer(request, context), body = try await decode(PickBody.self, request)
+            return try await act(who, body.on ? .pick : .unpick, photo: body.photo)
         }
         add(router, .post, "/s/{share}/api/comment") { request, context in
-            let body = try await decode(CommentBody.self, request)
-            return try await act(request, context, .comment, photo: body.photo, text: body.text)
+            let who = try reviewer(request, context), body = try await decode(CommentBody.self, request)
+            return try await act(who, .comment, photo: body.photo, text: body.text)
         }
         add(router, .post, "/s/{share}/api/submit") { request, context in
+            let who = try reviewer(request, context)
             _ = try await decode(Nothing.self, request)
-            return try await act(request, context, .submit)
+            return try await act(who, .submit)
         }
         for kind in ["thumb", "preview", "download"] {
             add(router, .get, "/s/{share}/\(kind)/{id}") { request, context in

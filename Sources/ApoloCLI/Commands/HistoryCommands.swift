@@ -23,23 +23,28 @@ struct RedoCLI: ParsableCommand {
 /// `apolo history`: the recorded changes, oldest first; `*` marks the current state.
 struct HistoryCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: CommandSpec.history.summary)
-    @Flag(help: "Print JSON: [{step, command, date, summary, undone}].") var json = false
+    @Flag(help: "Print JSON: [{step, command, date, summary, by?, undone}].") var json = false
 
     struct Row: Encodable {
         let step: Int
         let command, date, summary: String
+        /// Who made it, when not the owner (a person invited to the light table).
+        let by: String?
         let undone: Bool
     }
 
     func run() throws {
         let (steps, position) = try Context.engine.history()
         let rows = steps.enumerated().map { i, entry in
-            Row(step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "", summary: entry?.summary ?? "", undone: i >= position)
+            Row(step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "",
+                summary: entry?.summary ?? "", by: entry?.by, undone: i >= position)
         }
         if json { return try Output.json(rows) }
         if rows.isEmpty { return Output.line("no changes recorded yet") }
-        Output.table(["", "#", "WHEN (UTC)", "COMMAND", "EFFECT"], rows.map {
-            [$0.step == position ? "*" : $0.undone ? "-" : "", String($0.step), Output.displayTime($0.date), $0.command, $0.summary]
+        let people = rows.contains { $0.by != nil }
+        Output.table(["", "#", "WHEN (UTC)"] + (people ? ["BY"] : []) + ["COMMAND", "EFFECT"], rows.map {
+            [$0.step == position ? "*" : $0.undone ? "-" : "", String($0.step), Output.displayTime($0.date)]
+                + (people ? [$0.by ?? "owner"] : []) + [$0.command, $0.summary]
         }, right: [1])
         if position < rows.count { Output.line("(steps marked - are undone; apolo redo brings them back)") }
     }

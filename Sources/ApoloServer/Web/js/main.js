@@ -7,5 +7,6 @@ import './filterpanel.js';
 import './captionpanel.js';
 import './ingestpanel.js';
 import './picksview.js';
+import './me.js';
 import './views.js';
 import './zoom.js';

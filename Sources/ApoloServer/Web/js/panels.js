@@ -84,7 +84,8 @@ export async function showHistory() {
   const h = await (await api('/api/history')).json();
   const items = h.steps.map((s, i) => el('li', { className: i < h.position ? 'done' : 'undone',
       title: s ? s.date : t('history.damagedTitle') },
-    el('b', { textContent: String(i + 1) }), ' ', s ? forThePage(s.summary) : t('history.damaged')));
+    el('b', { textContent: String(i + 1) }), ' ', s ? forThePage(s.summary) : t('history.damaged'),
+    s?.by ? el('span', { className: 'quiet', textContent: ` — ${s.by}` }) : ''));
   items.forEach((li, i) => li.addEventListener('click', () => travel(h.position, i + 1)));
   const start = el('li', { className: 'start', textContent: t('history.start') });
   start.addEventListener('click', () => travel(h.position, 0));
