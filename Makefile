@@ -4,7 +4,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3 \
 	libdlib-dev libdlib-data libblas-dev liblapack-dev exiftool
-TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2
+TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2 iproute2 curl nginx-light
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxhash
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -29,7 +29,8 @@ demo: build
 	bash examples/walkthrough.sh
 
 ## test: the page's modules parsed, linted and unit-tested (node), unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
-##   a mutation fuzz of every decoder (short form), and the browser tests
+##   a mutation fuzz of every decoder (short form), another host reaching the server (two network namespaces, nginx
+##   in front), 50 reviewers picking at once (short form), and the browser tests
 test: deps
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
 	node tests/node/lint.mjs
@@ -43,6 +44,8 @@ test: deps
 	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300
 	python3 tests/fuzz-media.py
 	python3 tests/flood.py --seconds 12
+	bash tests/netns.sh
+	SHORT=1 BUILD=debug bash bench/reviewers.sh
 	@bash scripts/ensure-browser.sh
 	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser
 
@@ -73,11 +76,13 @@ bench-history: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/history.sh
 
-## bench-serve: the light table at 2,000 and 50,000 photos in headless chromium, each figure next to its target
+## bench-serve: the light table at 2,000 and 50,000 photos in headless chromium, each figure next to its target;
+##   then 50 reviewers hearting 40 photos each at once on a share of 2,000
 bench-serve: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	@bash scripts/ensure-browser.sh
 	bash bench/serve.sh
+	bash bench/reviewers.sh
 
 ## try-raws: import real cameras' raws (test data of Debian's exiv2, ExifTool and KImageFormats sources; needs the
 ##   network) and print what apolo made of each (docs/raw-formats.md)

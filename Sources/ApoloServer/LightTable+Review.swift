@@ -50,6 +50,14 @@ extension LightTable {
         return Self.json(bytes: Array(try JSONEncoder().encode(state)))
     }
 
+    /// The reviewer's own picks only, `{me}`: what a heart, a comment or sending changes (not the share's photos).
+    func reviewerState(_ share: Share, _ session: (key: String, session: Reviewing.Session)) throws -> Response {
+        let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
+        let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
+        let state = SharePage.Mine(me: SharePage.Me(me, name: session.session.name))
+        return Self.json(bytes: Array(try JSONEncoder().encode(state)))
+    }
+
     /// Records a reviewer's act through the project's review book; refusals in words.
     func act(_ who: (Share, (key: String, session: Reviewing.Session)), _ kind: ReviewAct.Kind, photo: String? = nil,
              text: String? = nil) async throws -> Response {
@@ -66,7 +74,7 @@ extension LightTable {
         return try await blocking {
             _ = try reviewing.book(engine.store, project).record(act, on: share)
             if kind == .submit { submitted(share, reviewer: reviewer, name: name, project: project) }
-            return try shareState(share, session)
+            return try reviewerState(share, session)
         }
     }
 

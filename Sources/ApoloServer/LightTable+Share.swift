@@ -35,7 +35,7 @@ extension LightTable {
         }
         add(router, .post, "/s/{share}/api/open") { request, context in
             let body = try await decode(OpenBody.self, request)
-            let address = context.channel.remoteAddress?.ipAddress ?? "?"
+            let address = client(request, context)
             return try await blocking { try openShare(context.shareNumber, body, address: address) }
         }
         add(router, .get, "/s/{share}/api/state") { request, context in
@@ -92,6 +92,17 @@ extension LightTable {
         }
         guard share.opens(at: Self.now) else { throw closed() }
         return share
+    }
+
+    /// The reviewer's address, for the password limit: the peer's, or behind a reverse proxy on this machine
+    /// (`--public-url`), the `X-Forwarded-For` it set (its last entry: the one the proxy saw).
+    func client(_ request: Request, _ context: TableContext) -> String {
+        let peer = context.channel.remoteAddress?.ipAddress ?? "?"
+        guard !publicHosts.isEmpty, peer == "127.0.0.1" || peer == "::1",
+              let forwarded = request.headers[HTTPField.Name("X-Forwarded-For")!]?.split(separator: ",").last else {
+            return peer
+        }
+        return forwarded.trimmingCharacters(in: .whitespaces)
     }
 
     func closed() -> HTTPFailure {

@@ -2,7 +2,9 @@ import ApoloCore
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 import Logging
+import NIOSSL
 
 /// Runs the light table until Ctrl-C (or SIGTERM) stops it cleanly. Every connection is accepted; past
 /// `Limits.connections` (or `Limits.perPeer` from one address) the oldest not being answered is closed; a request's
@@ -10,12 +12,13 @@ import Logging
 public enum LightTableServer {
     /// Binds `host:port` (0: a free port), then calls `ready` with the bound port and serves until stopped.
     /// Only requests naming this address in their Host header are answered (see `LightTable.gate`).
-    public static func run(_ table: LightTable, host: String, port: Int,
+    public static func run(_ table: LightTable, host: String, port: Int, tls: TLSFiles? = nil,
             ready: @escaping @Sendable (Int) -> Void) throws {
         raiseDescriptorLimit()
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
-        let app = application(table, host: host, port: port, logger: logger) { bound in
+        let secure = try tls.map { try $0.configuration() }
+        let app = try application(table, host: host, port: port, tls: secure, logger: logger) { bound in
             table.allowed.set(LightTable.hosts(listen: host, port: bound).union(table.publicHosts))
             ready(bound)
         }
@@ -31,14 +34,16 @@ public enum LightTableServer {
 
     /// The light table's application: its router, at most `limits.connections` connections, each closed after
     /// `limits.idleSeconds` idle or still sending its request's headers; `ready` gets the bound port.
-    public static func application(_ table: LightTable, host: String, port: Int, logger: Logger? = nil,
-                                   ready: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+    public static func application(_ table: LightTable, host: String, port: Int, tls: TLSConfiguration? = nil,
+                                   logger: Logger? = nil,
+                                   ready: @escaping @Sendable (Int) -> Void) throws -> some ApplicationProtocol {
         let registry = ConnectionRegistry(limit: table.limits.connections, perPeer: table.limits.perPeer)
         let installer = ConnectionWatch.Installer(registry: registry, headerSeconds: table.limits.headerSeconds)
+        let http = HTTPServerBuilder.http1(configuration: .init(additionalChannelHandlers: [installer],
+                                                               idleTimeout: .seconds(Int64(table.limits.idleSeconds))))
         return Application(
             router: table.router(),
-            server: .http1(configuration: .init(additionalChannelHandlers: [installer],
-                                                idleTimeout: .seconds(Int64(table.limits.idleSeconds)))),
+            server: try tls.map { try .tls(http, tlsConfiguration: $0) } ?? http,
             configuration: .init(address: .hostname(host, port: port), serverName: "apolo", backlog: 1024),
             onServerRunning: { channel in ready(channel.localAddress?.port ?? port) },
             logger: logger)
@@ -67,6 +72,35 @@ public enum LightTableServer {
     }
 }
 
+/// A certificate chain and its private key, PEM files (`apolo serve --cert --key`).
+public struct TLSFiles: Sendable {
+    public let certificate: String
+    public let key: String
+
+    public init(certificate: String, key: String) {
+        (self.certificate, self.key) = (certificate, key)
+    }
+
+    /// The server's TLS configuration, or why the files cannot be used, in words.
+    func configuration() throws -> TLSConfiguration {
+        let chain: [NIOSSLCertificate], key: NIOSSLPrivateKey
+        for file in [certificate, self.key] where access(file, R_OK) != 0 {
+            throw ServerError.cannotUse(file, String(cString: strerror(errno)).lowercased())
+        }
+        do { chain = try NIOSSLCertificate.fromPEMFile(certificate) } catch {
+            throw ServerError.cannotUse(certificate, "it is not a PEM certificate apolo can read (\(error))")
+        }
+        do { key = try NIOSSLPrivateKey(file: self.key, format: .pem) } catch {
+            throw ServerError.cannotUse(self.key, "it is not a PEM private key apolo can read (\(error))")
+        }
+        guard !chain.isEmpty else { throw ServerError.cannotUse(certificate, "it holds no certificate") }
+        var configuration = TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) },
+                                                                     privateKey: .privateKey(key))
+        configuration.minimumTLSVersion = .tlsv12
+        return configuration
+    }
+}
+
 /// The `host:port` values requests may name, set once the port is bound.
 public final class AllowedHosts: Sendable {
     private let hosts: Locked<Set<String>>
@@ -91,16 +125,22 @@ extension LightTable {
 /// The one error type of ApoloServer: the light table could not start.
 public enum ServerError: Error, CustomStringConvertible {
     case cannotListen(String, String)
+    case cannotUse(String, String)
 
     public var description: String {
         switch self {
         case .cannotListen(let address, let reason):
             return "cannot serve the light table on \(address): \(reason) (choose another --port, or a --listen address of this machine)"
+        case .cannotUse(let file, let reason):
+            return "cannot use \(file) for TLS: \(reason); give --cert and --key as PEM files (e.g. from certbot)"
         }
     }
 }
 
 extension ServerError: ApoloFailure {
-    public var failure: FailureKind { .storage }
+    public var failure: FailureKind {
+        if case .cannotUse = self { return .refused }
+        return .storage
+    }
     public var message: String { description }
 }

@@ -27,6 +27,16 @@ struct SharePage: Encodable {
         let picks: [PhotoID]
         let comments: [String: String]
         let submitted: String?
+
+        init(_ review: Review?, name: String?) {
+            (reviewer, self.name, picks) = (review?.reviewer, review?.name ?? name, review?.picks ?? [])
+            (comments, submitted) = (review?.comments ?? [:], review?.submitted)
+        }
+    }
+
+    /// What a reviewer's act answers: their own picks.
+    struct Mine: Encodable {
+        let me: Me
     }
 
     init(_ share: Share, _ project: Project, me review: Review?, name: String?) {
@@ -38,7 +48,6 @@ struct SharePage: Encodable {
             return SharedPhoto(id: id, n: at + 1, file: share.names ? photo.file : nil,
                                width: turned ? photo.height : photo.width, height: turned ? photo.width : photo.height)
         }
-        me = Me(reviewer: review?.reviewer, name: review?.name ?? name, picks: review?.picks ?? [],
-                comments: review?.comments ?? [:], submitted: review?.submitted)
+        me = Me(review, name: name)
     }
 }

@@ -20,17 +20,26 @@ public struct ShareLog: Sendable {
         lockPath = home.projectsFolder + "/." + Home.key(project) + ".picks.lock"
     }
 
-    /// The acts from byte `offset` on (whole lines only), and where the file's whole lines end.
+    /// The acts from byte `offset` on (whole lines only), and where the file's whole lines end; read from `offset`
+    /// only (a pick does not read the picks before it again). A file shorter than `offset` (replaced) is read whole.
     public func read(from offset: Int = 0) throws -> (acts: [ReviewAct], end: Int) {
-        guard let bytes = try SafeFile.read(path, limit: Self.maxSize, noFollow: true) else { return ([], 0) }
-        guard offset <= bytes.count else { return try read(from: 0) }
-        var acts: [ReviewAct] = [], start = offset, end = offset
+        guard let (fd, size) = try SafeFile.open(path, noFollow: true) else { return ([], 0) }
+        defer { close(fd) }
+        guard size <= Self.maxSize else {
+            throw StoreError.io(path: path, problem: "it is \(size) bytes; apolo reads at most \(Self.maxSize) here")
+        }
+        let from = offset <= size ? offset : 0
+        guard lseek(fd, off_t(from), SEEK_SET) == off_t(from) else {
+            throw StoreError.io(path: path, problem: "cannot read: \(errnoText())")
+        }
+        let bytes = try AtomicFile.read(fd: fd, size: size - from, limit: Self.maxSize, path: path)
+        var acts: [ReviewAct] = [], start = 0, end = 0
         while let newline = bytes[start...].firstIndex(of: 10) {
             if newline - start <= Self.maxLine, let act = Self.act(bytes[start..<newline]) { acts.append(act) }
             start = newline + 1
             end = start
         }
-        return (acts, end)
+        return (acts, from + end)
     }
 
     /// Appends an act and flushes it, holding the log's lock while `check` (given the acts others appended since

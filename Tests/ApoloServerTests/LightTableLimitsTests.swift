@@ -81,7 +81,7 @@ extension LightTableTests {
         let bound = AsyncStream<Int>.makeStream()
         var quiet = Logger(label: "apolo.test")
         quiet.logLevel = .critical
-        let app = LightTableServer.application(table, host: "127.0.0.1", port: 0, logger: quiet) { port in
+        let app = try LightTableServer.application(table, host: "127.0.0.1", port: 0, logger: quiet) { port in
             table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))
             bound.continuation.yield(port)
         }

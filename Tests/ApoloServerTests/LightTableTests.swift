@@ -33,7 +33,7 @@ struct LightTableTests {
     /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.
     func serve(_ table: LightTable? = nil, _ body: @escaping @Sendable (Sender) async throws -> Void) async throws {
         let table = table ?? self.table
-        let app = LightTableServer.application(table, host: "127.0.0.1", port: 0) { _ in }
+        let app = try LightTableServer.application(table, host: "127.0.0.1", port: 0) { _ in }
         try await app.test(.live) { client in
             let port = try #require(client.port)
             table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))

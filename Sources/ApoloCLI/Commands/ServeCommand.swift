@@ -30,6 +30,9 @@ struct ServeCLI: ParsableCommand {
                                + "(https://photos.example.com): links are printed with it and its Host is answered.",
                                valueName: "URL"))
     var publicURL: String?
+    @Option(help: ArgumentHelp("Serve HTTPS with this certificate chain (PEM; with --key).", valueName: "FILE"))
+    var cert: String?
+    @Option(help: ArgumentHelp("The certificate's private key (PEM).", valueName: "FILE")) var key: String?
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
@@ -39,6 +42,7 @@ struct ServeCLI: ParsableCommand {
             throw ValidationError("--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
         }
         try ServeInvites.validate(invite: invite, role: role, publicURL: publicURL)
+        if (cert == nil) != (key == nil) { throw ValidationError("--cert and --key go together") }
     }
 
     func run() throws {
@@ -52,11 +56,14 @@ struct ServeCLI: ParsableCommand {
         limits.analyze = !noAnalyze
         let people = try ServeInvites.people(invite: invite, role: role, project: name)
         let table = LightTable(engine: Context.engine, token: token, hosts: ServeInvites.hosts(publicURL),
-                               hooks: Context.hooks, limits: limits, people: people)
+                               hooks: Context.hooks, limits: limits, people: people,
+                               secure: cert != nil || publicURL?.hasPrefix("https://") == true)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
-        try LightTableServer.run(table, host: host, port: port) { bound in
-            let base = publicURL ?? "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)"
+        let tls = cert.flatMap { cert in key.map { TLSFiles(certificate: cert, key: $0) } }
+        try LightTableServer.run(table, host: host, port: port, tls: tls) { bound in
+            let scheme = tls == nil ? "http" : "https"
+            let base = publicURL ?? "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(bound)"
             let url = "\(base)/#token=\(token)"
             Output.line("light table: \(url)")
             ServeInvites.announce(people, shares: (try? Context.store.load(name))?.sharing ?? [], base: base,

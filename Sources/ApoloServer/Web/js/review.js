@@ -76,7 +76,7 @@ async function toggle(id) {
   const on = !view.state.me.picks.includes(id);
   const photo = view.state.photos.find((p) => p.id === id);
   try {
-    view.state = await post('pick', { photo: id, on });
+    view.state.me = (await post('pick', { photo: id, on })).me;
     note(say(lang, on ? 'picked' : 'unpicked', title(lang, photo)));
   } catch (e) { note(e.message, true); }
   refresh(id);
@@ -100,7 +100,7 @@ function refresh(id) {
 async function comment(id, text) {
   if (!id || text === (view.state.me.comments[id] ?? '')) return;
   try {
-    view.state = await post('comment', { photo: id, text });
+    view.state.me = (await post('comment', { photo: id, text })).me;
     note(say(lang, 'saved'));
   } catch (e) { note(e.message, true); }
   refresh(id);
@@ -110,7 +110,7 @@ async function send() {
   const picks = view.state.me.picks.length;
   const yes = await ask({ heading: say(lang, 'sendAsk', picks), text: say(lang, 'sendWhy'), ok: say(lang, 'sendOk') });
   if (yes === null) return;
-  try { view.state = await post('submit', {}); } catch (e) { note(e.message, true); }
+  try { view.state.me = (await post('submit', {})).me; } catch (e) { note(e.message, true); }
   render();
 }
 
