@@ -105,6 +105,10 @@ struct SharePicksCLI: ParsableCommand {
     @Option(help: "Only this reviewer's picks (their name, any case).") var by: String?
     @Flag(help: "Print JSON: [{position, id, file, by: [names], comments: [{name, text}]}].") var json = false
     @Flag(help: "Print only file names, one a line (paste them into Lightroom's text filter).") var names = false
+    @Option(help: "Tag the picked photos with TEXT (one undo step; export --sidecars writes it as a keyword).")
+    var tag: String?
+    @Option(help: "Give the picked photos this colour label (one undo step; sidecars carry it as xmp:Label).")
+    var label: String?
 
     struct Pick: Encodable {
         let position: Int
@@ -119,7 +123,22 @@ struct SharePicksCLI: ParsableCommand {
         let text: String
     }
 
-    func validate() throws { if json && names { throw ValidationError("choose --json or --names, not both") } }
+    func validate() throws {
+        if json && names { throw ValidationError("choose --json or --names, not both") }
+        if (tag != nil || label != nil) && (json || names) {
+            throw ValidationError("--tag and --label mark the picks; list them in another run")
+        }
+    }
+
+    /// The picked photos tagged and labelled as one step, through the one transaction path.
+    func mark(_ ids: [PhotoID]) throws {
+        guard !ids.isEmpty else { return Output.line("no picks yet: nothing was marked") }
+        let refs = ids.joined(separator: ",")
+        var edits: [any Edit] = []
+        if let tag { edits.append(TagAdd(refs, [tag])) }
+        if let label { edits.append(Label([refs], label)) }
+        Runner.report(try Context.engine.apply(edits.map { Change($0) }, command: Context.typedCommand))
+    }
 
     func run() throws {
         let picks = try Runner.read { project in
@@ -140,6 +159,7 @@ struct SharePicksCLI: ParsableCommand {
                 return Pick(position: at + 1, id: id, file: project.photos[id]?.file ?? id, by: hearts, comments: notes)
             }
         }
+        if tag != nil || label != nil { return try mark(picks.filter { !$0.by.isEmpty }.map(\.id)) }
         if json { return try Output.json(picks) }
         if names { return picks.forEach { Output.line($0.file) } }
         guard !picks.isEmpty else { return Output.line("no picks yet") }
