@@ -63,12 +63,13 @@ public struct PreviewStore: Sendable {
 
     /// The preview of a photo at `size` pixels, made when missing; an original that is missing or that libvips
     /// cannot decode is an error, and nothing is cached for it.
-    /// `check(path, id)` is asked before a file is decoded: it throws when the file is not that photo.
-    public func preview(of photo: Photo, size: Int,
+    /// `check(path, id)` is asked before a file is decoded: it throws when the file is not that photo. `bare`: without
+    /// the original's metadata (EXIF, GPS, XMP, IPTC; what a client is shown), kept apart as `ID-SIZE-bare.jpg`.
+    public func preview(of photo: Photo, size: Int, bare: Bool = false,
             check: (String, PhotoID) throws -> Void = { _, _ in }) throws -> (path: String, bytes: [UInt8]) {
         guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
         let directory = try CacheDirectory(cache: cache, ["previews"])
-        let name = "\(photo.id)-\(size).jpg", path = directory.path + "/" + name
+        let name = "\(photo.id)-\(size)\(bare ? "-bare" : "").jpg", path = directory.path + "/" + name
         if let bytes = directory.read(name) { return (path, bytes) }
         let source = photo.pair.map { POSIX.regularProblem($0.path) == nil ? $0.path : photo.path } ?? photo.path   // a pair's JPEG, when present
         if let problem = POSIX.regularProblem(source) {
@@ -76,7 +77,8 @@ public struct PreviewStore: Sendable {
         }
         try check(source, source == photo.path ? photo.id : photo.pair?.id ?? photo.id)
         let bytes: [UInt8]
-        do { bytes = try Vips.render(source, size: size, suffix: ".jpg[Q=90]").bytes } catch {
+        let suffix = bare ? ".jpg[Q=90,strip]" : ".jpg[Q=90]"
+        do { bytes = try Vips.render(source, size: size, suffix: suffix).bytes } catch {
             throw CoreError(.invalid, "cannot make a preview of '\(photo.file.escaped)': \(error)")
         }
         try directory.write(bytes, as: name)

@@ -52,7 +52,6 @@ extension LightTable {
         .init(method: .get, path: "/api/ingest", access: .owner),
         .init(method: .post, path: "/api/ingest", access: .owner),
         .init(method: .get, path: "/s/{share}/", access: .page),
-        .init(method: .get, path: "/s/{share}", access: .page),
         .init(method: .post, path: "/s/{share}/api/open", access: .link),
         .init(method: .get, path: "/s/{share}/api/state", access: .reviewer),
         .init(method: .post, path: "/s/{share}/api/me", access: .reviewer),

@@ -68,7 +68,7 @@ extension LightTable {
     /// A thumbnail or an upright 2048 px preview of a photo of the open project, made when missing, with strong
     /// caching (the id is the content hash, so a picture never changes under its URL).
     /// `full`: pixel for pixel (its longer side, at most 16,384), for the loupe's 100% view.
-    func image(_ id: String, preview: Bool, full: Bool = false) throws -> Response {
+    func image(_ id: String, preview: Bool, full: Bool = false, bare: Bool = false) throws -> Response {
         guard Photo.isValidID(id), let photo = try loaded().1.photos[id] else {
             throw HTTPFailure(status: .notFound, message: "'\(id.escaped)' is not a photo of the open project")
         }
@@ -77,7 +77,8 @@ extension LightTable {
         do {
             if preview {
                 let size = full ? min(16384, max(photo.width ?? 8192, photo.height ?? 8192)) : 2048
-                bytes = try PreviewStore(cache: cache).preview(of: photo, size: size, check: isThePhoto).bytes
+                let store = PreviewStore(cache: cache)
+                bytes = try store.preview(of: photo, size: size, bare: bare, check: isThePhoto).bytes
             } else {
                 bytes = try thumbnail(of: photo, cache: cache)
             }
@@ -91,7 +92,7 @@ extension LightTable {
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
         headers[.cacheControl] = "private, max-age=31536000, immutable"
-        headers[.eTag] = "\"\(id)\(full ? "-f" : preview ? "-p" : "")\""
+        headers[.eTag] = "\"\(id)\(full ? "-f" : preview ? "-p" : "")\(bare ? "b" : "")\""
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

@@ -97,7 +97,7 @@ extension LightTable {
     /// A shared photo's thumbnail or preview, or its download as the share allows (a 2,048 px JPEG, or the
     /// original's bytes), named by its position unless file names are shown.
     func sharedImage(_ share: Share, _ id: PhotoID, _ kind: String) throws -> Response {
-        guard kind == "download" else { return try image(id, preview: kind == "preview") }
+        guard kind == "download" else { return try image(id, preview: kind == "preview", bare: true) }
         guard share.download != .none else {
             throw HTTPFailure(status: .forbidden, message: "the photographer did not allow downloads from this link")
         }
@@ -116,7 +116,7 @@ extension LightTable {
             let ext = (photo.file as NSString).pathExtension
             response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).\(Self.safe(ext))\""
         } else {
-            response = try image(id, preview: true)
+            response = try image(id, preview: true, bare: true)
             response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).jpg\""
         }
         return response

@@ -29,13 +29,13 @@ extension LightTable {
     struct Nothing: Decodable {}
 
     func shareRoutes(_ router: Router<TableContext>) {
-        add(router, .get, "/s/{share}/") { _, _ in
+        add(router, .get, "/s/{share}/") { request, context in
+            guard request.uri.path.hasSuffix("/") else {   // a link without its last slash: the fragment follows
+                throw HTTPFailure(status: .seeOther, message: "the share's page is at /s/N/",
+                                  location: "/s/\(context.shareNumber ?? 0)/")
+            }
             guard let page = Assets.response("/review.html") else { throw HTTPError(.notFound) }
             return page
-        }
-        add(router, .get, "/s/{share}") { _, context in   // a link without its last slash (the fragment follows)
-            throw HTTPFailure(status: .seeOther, message: "the share's page is at /s/N/",
-                              location: "/s/\(context.shareNumber ?? 0)/")
         }
         add(router, .post, "/s/{share}/api/open") { request, context in
             let body = try await decode(OpenBody.self, request)

@@ -120,6 +120,13 @@ def test_a_reviewer_reaches_only_their_share_and_a_revoked_link_closes_at_once(t
     assert call(table.base + "/s/2/api/state", cookie=cookie)[0] == 404, "another share"
     assert call(base + "api/state", cookie=cookie)[0] == 200
     assert call(base + "download/" + "0" * 64, cookie=cookie)[0] == 404, "a photo not in the share"
+    photo = table.json("shelf", "show", "best")[0]
+    assert b"Exif\x00\x00" in open(photo["path"], "rb").read(65536), "the original carries EXIF"
+    for kind in ("thumb", "preview"):
+        status, _, picture = call(base + f"{kind}/{photo['id']}", cookie=cookie)
+        assert status == 200 and picture[:2] == b"\xff\xd8", kind
+        assert b"Exif\x00\x00" not in picture, f"a client's {kind} carries none of the original's EXIF (or GPS)"
+    assert call(base + f"download/{photo['id']}", cookie=cookie)[0] == 403, "downloads are off unless allowed"
     table.cli("share", "revoke", "1")
     status, _, body = call(base + "api/state", cookie=cookie)
     assert status == 410 and b"closed" in body, (status, body)
