@@ -96,6 +96,26 @@ if command -v exiftool >/dev/null; then
 fi
 expect_ok ingest --verify "$out/Backup/apolo-ingest-smith.json"
 expect_ok ingest "$out/card" --to "$out/Photos" --backup "$out/Backup" --job smith --no-import
+
+echo
+echo "# Sharing with the client: a link to the album; apolo serve answers it (here curl plays two reviewers)."
+expect_ok share create client --title "Smith wedding — your favourites" --max-picks 2
+"$bin" serve --no-open --no-analyze > "$out/serve.txt" 2>/dev/null & server=$!
+for _ in $(seq 1 100); do grep -q "^share 1" "$out/serve.txt" 2>/dev/null && break; sleep 0.1; done
+cat "$out/serve.txt"
+link=$(grep "^share 1" "$out/serve.txt" | sed 's/^[^:]*: //')
+page=${link%%#*} key=${link#*#}
+review() {   # NAME PHOTO: opens the link, gives the name, hearts the photo (what the page does)
+    local jar="$out/jar-$1" json=(-s -H "Content-Type: application/json")
+    curl "${json[@]}" -c "$jar" -d "{\"token\":\"$key\"}" "${page}api/open" > "$out/share.json"
+    curl "${json[@]}" -b "$jar" -d "{\"name\":\"$1\"}" "${page}api/me" > /dev/null
+    local id; id=$(python3 -c "import json; print(json.load(open('$out/share.json'))['photos'][$2]['id'])")
+    curl "${json[@]}" -b "$jar" -d "{\"photo\":\"$id\",\"on\":true}" "${page}api/pick" > /dev/null
+}
+review Ana 0 && review Luis 0 && review Luis 1 || { kill "$server"; echo "demo failed at the share" >&2; exit 1; }
+expect_ok share picks 1
+expect_ok filter --picked-by luis --from albums
+kill -INT "$server"; wait "$server"
 expect_ok project open trip
 
 echo
