@@ -30,3 +30,12 @@ test('the panel\'s criteria become the words of the CLI command', () => {
     '--label', 'red', '--closed-eyes', '--date', '2024-06-01..', '--from', 'all']);
   assert.deepEqual(words(criteria({ measured: 'stack-best' })), ['filter', '--stack-best', '--from', 'table']);
 });
+
+test('the clients\' criterion matches hearts or comments given through shares, as --picked and --commented', () => {
+  const marks = (id) => ({ a: { h: ['Ana'], c: [] }, c: { h: [], c: [['Luis', 'nice']] } }[id] ?? null);
+  const hit = (f) => slides.filter(matcher(f, facts, marks)).map((s) => s.id);
+  assert.deepEqual(hit(criteria({ client: 'picked' })), ['a']);
+  assert.deepEqual(hit(criteria({ client: 'commented' })), ['c']);
+  assert.deepEqual(hit(criteria({ client: '' })), ['a', 'b', 'c']);
+  assert.deepEqual(words(criteria({ client: 'picked' })), ['filter', '--picked', '--from', 'table']);
+});

@@ -23,6 +23,8 @@ function showFilter() {
       : t('filter.atLeast', stars(Number(v[1])))));
   const label = options('filter-label', t('filter.anyLabel'), LABELS, (v) => t('label.' + v));
   const measured = options('filter-measured', t('filter.anyMeasure'), MEASURED, (v) => t('filter.measured.' + v));
+  const client = options('filter-client', t('filter.anyClient'), ['picked', 'commented'],
+    (v) => t('filter.client.' + v));
   const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option',
       { value: s, textContent: t('filter.scope.' + s) })));
   const camera = el('input', { id: 'filter-camera', placeholder: t('filter.cameraHint') });
@@ -31,10 +33,10 @@ function showFilter() {
   const count = el('p', { id: 'filter-count' });
   const into = el('select', { id: 'filter-into' });
   into.setAttribute('aria-label', t('filter.intoLabel'));
-  const inputs = [tags, mode, rating, label, measured, scope, camera, from, to];
+  const inputs = [tags, mode, rating, label, measured, client, scope, camera, from, to];
   const update = () => {
     panel.filter = { tags: tags.value.split(',').map((word) => word.trim()).filter(Boolean), any: mode.value === 'any',
-      rating: rating.value, label: label.value, measured: measured.value, scope: scope.value,
+      rating: rating.value, label: label.value, measured: measured.value, client: client.value, scope: scope.value,
       camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
     const hits = highlight();
     count.textContent = t(hits === 1 ? 'filter.match' : 'filter.matches', hits);
@@ -43,6 +45,7 @@ function showFilter() {
   for (const input of inputs) input.addEventListener('input', update);
   body(t('bar.filter'), field(t('filter.tags'), tags), field(t('filter.matchBy'), mode),
     field(t('filter.rating'), rating), field(t('filter.label'), label), field(t('filter.measured'), measured),
+    field(t('filter.client'), client),
     field(t('filter.camera'), camera), field(t('filter.from'), from), field(t('filter.until'), to),
     field(t('filter.lookIn'), scope), count,
     el('div', { className: 'row' }, button(t('filter.newShelf'), t('filter.newShelfTitle'), () => {
@@ -73,7 +76,7 @@ export function highlight() {
   document.body.classList.toggle('filtering', !!f);
   document.querySelectorAll('.slide.match').forEach((s) => s.classList.remove('match'));
   if (!f) return 0;
-  const matches = matcher(f, (id) => factsOf(app.analysis, id));
+  const matches = matcher(f, (id) => factsOf(app.analysis, id), (id) => app.reviews.get(id));
   const kinds = { shelves: ['shelf'], albums: ['album'], table: ['table'], all: ['shelf', 'album', 'table'] }[f.scope];
   const hits = new Set();
   app.data.places.forEach((place, p) => {
