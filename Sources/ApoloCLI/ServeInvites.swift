@@ -17,8 +17,7 @@ enum ServeInvites {
         if role.count > 1, role.count != invite.count {
             throw ValidationError("give one --role for all, or one per --invite (\(invite.count))")
         }
-        for name in invite where name.trimmingSpaces.isEmpty || name.utf8.count > 80 || name.unicodeScalars.contains(where: {
-            $0.properties.generalCategory == .control }) {
+        for name in invite where !Share.isPlainText(name, most: 80) {
             throw ValidationError("an invited name has 1–80 characters and no control characters")
         }
         if Set(invite.map(\.foldKey)).count != invite.count { throw ValidationError("a name is invited twice") }

@@ -74,8 +74,8 @@ extension LightTable {
         return Self.json(bytes: json.bytes, status: status)
     }
 
-    /// The undo history of the open project: `{position, steps: [{summary, command, date, by?} | null]}`, each summary in
-    /// `language`.
+    /// The undo history of the open project: `{position, steps: [{summary, command, date, by?} | null]}`, each
+    /// summary in `language`.
     func history(_ language: Language = .english) throws -> Response {
         let (steps, position) = try engine.history()
         var json = JSONWriter()

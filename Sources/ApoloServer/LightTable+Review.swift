@@ -42,7 +42,7 @@ extension LightTable {
     }
 
     /// What the reviewer's page shows: the share's title and settings, its photos in order, and their own picks.
-    func shareState(_ share: Share, _ session: (key: String, session: Reviewing.Session)) throws -> Response {
+    func shareState(_ share: Share, _ session: Reviewing.Keyed) throws -> Response {
         let (name, project) = try loaded()
         let reviews = try reviewing.book(engine.store, name).reviews()
         let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
@@ -51,7 +51,7 @@ extension LightTable {
     }
 
     /// The reviewer's own picks only, `{me}`: what a heart, a comment or sending changes (not the share's photos).
-    func reviewerState(_ share: Share, _ session: (key: String, session: Reviewing.Session)) throws -> Response {
+    func reviewerState(_ share: Share, _ session: Reviewing.Keyed) throws -> Response {
         let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
         let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
         let state = SharePage.Mine(me: SharePage.Me(me, name: session.session.name))
@@ -59,7 +59,7 @@ extension LightTable {
     }
 
     /// Records a reviewer's act through the project's review book; refusals in words.
-    func act(_ who: (Share, (key: String, session: Reviewing.Session)), _ kind: ReviewAct.Kind, photo: String? = nil,
+    func act(_ who: (Share, Reviewing.Keyed), _ kind: ReviewAct.Kind, photo: String? = nil,
              text: String? = nil) async throws -> Response {
         let (share, session) = who
         guard let reviewer = session.session.reviewer, let name = session.session.name else {

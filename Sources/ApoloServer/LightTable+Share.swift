@@ -49,8 +49,7 @@ extension LightTable {
         add(router, .post, "/s/{share}/api/me") { request, context in
             let (share, session) = try reviewer(request, context)   // before the body: a refusal says why first
             let name = try await decode(NameBody.self, request).name.trimmingSpaces
-            guard !name.isEmpty, name.utf8.count <= 80, !name.unicodeScalars.contains(where: {
-                $0.properties.generalCategory == .control }) else { throw CoreError(.invalid, said: Said("review.name", [])) }
+            guard Share.isPlainText(name, most: 80) else { throw CoreError(.invalid, said: Said("review.name", [])) }
             guard let named = reviewing.name(session.key, name) else { throw closed() }
             return try await blocking { try shareState(share, (session.key, named)) }
         }
@@ -79,7 +78,7 @@ extension LightTable {
     }
 
     /// The share of the path and the request's session of it; refused in words when the link closed or no session.
-    func reviewer(_ request: Request, _ context: TableContext) throws -> (Share, (key: String, session: Reviewing.Session)) {
+    func reviewer(_ request: Request, _ context: TableContext) throws -> (Share, Reviewing.Keyed) {
         let share = try openShare(number: context.shareNumber)
         let key = request.cookies[Self.cookie(share.number)]?.value
         guard let key, let session = reviewing.session(key, share) else {

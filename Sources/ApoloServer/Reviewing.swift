@@ -15,6 +15,9 @@ final class Reviewing: Sendable {
         var last: Date
     }
 
+    /// A session and its key.
+    typealias Keyed = (key: String, session: Session)
+
     private let sessions = Locked([String: Session]())
     private let failures = Locked([String: [Date]]())
     private let books = Locked([String: ReviewBook]())

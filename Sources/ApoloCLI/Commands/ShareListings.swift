@@ -29,7 +29,8 @@ struct ShareView: Encodable {
 
     init(_ share: Share, _ project: Project, _ reviews: Reviews, now: String) {
         (number, title, source, photos) = (share.number, share.title, share.source, share.photos.count)
-        link = ShareLinks.base(project.name).map { ShareLinks.link(share, base: $0) } ?? "/s/\(share.number)/#\(share.token)"
+        link = ShareLinks.base(project.name).map { ShareLinks.link(share, base: $0) }
+            ?? "/s/\(share.number)/#\(share.token)"
         (created, expires, revoked, open) = (share.created, share.expires, share.revoked, share.opens(at: now))
         (password, maxPicks, download) = (share.lock != nil, share.maxPicks, share.download.rawValue)
         (comments, names) = (share.comments, share.names)
@@ -60,7 +61,9 @@ struct ShareListCLI: ParsableCommand {
             return project.sharing.map { ShareView($0, project, reviews, now: now) }
         }
         if json { return try Output.json(views) }
-        guard !views.isEmpty else { return Output.line("no shares yet; make one with: apolo share create SHELF --title T") }
+        guard !views.isEmpty else {
+            return Output.line("no shares yet; make one with: apolo share create SHELF --title T")
+        }
         Output.table(["#", "title", "of", "photos", "reviewers", "sent", "hearts", "state"], views.map { view in
             [String(view.number), view.title, view.source, String(view.photos), String(view.reviewers.count),
              String(view.reviewers.filter { $0.submitted != nil }.count),
@@ -91,7 +94,9 @@ struct ShareShowCLI: ParsableCommand {
         for reviewer in view.reviewers {
             let sent = reviewer.submitted.map { "sent \($0.prefix(16).replacingOccurrences(of: "T", with: " "))" }
             Output.line("\(reviewer.name): \(reviewer.picks.count) ♥, \(sent ?? "not sent yet")")
-            for file in reviewer.picks { Output.line("  ♥ \(file)" + (reviewer.comments[file].map { " — \($0)" } ?? "")) }
+            for file in reviewer.picks {
+                Output.line("  ♥ \(file)" + (reviewer.comments[file].map { " — \($0)" } ?? ""))
+            }
             for (file, text) in reviewer.comments.sorted(by: { $0.key < $1.key }) where !reviewer.picks.contains(file) {
                 Output.line("  ✎ \(file) — \(text)")
             }

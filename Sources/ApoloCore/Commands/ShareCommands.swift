@@ -34,8 +34,7 @@ public struct ShareCreate: Edit, Equatable {
             named: source) { row = album } else { throw CoreError.noPlace(source, in: project) }
         guard !row.slides.isEmpty else { throw CoreError(.empty, said: Said("share.empty", "\(row.name)")) }
         let title = share.title.trimmingSpaces
-        guard !title.isEmpty, title.utf8.count <= 200, !title.unicodeScalars.contains(where: {
-            $0.properties.generalCategory == .control }) else {
+        guard Share.isPlainText(title, most: 200) else {
             throw CoreError(.invalid, said: Said("share.badTitle", []))
         }
         if let most = share.maxPicks, most < 1 { throw CoreError(.invalid, said: Said("share.badMax", [])) }
@@ -43,8 +42,8 @@ public struct ShareCreate: Edit, Equatable {
         made.number = (project.sharing.map(\.number).max() ?? 0) + 1
         (made.title, made.source, made.photos) = (title, row.name, row.slides)
         project.sharing.append(made)
-        return Said("share.created", .number(made.number), "\(made.title)", Said.count("export.photos", row.slides.count),
-                    "\(row.name)")
+        let photos = Said.count("export.photos", row.slides.count)
+        return Said("share.created", .number(made.number), "\(made.title)", photos, "\(row.name)")
     }
 }
 
@@ -70,7 +69,9 @@ public struct ShareRevoke: Edit, Equatable {
         guard share.revoked == nil else {
             throw CoreError(.conflict, said: Said("share.alreadyRevoked", .number(share.number), "\(share.title)"))
         }
-        guard let index = project.sharing.firstIndex(where: { $0.number == share.number }) else { return Said(text: "") }
+        guard let index = project.sharing.firstIndex(where: { $0.number == share.number }) else {
+            return Said(text: "")
+        }
         project.sharing[index].revoked = at
         return Said("share.revoked", .number(share.number), "\(share.title)")
     }

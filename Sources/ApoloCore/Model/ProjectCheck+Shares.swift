@@ -11,14 +11,14 @@ extension ProjectCheck {
             if !Share.isToken(share.token) || !tokens.insert(share.token).inserted {
                 problems.append("\(name): its link token is not one apolo makes (32 base64url characters, distinct)")
             }
-            if share.title.isEmpty || share.title.utf8.count > 200 || share.title.unicodeScalars.contains(where: {
-                $0.properties.generalCategory == .control }) {
+            if !Share.isPlainText(share.title, most: 200) {
                 problems.append("\(name): its title must be 1–200 bytes without control characters")
             }
             if let bad = share.photos.first(where: { !Photo.isValidID($0) }) {
                 problems.append("\(name) names '\(bad.escaped)', which is not a photo id")
             }
-            for date in [share.created, share.expires, share.revoked].compactMap({ $0 }) where Timestamp(iso: date) == nil {
+            let dates = [share.created, share.expires, share.revoked].compactMap { $0 }
+            for date in dates where Timestamp(iso: date) == nil {
                 problems.append("\(name): '\(date.escaped)' is not an ISO 8601 time")
             }
             if let most = share.maxPicks, most < 1 { problems.append("\(name): --max-picks must be at least 1") }

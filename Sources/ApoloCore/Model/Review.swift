@@ -73,8 +73,7 @@ public struct Reviews: Equatable, Sendable {
         let review = self.review(share.number, act.reviewer)
         if let sent = review?.submitted { throw CoreError(.locked, said: Said("review.sent", "\(sent.prefix(10))")) }
         let name = act.name.trimmingSpaces
-        guard !name.isEmpty, name.utf8.count <= 80, !name.unicodeScalars.contains(where: {
-            $0.properties.generalCategory == .control }) else { throw CoreError(.invalid, said: Said("review.name", [])) }
+        guard Share.isPlainText(name, most: 80) else { throw CoreError(.invalid, said: Said("review.name", [])) }
         if let photo = act.photo, !share.photos.contains(photo) {
             throw CoreError(.notFound, said: Said("review.notShared", []))
         }

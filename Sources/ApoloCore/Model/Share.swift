@@ -48,6 +48,13 @@ public struct Share: Codable, Equatable, Sendable {
         return time < end
     }
 
+    /// True for a title or a person's name: 1 to `most` bytes once trimmed, no control character.
+    public static func isPlainText(_ text: String, most: Int) -> Bool {
+        let trimmed = text.trimmingSpaces
+        return !trimmed.isEmpty && trimmed.utf8.count <= most
+            && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
     /// A new link token: 24 random bytes as base64url (192 bits).
     public static func newToken() -> String {
         var generator = SystemRandomNumberGenerator()
