@@ -8,8 +8,8 @@ import Testing
                              created: "2024-05-01T10:00:00Z", expires: "2024-05-15T10:00:00Z", maxPicks: 2)
     static let ana = Share.newToken()
 
-    static func act(_ kind: ReviewAct.Kind, _ photo: Int? = nil, text: String? = nil, at: String = "2024-05-02T10:00:00Z")
-        -> ReviewAct {
+    static func act(_ kind: ReviewAct.Kind, _ photo: Int? = nil, text: String? = nil,
+                    at: String = "2024-05-02T10:00:00Z") -> ReviewAct {
         ReviewAct(share: 1, reviewer: ana, name: " Ana ", act: kind, photo: photo.map { ids[$0] }, text: text, at: at)
     }
 
@@ -28,7 +28,8 @@ import Testing
 
     @Test func aClosedLinkAPhotoNotSharedAndABadNameAreRefused() {
         let reviews = Reviews()
-        #expect(throws: CoreError.self) { try reviews.accept(Self.act(.pick, 0, at: "2024-06-01T00:00:00Z"), on: Self.share) }
+        let late = Self.act(.pick, 0, at: "2024-06-01T00:00:00Z")
+        #expect(throws: CoreError.self) { try reviews.accept(late, on: Self.share) }
         var revoked = Self.share
         revoked.revoked = "2024-05-02T00:00:00Z"
         #expect(throws: CoreError.self) { try reviews.accept(Self.act(.pick, 0), on: revoked) }
@@ -63,6 +64,7 @@ import Testing
         #expect(project.sharing[0].photos == project.shelves[0].slides && project.sharing[0].source == "best")
         #expect(try project.requireShare("two").number == 2 && project.requireShare("#1").title == "One")
         _ = try ShareRevoke("1", at: "2024-05-03T00:00:00Z").apply(to: &project)
-        #expect(!project.sharing[0].opens(at: "2024-05-03T00:00:01Z") && project.sharing[1].opens(at: "2030-01-01T00:00:00Z"))
+        #expect(!project.sharing[0].opens(at: "2024-05-03T00:00:01Z"))
+        #expect(project.sharing[1].opens(at: "2030-01-01T00:00:00Z"))
     }
 }
