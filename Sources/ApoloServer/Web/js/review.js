@@ -62,6 +62,7 @@ async function open() {
     }
   }
   error = '';
+  $('title').textContent = document.title = view.state.title;
   while (!view.state.me.name) {
     const name = await ask({ heading: say(lang, 'nameAsk'), text: say(lang, 'nameWhy'), label: say(lang, 'name'),
       ok: say(lang, 'ok'), cancel: false, error });

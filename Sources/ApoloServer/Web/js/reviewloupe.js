@@ -46,12 +46,12 @@ export function showLoupe() {
     Object.assign($('big'), { src: `preview/${photo.id}`, alt: name });
     zoom(1);
   }
-  Object.assign($('heart'), { textContent: `${picked ? '♥' : '♡'} ${say(lang, picked ? 'unheart' : 'heart')}`,
-    disabled: locked });
+  Object.assign($('heart'), { textContent: `${picked ? '♥' : '♡'} ${say(lang, 'heart')}`, disabled: locked });
   $('heart').setAttribute('aria-pressed', String(picked));
   $('prev').textContent = `‹ ${say(lang, 'prev')}`;
   $('next').textContent = `${say(lang, 'next')} ›`;
-  $('close').textContent = `✕ ${say(lang, 'close')}`;
+  $('close').textContent = '✕';
+  $('close').setAttribute('aria-label', say(lang, 'close'));
   $('prev').disabled = loupe.at === 0;
   $('next').disabled = loupe.at === state.photos.length - 1;
   const download = $('download');
