@@ -71,7 +71,8 @@ extension LightTable {
         let act = ReviewAct(share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
                             text: text?.trimmingSpaces, at: Self.now)
         let project = try loaded().0
-        return try await blocking {
+        // on the reviewers' own threads: a flood of hearts waiting for the log never holds the owner's page back
+        return try await reviewing.pool.runIfActive {
             _ = try reviewing.book(engine.store, project).record(act, on: share)
             if kind == .submit { submitted(share, reviewer: reviewer, name: name, project: project) }
             return try reviewerState(share, session)

@@ -2,6 +2,7 @@ import ApoloCore
 import ApoloEngine
 import ApoloStore
 import Foundation
+import NIOPosix
 
 /// What the light table keeps of reviewers: their sessions (opened with a share's link key, held in a cookie of that
 /// share's path), failed password attempts per link and per address, and each project's picks.
@@ -17,6 +18,13 @@ final class Reviewing: Sendable {
 
     /// A session and its key.
     typealias Keyed = (key: String, session: Session)
+
+    /// The threads reviewers' acts wait and write on (one writes at a time; the other answers meanwhile).
+    let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        return pool
+    }()
 
     private let sessions = Locked([String: Session]())
     private let failures = Locked([String: [Date]]())
