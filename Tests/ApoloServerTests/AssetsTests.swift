@@ -21,7 +21,7 @@ extension LightTableTests {
     @Test func everyFileOfTheWebFolderIsServedWithItsTypeAndNoToken() async throws {
         #expect(Self.webFiles.count >= 10)
         #expect(Set(Assets.files.keys) == Set(Self.webFiles), "Assets.swift lists exactly the files of Web/")
-        let types = ["/": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"]
+        let types = ["/": "text/html", "html": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"]
         try await serve { send in
             for path in Self.webFiles {
                 let (status, headers, _) = try await send.raw(.get, path, token: nil)

@@ -62,19 +62,19 @@ import Testing
         #expect(box.apolo("slide", "show", "IMG_0001.CR2").out.contains("(\(box.root)/archive/img_0001.JPG)"), "one undo step")
     }
 
-    @Test func aVersionOneDocumentLoadsUnchangedAndIsWrittenAsVersionThreeOnItsNextSave() throws {
+    @Test func aVersionOneDocumentLoadsUnchangedAndIsWrittenInTheCurrentVersionOnItsNextSave() throws {
         let box = Sandbox()
         box.apolo("project", "new", "old")
         try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: box.root + "/a.jpg")
         box.apolo("import", box.root + "/a.jpg")
         let path = box.home + "/projects/old.json"
-        let v3 = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(v3.contains("\"version\" : 3"))
-        try v3.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 1").write(toFile: path, atomically: true, encoding: .utf8)
+        let v4 = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(v4.contains("\"version\" : 4"))
+        try v4.replacingOccurrences(of: "\"version\" : 4", with: "\"version\" : 1").write(toFile: path, atomically: true, encoding: .utf8)
         #expect(box.apolo("table").code == 0 && box.apolo("project", "check").code == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"version\" : 1"), "reading does not rewrite it")
         #expect(box.apolo("rate", "table:1", "3").code == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"version\" : 3"), "migrated on the next save")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"version\" : 4"), "migrated on the next save")
         #expect(box.apolo("undo").code == 0 && box.apolo("table", "--json").out.contains("\"rating\" : 0"))
     }
 }
