@@ -3,7 +3,7 @@
 # 10.77.N.2 is the client). Checked: --listen answers the other host and refuses what it must (no token, a foreign
 # Host, a foreign Origin, a reviewer reaching past their share); the default (loopback) is not reachable from there;
 # and docs/nginx-apolo.conf in front of a loopback apolo serves a share to the other host under a public name, with
-# no token in nginx's log. Needs root (ip netns); skipped otherwise.
+# no token in nginx's log; HTTPS with --cert/--key, its cookie Secure. Needs root (ip netns); skipped otherwise.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 APOLO=${APOLO_BIN:-$ROOT/.build/debug/apolo}
@@ -68,6 +68,18 @@ expect "$(client -b "$JAR" -H "Content-Type: application/json" -d "{\"photo\":\"
 expect "$(client -b "$JAR" "http://$HOST:8080/api/state")" 403 "the reviewer reaches past their share"
 "$APOLO" share picks 1 --json | grep -q '"Client"' || fail "the owner does not see the other host's pick"
 
+# HTTPS: a self-signed certificate for the address; the session cookie is Secure
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$T/key.pem" -out "$T/cert.pem" \
+    -days 2 -subj "/CN=$HOST" -addext "subjectAltName=IP:$HOST" 2>/dev/null
+SECURE=$(serve "$S" --listen "$HOST" --port 8443 --cert "$T/cert.pem" --key "$T/key.pem")
+[ "${SECURE%%://*}" = https ] || fail "the HTTPS address printed: $SECURE"
+expect "$(client --cacert "$T/cert.pem" -H "X-Apolo-Token: ${SECURE#*token=}" "https://$HOST:8443/api/state")" 200 \
+    "the state over HTTPS"
+expect "$(client "http://$HOST:8443/api/state")" 000 "plain HTTP to the HTTPS port"
+ip netns exec "$C" curl -s -D "$T/tls-headers" -o /dev/null --cacert "$T/cert.pem" -H "Content-Type: application/json" \
+    -d "{\"token\":\"$KEY\"}" "https://$HOST:8443/s/1/api/open"
+grep -qi "^set-cookie: .*Path=/s/1/.*Secure" "$T/tls-headers" || fail "the session cookie over HTTPS is not Secure"
+
 serve "$S" --port 8090 >/dev/null
 expect "$(client "http://$HOST:8090/")" 000 "the default (loopback) from another host"
 
@@ -96,4 +108,5 @@ expect "$(client "${AT[@]}" -H "Host: other.test:8081" "http://photos.test:8081/
 expect "$(client "${AT[@]}" "http://photos.test:8081/thumb/$PHOTO?token=$OWNER")" 200 "the owner's picture"
 grep -q "s/1/api/open" "$T/access.log" || fail "nginx logged nothing"
 ! grep -q "token" "$T/access.log" || fail "a token reached nginx's log"
-echo "netns: another host reaches --listen and is refused what it must; nginx in front serves a share by name; no token in its log"
+echo "netns: another host reaches --listen (and HTTPS, its cookie Secure) and is refused what it must; nginx in front"
+echo "  serves a share by name, no token in its log"

@@ -155,3 +155,18 @@ def test_a_password_is_asked_checked_and_tried_a_limited_number_of_times(table, 
     assert codes == [401] * 4 + [429], codes
     document = open(os.path.join(table.env["APOLO_HOME"], "projects", "trip.json")).read()
     assert "secret words" not in document and "pbkdf2-sha256" in document
+
+
+def test_a_reviewers_page_goes_on_after_the_server_restarts(table, page, browser):
+    link = share(table)["link"]
+    context, reviewer_page, errors = reviewer(browser, link, PHONE)
+    named(reviewer_page, "Ana")
+    port = table.base.rsplit(":", 1)[1]
+    assert table.stop() == 0
+    table.start("--no-analyze", "--port", port)
+    heart(reviewer_page, 1)
+    assert wait_for(lambda: "hearted" in reviewer_page.locator("#note").text_content())
+    picks = table.json("share", "picks", "1")
+    assert [(p["position"], p["by"]) for p in picks] == [(2, ["Ana"])], picks
+    context.close()
+    assert not errors, errors

@@ -8,13 +8,21 @@ const $ = (id) => document.getElementById(id);
 const lang = language(navigator.languages ?? [navigator.language]);
 const key = linkKey(location.hash);
 const stored = `apolo-review-${location.pathname}`;
-const view = { state: null, lang, picks: new Set() };
+const view = { state: null, lang };
 
-/// Posts to the share's API; an answer with an error is shown and thrown.
-async function post(path, body) {
+/// Posts to the share's API; an answer with an error is thrown. A session the server no longer knows (it was
+/// restarted) is opened again with the link's key and the reviewer's name, once, and the request sent again.
+async function post(path, body, again = true) {
   const r = await fetch(`api/${path}`, { method: 'POST', body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', 'X-Apolo-Language': lang } });
   const answer = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
+  if (r.status === 401 && again && view.state?.me.name && path !== 'open') {
+    const { me } = view.state;
+    const opened = await post('open', { token: key, reviewer: me.reviewer ?? null }, false);
+    view.state.me = (opened.me.name ? opened : await post('me', { name: me.name }, false)).me;
+    localStorage.setItem(stored, JSON.stringify({ reviewer: view.state.me.reviewer }));
+    return post(path, body, false);
+  }
   if (!r.ok) throw Object.assign(new Error(answer.error ?? `HTTP ${r.status}`), { status: r.status });
   return answer;
 }
