@@ -17,6 +17,14 @@ extension Catalogue {
         "review.tooMany": ("you can pick at most {0}: take a heart off another photo first", nil),
         "review.noComments": ("the photographer turned comments off for this share", nil),
         "review.longComment": ("a comment may be at most 2,000 bytes", nil),
+        "review.invalid": ("this link is not valid: check that it was copied whole", nil),
+        "review.reopen": ("open the link the photographer sent you again", nil),
+        "review.tooManyGuesses": ("too many wrong passwords: try again in {0} minutes", nil),
+        "review.needsPassword": ("this link asks for a password", nil),
+        "review.wrongPassword": ("that is not the password of this link", nil),
+        "review.nameFirst": ("give your name first", nil),
+        "review.noDownloads": ("the photographer did not allow downloads from this link", nil),
+        "review.originalGone": ("the photographer's original of this photo is not there any more", nil),
     ]
 
     static let sharesSpanish: [String: Entry] = [
@@ -35,5 +43,13 @@ extension Catalogue {
         "review.tooMany": ("puedes elegir como mucho {0}: quita antes un corazón de otra foto", nil),
         "review.noComments": ("el fotógrafo desactivó los comentarios de este enlace", nil),
         "review.longComment": ("un comentario puede tener como mucho 2.000 bytes", nil),
+        "review.invalid": ("este enlace no es válido: comprueba que se copió entero", nil),
+        "review.reopen": ("abre otra vez el enlace que te envió el fotógrafo", nil),
+        "review.tooManyGuesses": ("demasiadas contraseñas equivocadas: prueba otra vez dentro de {0} minutos", nil),
+        "review.needsPassword": ("este enlace pide una contraseña", nil),
+        "review.wrongPassword": ("esa no es la contraseña de este enlace", nil),
+        "review.nameFirst": ("escribe antes tu nombre", nil),
+        "review.noDownloads": ("el fotógrafo no permitió descargas desde este enlace", nil),
+        "review.originalGone": ("el original de esta foto ya no está donde lo tenía el fotógrafo", nil),
     ]
 }

@@ -48,7 +48,8 @@ extension LightTable {
                     next: (Request, TableContext) async throws -> Response) async throws -> Response {
             do { return try await next(request, context) } catch let error as HTTPFailure {
                 if error.close { context.channel.close(mode: .input, promise: nil) }
-                return LightTable.json(["error": error.message.escaped], status: error.status, close: error.close,
+                let words = error.said?.text(LightTable.language(request), for: .page) ?? error.message
+                return LightTable.json(["error": words.escaped], status: error.status, close: error.close,
                                        location: error.location)
             } catch let error as any ApoloFailure {
                 let words = error.said.text(LightTable.language(request), for: .page)
@@ -148,6 +149,16 @@ struct HTTPFailure: Error {
     let message: String
     var close = false
     var location: String?
+    /// The message as one of the catalogue's, said in the reader's language (the reviewer's page speaks two).
+    var said: Said?
+
+    init(status: HTTPResponse.Status, message: String, close: Bool = false, location: String? = nil) {
+        (self.status, self.message, self.close, self.location) = (status, message, close, location)
+    }
+
+    init(status: HTTPResponse.Status, said: Said) {
+        (self.status, self.message, self.said) = (status, said.text(), said)
+    }
 }
 
 extension HTTPFailure: HTTPResponseError {

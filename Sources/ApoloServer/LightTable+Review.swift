@@ -13,21 +13,21 @@ extension LightTable {
     func openShare(_ number: Int?, _ body: OpenBody, address: String) throws -> Response {
         let share = try openShare(number: number)
         guard same(body.token, share.token) else {
-            throw HTTPFailure(status: .notFound, message: "this link is not valid: check that it was copied whole")
+            throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
         }
         if let lock = share.lock {
             let keys = [("link:\(share.number)", Reviewing.failuresPerLink), ("address:\(address)",
                         Reviewing.failuresPerAddress)]
             if let seconds = reviewing.wait(keys) {
-                throw HTTPFailure(status: .tooManyRequests, message: "too many wrong passwords: try again in "
-                    + "\((seconds + 59) / 60) minutes")
+                let minutes = Said.number((seconds + 59) / 60)
+                throw HTTPFailure(status: .tooManyRequests, said: Said("review.tooManyGuesses", minutes))
             }
             guard let password = body.password, !password.isEmpty else {
-                throw HTTPFailure(status: .unauthorized, message: "this link asks for a password")
+                throw HTTPFailure(status: .unauthorized, said: Said("review.needsPassword", []))
             }
             guard Passwords.check(password, lock) else {
                 reviewing.failed(keys.map(\.0))
-                throw HTTPFailure(status: .unauthorized, message: "that is not the password of this link")
+                throw HTTPFailure(status: .unauthorized, said: Said("review.wrongPassword", []))
             }
         }
         let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
@@ -63,10 +63,10 @@ extension LightTable {
              text: String? = nil) async throws -> Response {
         let (share, session) = who
         guard let reviewer = session.session.reviewer, let name = session.session.name else {
-            throw HTTPFailure(status: .conflict, message: "give your name first")
+            throw HTTPFailure(status: .conflict, said: Said("review.nameFirst", []))
         }
         if let photo, !Photo.isValidID(photo) {
-            throw HTTPFailure(status: .badRequest, message: "that is not a photo of this share")
+            throw HTTPFailure(status: .badRequest, said: Said("review.notShared", []))
         }
         let act = ReviewAct(share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
                             text: text?.trimmingSpaces, at: Self.now)
@@ -100,7 +100,7 @@ extension LightTable {
     func sharedImage(_ share: Share, _ id: PhotoID, _ kind: String) throws -> Response {
         guard kind == "download" else { return try image(id, preview: kind == "preview", bare: true) }
         guard share.download != .none else {
-            throw HTTPFailure(status: .forbidden, message: "the photographer did not allow downloads from this link")
+            throw HTTPFailure(status: .forbidden, said: Said("review.noDownloads", []))
         }
         let photo = try loaded().1.photos[id]
         let position = (share.photos.firstIndex(of: id) ?? 0) + 1
@@ -110,7 +110,7 @@ extension LightTable {
         if share.download == .original, let photo {
             try isThePhoto(photo.path, photo.id)
             guard let bytes = try SafeFile.read(photo.path, limit: 1 << 30, noFollow: false) else {
-                throw HTTPFailure(status: .gone, message: "the photographer's original of this photo is not there")
+                throw HTTPFailure(status: .gone, said: Said("review.originalGone", []))
             }
             response = Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             response.headers[.contentType] = "application/octet-stream"

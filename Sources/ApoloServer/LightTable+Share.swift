@@ -70,8 +70,9 @@ extension LightTable {
             add(router, .get, "/s/{share}/\(kind)/{id}") { request, context in
                 let (share, _) = try reviewer(request, context)
                 let id = context.parameters.get("id") ?? ""
-                guard share.photos.contains(id) else { throw HTTPFailure(status: .notFound,
-                        message: "that photo is not part of this share") }
+                guard share.photos.contains(id) else {
+                    throw HTTPFailure(status: .notFound, said: Said("review.notShared", []))
+                }
                 return try await blocking { try sharedImage(share, id, kind) }
             }
         }
@@ -82,7 +83,7 @@ extension LightTable {
         let share = try openShare(number: context.shareNumber)
         let key = request.cookies[Self.cookie(share.number)]?.value
         guard let key, let session = reviewing.session(key, share) else {
-            throw HTTPFailure(status: .unauthorized, message: "open the link the photographer sent you again")
+            throw HTTPFailure(status: .unauthorized, said: Said("review.reopen", []))
         }
         return (share, (key, session))
     }
@@ -91,7 +92,7 @@ extension LightTable {
     func openShare(number: Int?) throws -> Share {
         let project = try loaded().1
         guard let number, let share = project.sharing.first(where: { $0.number == number }) else {
-            throw HTTPFailure(status: .notFound, message: "this link is not valid: check that it was copied whole")
+            throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
         }
         guard share.opens(at: Self.now) else { throw closed() }
         return share
@@ -109,7 +110,7 @@ extension LightTable {
     }
 
     func closed() -> HTTPFailure {
-        HTTPFailure(status: .gone, message: Said("review.closed", []).text())
+        HTTPFailure(status: .gone, said: Said("review.closed", []))
     }
 
     static func cookie(_ number: Int) -> String { "apolo-s\(number)" }

@@ -92,9 +92,11 @@ def test_two_reviewers_heart_comment_and_send_and_the_owner_lists_each_persons_p
     assert not ana_errors and not luis_errors, ana_errors + luis_errors
 
 
-def call(url, body=None, cookie=None, token=None):
+def call(url, body=None, cookie=None, token=None, language=None):
     request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(),
                                      headers={"Content-Type": "application/json"})
+    if language:
+        request.add_header("X-Apolo-Language", language)
     if cookie:
         request.add_header("Cookie", cookie)
     if token:
@@ -130,6 +132,8 @@ def test_a_reviewer_reaches_only_their_share_and_a_revoked_link_closes_at_once(t
     table.cli("share", "revoke", "1")
     status, _, body = call(base + "api/state", cookie=cookie)
     assert status == 410 and b"closed" in body, (status, body)
+    status, _, body = call(base + "api/state", cookie=cookie, language="es")
+    assert status == 410 and "está cerrado" in body.decode(), "said in the reviewer's language"
     table.cli("undo")
     assert call(base + "api/state", cookie=cookie)[0] == 200, "undo opens it again"
 
