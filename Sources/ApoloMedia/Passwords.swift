@@ -50,13 +50,23 @@ public enum Passwords {
 }
 
 extension Passwords {
+    /// The proof a reviewer's browser keeps once they gave a share's password: HMAC-SHA256 of the link's key under
+    /// the password's hash and salt (in the document only), in hex. It opens the share again without the password
+    /// (after a restart), and changes with the password.
+    public static func proof(of lock: ShareLock, token: String) -> String {
+        hex(mac(key: Array((lock.salt + lock.hash).utf8), Array(token.utf8)))
+    }
+
+    static func mac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 32
+        _ = HMAC(EVP_sha256(), key, Int32(key.count), message, message.count, &out, &length)
+        return out
+    }
+
     /// A person's link key: HMAC-SHA256 of the project, name and role under the home's secret, in hex like the
     /// owner's; the same every time the owner invites them again, different for another role or secret.
     public static func personToken(secret: [UInt8], project: String, name: String, role: String) -> String {
-        let message = Array("\(project)\u{0}\(name)\u{0}\(role)".utf8)
-        var out = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 32
-        _ = HMAC(EVP_sha256(), secret, Int32(secret.count), message, message.count, &out, &length)
-        return hex(out)
+        hex(mac(key: secret, Array("\(project)\u{0}\(name)\u{0}\(role)".utf8)))
     }
 }

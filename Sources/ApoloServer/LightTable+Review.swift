@@ -15,7 +15,10 @@ extension LightTable {
         guard same(body.token, share.token) else {
             throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
         }
-        if let lock = share.lock {
+        var proof: String?
+        if let lock = share.lock, let pass = body.pass, same(pass, Passwords.proof(of: lock, token: share.token)) {
+            proof = pass
+        } else if let lock = share.lock {
             let keys = [("link:\(share.number)", Reviewing.failuresPerLink), ("address:\(address)",
                         Reviewing.failuresPerAddress)]
             if let seconds = reviewing.wait(keys) {
@@ -29,12 +32,13 @@ extension LightTable {
                 reviewing.failed(keys.map(\.0))
                 throw HTTPFailure(status: .unauthorized, said: Said("review.wrongPassword", []))
             }
+            proof = Passwords.proof(of: lock, token: share.token)
         }
         let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
         let known = body.reviewer.flatMap { reviews.review(share.number, $0) }
         let key = reviewing.open(share, reviewer: known)
         guard let session = reviewing.session(key, share) else { throw closed() }
-        var response = try shareState(share, (key, session))
+        var response = try shareState(share, (key, session), proof: proof)
         let path = "/s/\(share.number)/"
         response.setCookie(Cookie(name: Self.cookie(share.number), value: key, path: path, secure: secure,
                                   httpOnly: true, sameSite: .strict))
@@ -42,11 +46,11 @@ extension LightTable {
     }
 
     /// What the reviewer's page shows: the share's title and settings, its photos in order, and their own picks.
-    func shareState(_ share: Share, _ session: Reviewing.Keyed) throws -> Response {
+    func shareState(_ share: Share, _ session: Reviewing.Keyed, proof: String? = nil) throws -> Response {
         let (name, project) = try loaded()
         let reviews = try reviewing.book(engine.store, name).reviews()
         let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
-        let state = SharePage(share, project, me: me, name: session.session.name)
+        let state = SharePage(share, project, me: me, name: session.session.name, pass: proof)
         return Self.json(bytes: Array(try JSONEncoder().encode(state)))
     }
 

@@ -11,6 +11,8 @@ extension LightTable {
     struct OpenBody: Decodable {
         let token: String
         let password: String?
+        /// The proof a browser kept of the password (`Passwords.proof`), instead of it.
+        let pass: String?
         let reviewer: String?
     }
 

@@ -12,6 +12,8 @@ struct SharePage: Encodable {
     let names: Bool
     let expires: String?
     let me: Me
+    /// The password's proof, answered once the password was given (the browser keeps it for a restart).
+    let pass: String?
 
     struct SharedPhoto: Encodable {
         let id: PhotoID
@@ -39,7 +41,8 @@ struct SharePage: Encodable {
         let me: Me
     }
 
-    init(_ share: Share, _ project: Project, me review: Review?, name: String?) {
+    init(_ share: Share, _ project: Project, me review: Review?, name: String?, pass: String? = nil) {
+        self.pass = pass
         (number, title, maxPicks, comments) = (share.number, share.title, share.maxPicks, share.comments)
         (download, names, expires) = (share.download.rawValue, share.names, share.expires)
         photos = share.photos.enumerated().compactMap { at, id in

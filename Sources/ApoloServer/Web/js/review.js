@@ -9,18 +9,24 @@ const lang = language(navigator.languages ?? [navigator.language]);
 const key = linkKey(location.hash);
 const stored = `apolo-review-${location.pathname}`;
 const view = { state: null, lang };
+/// What this browser keeps of the share: the reviewer's key, and a proof of the password once it was given.
+const saved = () => JSON.parse(localStorage.getItem(stored) ?? '{}');
+const keep = ({ me, pass }) => localStorage.setItem(stored, JSON.stringify({ reviewer: me.reviewer ?? saved().reviewer,
+  pass: pass ?? saved().pass }));
+const opening = (password) => ({ token: key, password, pass: saved().pass ?? null,
+  reviewer: saved().reviewer ?? null });
 
 /// Posts to the share's API; an answer with an error is thrown. A session the server no longer knows (it was
-/// restarted) is opened again with the link's key and the reviewer's name, once, and the request sent again.
+/// restarted) is opened again with the link's key (and the password's proof) and the reviewer's name, once, and the
+/// request sent again.
 async function post(path, body, again = true) {
   const r = await fetch(`api/${path}`, { method: 'POST', body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', 'X-Apolo-Language': lang } });
   const answer = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
   if (r.status === 401 && again && view.state?.me.name && path !== 'open') {
-    const { me } = view.state;
-    const opened = await post('open', { token: key, reviewer: me.reviewer ?? null }, false);
-    view.state.me = (opened.me.name ? opened : await post('me', { name: me.name }, false)).me;
-    localStorage.setItem(stored, JSON.stringify({ reviewer: view.state.me.reviewer }));
+    const opened = await post('open', opening(), false);
+    view.state.me = (opened.me.name ? opened : await post('me', { name: view.state.me.name }, false)).me;
+    keep(view.state);
     return post(path, body, false);
   }
   if (!r.ok) throw Object.assign(new Error(answer.error ?? `HTTP ${r.status}`), { status: r.status });
@@ -56,11 +62,11 @@ function ask({ heading, text = '', label, type = 'text', ok, error = '', cancel 
 /// Opens the share: with the key alone, or after asking its password; then asks the name if it is not known.
 async function open() {
   if (!key) return note(say(lang, 'noLink'), true);
-  const saved = JSON.parse(localStorage.getItem(stored) ?? '{}');
   let password, error = '';
   for (;;) {
     try {
-      view.state = await post('open', { token: key, password, reviewer: saved.reviewer ?? null });
+      view.state = await post('open', opening(password));
+      keep(view.state);
       break;
     } catch (e) {
       if (e.status !== 401) throw e;
@@ -76,7 +82,7 @@ async function open() {
       ok: say(lang, 'ok'), cancel: false, error });
     try { view.state = await post('me', { name }); } catch (e) { error = e.message; }
   }
-  localStorage.setItem(stored, JSON.stringify({ reviewer: view.state.me.reviewer }));
+  keep(view.state);
   render();
 }
 
