@@ -34,3 +34,5 @@ if [ -s "$real/labels.json" ]; then
     "$apolo" table --json > "$work/real.json"
     python3 "$root/bench/cull_real_score.py" "$real/labels.json" "$work/real.json"
 fi
+echo "Closed eyes on real faces, each photo alone (no stack to compare with; no target: what the method gives):"
+python3 "$root/bench/closed_eyes.py" "$apolo" "${BENCH_MIRRORS:-/work/.mirror}" "$work"
