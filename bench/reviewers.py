@@ -1,7 +1,8 @@
 """Reviewers picking at once: N reviewers open one share, name themselves and heart photos as fast as the server
-answers (each on its own connection, a thread each), while the owner's page polls (the page asks for the version every
-500 ms and the reviews every 2 s; here the version every 100 ms, for more samples). Prints each figure next to its target and the server's floor (its answer to a request that does
-nothing, timed in the same run); checks through the CLI that every pick landed under its reviewer's name.
+answers (each on its own connection, a thread each), while the owner's page polls (the page asks for the version
+every 500 ms and the reviews every 2 s; here the version every 100 ms, for more samples). Prints each figure next
+to its target and the server's floor (its answer to a request that does nothing, timed in the same run); checks
+through the CLI that every pick landed under its reviewer's name.
 
 usage: reviewers.py BASE KEY OWNER_TOKEN APOLO REVIEWERS PICKS [--short]"""
 import http.client
@@ -113,7 +114,8 @@ owner_p95 = percentile(owner_trips, 0.95)
 ok = lambda good: "ok" if good else "MISSED"
 print(f"  {reviewers} reviewers × {picks} hearts ({len(trips)} picks in {took:.1f} s, "
       f"{len(trips) / took:.0f} a second)")
-print(f"  picks lost or under another name    {lost + wrong:6d}      target 0       {ok(lost + wrong == 0 and not failures)}")
+clean = lost + wrong == 0 and not failures
+print(f"  picks lost or under another name    {lost + wrong:6d}      target 0       {ok(clean)}")
 print(f"  pick round trip p95               {p95:8.1f} ms   target 100 ms  {ok(p95 <= 100)}"
       f"   (median {median:.1f} ms; the server's floor, GET /api/version: {statistics.median(floor):.1f} ms)")
 print(f"  owner's page poll p95 meanwhile   {owner_p95:8.1f} ms   target 250 ms  {ok(owner_p95 <= 250)}")
