@@ -40,7 +40,7 @@ enum Assets {
         ("ingestpanel.js", PackageResources.ingestpanel_js),
         ("review.js", PackageResources.review_js), ("reviewtext.js", PackageResources.reviewtext_js),
         ("reviewloupe.js", PackageResources.reviewloupe_js), ("picksview.js", PackageResources.picksview_js),
-        ("me.js", PackageResources.me_js),
+        ("me.js", PackageResources.me_js), ("comparefaces.js", PackageResources.comparefaces_js),
     ]
 
     /// The file at `path` as a response, or nil.

@@ -50,3 +50,37 @@ def test_the_loupe_names_the_face_and_its_eyes_and_the_view_can_hide_closed_eyes
     results = Axe().run(sitter)
     serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not serious, serious
+
+
+def two_sitters(t, folder):
+    """The portrait and a copy without its metadata (so without its capture time: not one burst with it)."""
+    import subprocess
+    os.makedirs(os.path.join(folder, "two"))
+    subprocess.run(["vips", "copy", PORTRAIT, os.path.join(folder, "two", "copy.jpg[strip,Q=90]")], check=True)
+    subprocess.run(["cp", PORTRAIT, os.path.join(folder, "two", "astronaut.jpg")], check=True)
+
+
+@pytest.fixture
+def pair():
+    yield from serving("apolo-faces2-", "pair", "two", prepare=two_sitters)
+
+
+def test_compare_shows_each_frames_faces_at_100_percent_the_same_person_side_by_side(pair, browser):
+    page = next(open_page(browser, pair.url, '[data-place="table"] .slide'))
+    assert all(len(s.get("faces") or []) == 1 for s in pair.json("table")), pair.json("table")
+    page.wait_for_function("() => [...document.querySelectorAll('[data-place=\"table\"] .slide')]"
+                           ".every((s) => s.getAttribute('aria-label')?.includes('1 face'))", timeout=15000)
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("c")
+    strips = page.locator("#compare .compared .faces")
+    page.locator("#compare .compared .faces .face").nth(1).wait_for()
+    assert strips.count() == 2 and page.locator("#compare .face-slot").count() == 2, "one row: the same face"
+    tops = [page.locator("#compare .compared .faces .face").nth(k).bounding_box()["y"] for k in (0, 1)]
+    assert abs(tops[0] - tops[1]) < 2, f"side by side: {tops}"
+    assert "eyes open" in page.locator("#compare .face").first.get_attribute("aria-label")
+    shot(page, "faces-compare")
+    results = Axe().run(page)
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
+    page.keyboard.press("e")
+    assert page.locator("#compare .faces").count() == 0, "E hides the strips in compare too"

@@ -18,3 +18,15 @@ test('each face gets a window at 100% on its eyes, clamped inside the picture', 
   assert.deepEqual([enlarged.width, enlarged.height], [88, 53], 'shown at 2.8×, the whole eyes band still fits');
   assert.deepEqual([stripSide(1400), stripSide(2560), stripSide(800)], [175, 320, 160]);
 });
+
+test('compare lines up the same person across frames by where their faces are, left to right', async () => {
+  const { alignFaces, overlap } = await import('../../Sources/ApoloServer/Web/js/facewindows.js');
+  const ana = (dx = 0) => ({ b: [0.6 + dx, 0.2, 0.1, 0.15] });
+  const luis = (dx = 0) => ({ b: [0.2 + dx, 0.25, 0.1, 0.15] });
+  // frame 1: Ana then Luis; frame 2: Luis only, moved a little; frame 3: Luis, Ana, and a third face far away
+  const rows = alignFaces([[ana(), luis()], [luis(0.02)], [luis(0.01), ana(0.03), { b: [0.9, 0.8, 0.05, 0.05] }]]);
+  assert.deepEqual(rows, [[1, 0, 0], [0, -1, 1], [-1, -1, 2]]);
+  assert.deepEqual(alignFaces([[], []]), []);
+  assert.equal(overlap([0, 0, 0.2, 0.2], [0.1, 0.1, 0.2, 0.2]), 0.25);
+  assert.equal(overlap([0, 0, 0.1, 0.1], [0.5, 0.5, 0.1, 0.1]), 0);
+});

@@ -1,7 +1,9 @@
 // Compare: two to four slides side by side on an opaque backdrop (the selection, or the focused slide and the next),
 // each with its facts (sharpness, next to the sharpest compared; clipping; eyes when known). ← → choose one and the
 // table's keys (0–5, X, T, S) act on it; A toggles advancing. Z shows every frame at 100% and pans them together
-// (Lightroom's linked compare): the same spot of each, eyes beside eyes.
+// (Lightroom's linked compare): the same spot of each, eyes beside eyes. E shows the faces at 100% under each frame,
+// the same person's face at the same place in every frame.
+import { compareFaces } from './comparefaces.js';
 import { openLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { el } from './panels.js';
@@ -47,10 +49,12 @@ export function showCompare() {
   c.at = Math.min(c.at, c.ids.length - 1);
   app.focus = { place: p, index: place.slides.findIndex((s) => s.id === c.ids[c.at]) };
   const box = $('compare');
-  const shown = [...box.children].map((f) => f.dataset.id + (f.dataset.actual ?? ''));
-  if (shown.join() !== c.ids.map((id) => id + (c.actual ? '1' : '')).join()) {
+  const wanted = c.ids.map((id) => id + (c.actual ? '1' : '')).join() + (app.faceStrip ? '+faces' : '');
+  if (box.dataset.shown !== wanted) {
     box.replaceChildren(...c.ids.map((id, k) => figure(c, id, k)));
     if (c.actual) linkPanes(c);
+    compareFaces([...box.children], c.ids);
+    box.dataset.shown = wanted;
   }
   const facts = c.ids.map((id) => factsOf(app.analysis, id));
   const sharpest = Math.max(0, ...facts.map((f) => f.sharpness ?? 0));
@@ -92,6 +96,12 @@ export function closeCompare() {
   $('compare').hidden = true;
   app.compare = null;
   paint();
+}
+
+/// E in compare: the faces' strips shown or hidden (as in the loupe).
+export function toggleCompareFaces() {
+  app.faceStrip = !app.faceStrip;
+  showCompare();
 }
 
 /// Z in compare: every frame at 100% (from the original, upright, as the loupe's) or back to fitted.

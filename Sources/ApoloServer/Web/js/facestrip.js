@@ -5,6 +5,21 @@ import { faceWindows, stripSide } from './facewindows.js';
 import { t } from './messages.js';
 import { $, app, media } from './state.js';
 
+/// One face's tile: the picture `full` (loaded) shown at `zoom` through window `w` (see `faceWindows`), its face
+/// number `k` and eyes in its accessible name.
+export function faceTile(full, w, k, zoom = 1) {
+  const tile = document.createElement('div');
+  tile.className = 'face' + (w.eyes === 'closed' ? ' closed' : '');
+  tile.setAttribute('role', 'img');
+  tile.setAttribute('aria-label', t('loupe.faceTile', k + 1, t('eyes.' + w.eyes), w.sharpness?.toFixed(2)));
+  tile.title = tile.getAttribute('aria-label');
+  const px = (n) => Math.round(n * zoom) + 'px';
+  Object.assign(tile.style, { width: px(w.width), height: px(w.height), backgroundImage: `url("${full.src}")`,
+                              backgroundSize: `${px(full.naturalWidth)} ${px(full.naturalHeight)}`,
+                              backgroundPosition: `-${px(w.left)} -${px(w.top)}` });
+  return tile;
+}
+
 /// Shows the strip for photo `id` (its faces `faces`), or hides it when off or when the photo has none.
 export function showFaceStrip(id, faces) {
   const strip = $('loupe-faces');
@@ -17,18 +32,8 @@ export function showFaceStrip(id, faces) {
     if (strip.dataset.id !== id) return;
     const box = $('loupe-image')?.getBoundingClientRect();   // the picture is fitted into it (object-fit: contain)
     const zoom = Math.max(1, box ? Math.min(box.width / full.naturalWidth, box.height / full.naturalHeight) : 1);
-    faceWindows(faces, full.naturalWidth, full.naturalHeight, stripSide(innerWidth), zoom).forEach((w, k) => {
-      const tile = document.createElement('div');
-      tile.className = 'face' + (w.eyes === 'closed' ? ' closed' : '');
-      tile.setAttribute('role', 'img');
-      tile.setAttribute('aria-label', t('loupe.faceTile', k + 1, t('eyes.' + w.eyes), w.sharpness?.toFixed(2)));
-      tile.title = tile.getAttribute('aria-label');
-      const px = (n) => Math.round(n * zoom) + 'px';
-      Object.assign(tile.style, { width: px(w.width), height: px(w.height), backgroundImage: `url("${full.src}")`,
-                                  backgroundSize: `${px(full.naturalWidth)} ${px(full.naturalHeight)}`,
-                                  backgroundPosition: `-${px(w.left)} -${px(w.top)}` });
-      strip.append(tile);
-    });
+    faceWindows(faces, full.naturalWidth, full.naturalHeight, stripSide(innerWidth), zoom)
+      .forEach((w, k) => strip.append(faceTile(full, w, k, zoom)));
   }).catch(() => (strip.hidden = true));
   strip.dataset.id = id;
 }

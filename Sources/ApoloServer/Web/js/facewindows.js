@@ -16,3 +16,23 @@ export function faceWindows(faces, width, height, side = 160, zoom = 1) {
 
 /// The strip's window side on a screen `screenWidth` pixels wide: an eighth of it, 160 to 320.
 export const stripSide = (screenWidth) => Math.round(Math.min(320, Math.max(160, screenWidth / 8)));
+
+/// How much two boxes ([x, y, w, h], shares of their photos) overlap: their common area over the smaller one's.
+export function overlap(a, b) {
+  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.min(a[2] * a[3], b[2] * b[3]);
+}
+
+/// The same person's face across frames (compare): rows of one face index per photo (-1 where that photo has none
+/// there), a face joining the row whose last box it overlaps by 30% or more (as stacks judge a face against the same
+/// face), rows left to right. `lists` holds each photo's faces as the server gives them (`b`).
+export function alignFaces(lists) {
+  const rows = [];
+  lists.forEach((faces, k) => (faces ?? []).forEach((face, i) => {
+    const row = rows.find((r) => r.at[k] < 0 && overlap(r.box, face.b) >= 0.3);
+    if (row) Object.assign(row, { box: face.b }).at[k] = i;
+    else rows.push({ box: face.b, at: lists.map((_, j) => (j === k ? i : -1)) });
+  }));
+  return rows.sort((a, b) => a.box[0] - b.box[0]).map((r) => r.at);
+}

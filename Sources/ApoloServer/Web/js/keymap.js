@@ -55,6 +55,7 @@ export const KEYMAP = [
   { action: 'stepBack', keys: ['ArrowLeft'], scope: 'compare', help: null },
   { action: 'advance', keys: ['a'], scope: 'compare', help: 'help.advance' },
   { action: 'zoom', keys: ['z'], scope: 'compare', help: 'help.compareZoom' },
+  { action: 'faceStrip', keys: ['e'], scope: 'compare', help: 'help.compareFaces' },
 ];
 
 /// What the mouse, pen and touch do, for the help panel.

@@ -12,7 +12,7 @@ import { $, api, app, current, say } from './state.js';
 import { toggleStack } from './stackview.js';
 import { focusFirst, load, paint } from './table.js';
 import { clearView } from './view.js';
-import { closeCompare, compareStep, openCompare, toggleCompareActual } from './compare.js';
+import { closeCompare, compareStep, openCompare, toggleCompareActual, toggleCompareFaces } from './compare.js';
 import { toggleActual } from './views.js';
 
 const ACTIONS = {
@@ -61,7 +61,7 @@ const ACTIONS = {
   stepBack: () => (app.compare ? compareStep(-1) : step(-1)),
   advance: () => { app.advance = !app.advance; if (app.loupe) showLoupe(); },
   zoom: () => (app.compare ? toggleCompareActual() : toggleActual()),
-  faceStrip: () => { app.faceStrip = !app.faceStrip; showLoupe(); },
+  faceStrip: () => (app.compare ? toggleCompareFaces() : (app.faceStrip = !app.faceStrip, showLoupe())),
 };
 
 /// The view keys act in now.
