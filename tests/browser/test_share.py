@@ -180,3 +180,27 @@ def test_a_reviewers_page_goes_on_after_the_server_restarts(table, page, browser
     assert [(p["position"], p["by"]) for p in picks] == [(2, ["Ana"])], picks
     context.close()
     assert not errors, errors
+
+
+def test_the_reviewers_loupe_goes_on_by_a_swipe_and_closes_by_a_swipe_down(table, page, browser):
+    link = share(table)["link"]
+    context, reviewer_page, errors = reviewer(browser, link, PHONE)
+    named(reviewer_page, "Ana")
+    reviewer_page.locator("#grid .frame .open").first.click()
+    title = reviewer_page.locator("#loupe-title")
+    assert wait_for(lambda: "1 / 4" in title.text_content())
+    cdp = context.new_cdp_session(reviewer_page)
+    box = reviewer_page.locator("#stage").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def finger(points):
+        for kind, (px, py) in zip(["touchStart"] + ["touchMove"] * (len(points) - 2) + ["touchEnd"], points):
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd"
+                                                  else [{"x": px, "y": py}]})
+
+    finger([(x + 100, y), (x + 40, y), (x - 20, y), (x - 80, y), (x - 80, y)])
+    assert wait_for(lambda: "2 / 4" in title.text_content()), title.text_content()
+    finger([(x, y - 100), (x, y - 20), (x, y + 60), (x, y + 140), (x, y + 140)])
+    assert wait_for(lambda: reviewer_page.locator("#loupe").is_hidden()), "a swipe down leaves the loupe"
+    context.close()
+    assert not errors, errors
