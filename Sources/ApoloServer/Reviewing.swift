@@ -88,9 +88,27 @@ final class Reviewing: Sendable {
         }
     }
 
+    /// Records a wrong password for these keys; past `maxFailureKeys` keys (guesses from very many addresses), those
+    /// whose last guess is older than the window are forgotten first, then the oldest.
     func failed(_ keys: [String]) {
-        failures.withLock { all in keys.forEach { all[$0, default: []].append(Date()) } }
+        let now = Date()
+        failures.withLock { all in
+            keys.forEach { all[$0, default: []].append(now) }
+            guard all.count > Self.maxFailureKeys else { return }
+            all = all.filter { now.timeIntervalSince($0.value.last ?? now) < Self.failureWindow }
+            while all.count > Self.maxFailureKeys {
+                let others = all.filter { !keys.contains($0.key) }
+                guard let oldest = others.min(by: { ($0.value.last ?? now) < ($1.value.last ?? now) }) else { break }
+                all[oldest.key] = nil
+            }
+        }
     }
+
+    /// How many addresses and links have wrong passwords remembered.
+    var failureKeys: Int { failures.value.count }
+
+    /// Addresses and links whose wrong passwords are remembered at most.
+    static let maxFailureKeys = 10_000
 
     /// The picks of project `name`.
     func book(_ store: ProjectStore, _ name: String) -> ReviewBook {

@@ -115,3 +115,15 @@ extension LightTableTests {
         }
     }
 }
+
+extension LightTableTests {
+    @Test func wrongPasswordsFromVeryManyAddressesAreRememberedBoundedly() {
+        let reviewing = Reviewing()
+        for n in 0..<(Reviewing.maxFailureKeys + 50) {
+            reviewing.failed(["address:10.\(n / 65536).\(n / 256 % 256).\(n % 256)"])
+        }
+        #expect(reviewing.failureKeys <= Reviewing.maxFailureKeys + 1)
+        reviewing.failed(["link:1"])
+        #expect(reviewing.wait([("link:1", 1)]) != nil, "the newest guess is still counted")
+    }
+}
