@@ -10,6 +10,8 @@ let last = '', sent = null;
 async function poll() {
   try {
     if (!app.loupe && !app.compare && !app.drag && changes.idle()) await fetchReviews();
+  } catch {
+    // the server is away (restarting): the version poll says so; the next ask tries again
   } finally {
     setTimeout(poll, 2000);
   }
