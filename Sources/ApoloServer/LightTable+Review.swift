@@ -55,11 +55,8 @@ extension LightTable {
     }
 
     /// The reviewer's own picks only, `{me}`: what a heart, a comment or sending changes (not the share's photos).
-    func reviewerState(_ share: Share, _ session: Reviewing.Keyed) throws -> Response {
-        let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
-        let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
-        let state = SharePage.Mine(me: SharePage.Me(me, name: session.session.name))
-        return Self.json(bytes: Array(try JSONEncoder().encode(state)))
+    func reviewerState(_ review: Review?, name: String) throws -> Response {
+        Self.json(bytes: Array(try JSONEncoder().encode(SharePage.Mine(me: SharePage.Me(review, name: name)))))
     }
 
     /// Records a reviewer's act through the project's review book; refusals in words.
@@ -76,20 +73,21 @@ extension LightTable {
                             text: text?.trimmingSpaces, at: Self.now)
         let project = try loaded().0
         // on the reviewers' own threads: a flood of hearts waiting for the log never holds the owner's page back
-        return try await reviewing.pool.runIfActive {
-            _ = try reviewing.book(engine.store, project).record(act, on: share)
-            if kind == .submit { submitted(share, reviewer: reviewer, name: name, project: project) }
-            return try reviewerState(share, session)
+        let review = try await reviewing.pool.runIfActive {
+            try reviewing.book(engine.store, project).record(act, on: share)
         }
+        if kind == .submit, let review {   // the hook runs after the answer, on the light table's threads
+            Task { try? await blocking { submitted(share, review, project: project) } }
+        }
+        return try reviewerState(review, name: name)
     }
 
     /// Tells the photographer: the `post-submit` hook, with the share and the reviewer's picks by file name.
-    private func submitted(_ share: Share, reviewer: String, name: String, project: String) {
-        guard let hooks, let review = try? reviewing.book(engine.store, project).reviews().review(share.number,
-                reviewer), let photos = try? loaded().1.photos else { return }
+    private func submitted(_ share: Share, _ review: Review, project: String) {
+        guard let hooks, let photos = try? loaded().1.photos else { return }
         let files = review.picks.map { photos[$0]?.file ?? $0 }
         try? hooks.run("post-submit", project: project, SubmitEvent(share: share.number, title: share.title,
-                                                                    reviewer: name, picks: files))
+                                                                    reviewer: review.name, picks: files))
     }
 
     struct SubmitEvent: Encodable {

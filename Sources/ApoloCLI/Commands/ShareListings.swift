@@ -27,10 +27,10 @@ struct ShareView: Encodable {
         let submitted: String?
     }
 
-    init(_ share: Share, _ project: Project, _ reviews: Reviews, now: String) {
+    /// `base`: where a running serve answers the project (nil: none runs; the link is its path).
+    init(_ share: Share, _ project: Project, _ reviews: Reviews, base: String?, now: String) {
         (number, title, source, photos) = (share.number, share.title, share.source, share.photos.count)
-        link = ShareLinks.base(project.name).map { ShareLinks.link(share, base: $0) }
-            ?? "/s/\(share.number)/#\(share.token)"
+        link = base.map { ShareLinks.link(share, base: $0) } ?? "/s/\(share.number)/#\(share.token)"
         (created, expires, revoked, open) = (share.created, share.expires, share.revoked, share.opens(at: now))
         (password, maxPicks, download) = (share.lock != nil, share.maxPicks, share.download.rawValue)
         (comments, names) = (share.comments, share.names)
@@ -58,7 +58,8 @@ struct ShareListCLI: ParsableCommand {
     func run() throws {
         let views = try Runner.read { project in
             let reviews = try Context.engine.reviews(project: project.name), now = ShareLinks.iso(.now)
-            return project.sharing.map { ShareView($0, project, reviews, now: now) }
+            let base = ShareLinks.base(project.name)
+            return project.sharing.map { ShareView($0, project, reviews, base: base, now: now) }
         }
         if json { return try Output.json(views) }
         guard !views.isEmpty else {
@@ -81,7 +82,7 @@ struct ShareShowCLI: ParsableCommand {
     func run() throws {
         let view = try Runner.read { project in
             ShareView(try project.requireShare(share), project, try Context.engine.reviews(project: project.name),
-                      now: ShareLinks.iso(.now))
+                      base: ShareLinks.base(project.name), now: ShareLinks.iso(.now))
         }
         if json { return try Output.json(view) }
         Output.line("share \(view.number): \(view.title) — \(view.photos) photos of '\(view.source)', \(view.state)")
@@ -148,11 +149,12 @@ struct SharePicksCLI: ParsableCommand {
     func run() throws {
         let picks = try Runner.read { project in
             let share = try project.requireShare(share)
-            var reviews = try Context.engine.reviews(project: project.name).of(share.number)
+            let all = try Context.engine.reviews(project: project.name).of(share.number)
+            var reviews = all
             if let by {
-                reviews = reviews.filter { $0.name.foldKey == by.foldKey }
+                reviews = all.filter { $0.name.foldKey == by.foldKey }
                 guard !reviews.isEmpty else {
-                    let known = try Context.engine.reviews(project: project.name).of(share.number).map(\.name)
+                    let known = all.map(\.name)
                     throw CoreError(.notFound, "no reviewer named '\(by)' on share \(share.number) (reviewers: "
                         + (known.isEmpty ? "none yet" : known.joined(separator: ", ")) + ")")
                 }

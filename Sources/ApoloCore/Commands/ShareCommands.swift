@@ -69,10 +69,9 @@ public struct ShareRevoke: Edit, Equatable {
         guard share.revoked == nil else {
             throw CoreError(.conflict, said: Said("share.alreadyRevoked", .number(share.number), "\(share.title)"))
         }
-        guard let index = project.sharing.firstIndex(where: { $0.number == share.number }) else {
-            return Said(text: "")
+        for index in project.sharing.indices where project.sharing[index].number == share.number {
+            project.sharing[index].revoked = at
         }
-        project.sharing[index].revoked = at
         return Said("share.revoked", .number(share.number), "\(share.title)")
     }
 }

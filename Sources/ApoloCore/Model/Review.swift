@@ -33,10 +33,9 @@ public struct Review: Equatable, Sendable {
     public var comments: [PhotoID: String] = [:]
     /// When they sent their picks (nil: not yet, they may still change them).
     public var submitted: String?
-    public var last: String
 
-    public init(reviewer: String, name: String, last: String) {
-        (self.reviewer, self.name, self.last) = (reviewer, name, last)
+    public init(reviewer: String, name: String) {
+        (self.reviewer, self.name) = (reviewer, name)
     }
 }
 
@@ -55,8 +54,7 @@ public struct Reviews: Equatable, Sendable {
 
     /// Folds one act in (an act the log holds was accepted when it was made).
     public mutating func add(_ act: ReviewAct) {
-        var review = byShare[act.share]?[act.reviewer] ?? Review(reviewer: act.reviewer, name: act.name, last: act.at)
-        review.last = act.at
+        var review = byShare[act.share]?[act.reviewer] ?? Review(reviewer: act.reviewer, name: act.name)
         switch act.act {
         case .pick: if let photo = act.photo, !review.picks.contains(photo) { review.picks.append(photo) }
         case .unpick: review.picks.removeAll { $0 == act.photo }

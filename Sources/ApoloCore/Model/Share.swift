@@ -69,7 +69,7 @@ public struct Share: Codable, Equatable, Sendable {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Bytes as base64url without padding (whole groups of 3 bytes only).
-    public static func base64url(_ bytes: [UInt8]) -> String {
+    static func base64url(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         for at in stride(from: 0, to: bytes.count - bytes.count % 3, by: 3) {
             let n = UInt32(bytes[at]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2])
@@ -108,6 +108,4 @@ extension Project {
         throw CoreError(.notFound, said: Said("share.none", "\(ref)", "\(known.isEmpty ? "–" : known)"))
     }
 
-    /// The share a link's token opens, if any (revoked or expired ones too: the caller says which).
-    public func share(token: String) -> Share? { sharing.first { $0.token == token } }
 }
