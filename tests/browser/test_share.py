@@ -66,9 +66,19 @@ def test_two_reviewers_heart_comment_and_send_and_the_owner_lists_each_persons_p
     os.makedirs(SHOTS, exist_ok=True)
     ana_page.screenshot(path=os.path.join(SHOTS, "share-phone.png"))
     assert serious(ana_page) == [], "the reviewer's page on a phone"
+    hooks = os.path.join(table.env["APOLO_HOME"], "hooks")
+    os.makedirs(hooks, exist_ok=True)
+    told = os.path.join(table.folder, "told.json")
+    with open(os.path.join(hooks, "post-submit"), "w") as hook:
+        hook.write(f"#!/bin/sh\ncat > '{told}'\n")
+    os.chmod(os.path.join(hooks, "post-submit"), 0o755)
     ana_page.click("#send")
     ana_page.click("#ask-ok")
     assert wait_for(lambda: "Sent on" in ana_page.locator("#note").text_content())
+    assert wait_for(lambda: os.path.exists(told) and os.path.getsize(told) > 0), "the post-submit hook ran"
+    event = json.load(open(told))
+    assert event["event"] == "post-submit" and event["details"]["reviewer"] == "Ana"
+    assert len(event["details"]["picks"]) == 2, event
     assert ana_page.locator("#grid .frame .heart").first.is_disabled(), "sent picks are locked"
 
     luis, luis_page, luis_errors = reviewer(browser, link, TABLET, locale="es-ES")
