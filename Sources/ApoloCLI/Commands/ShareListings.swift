@@ -154,7 +154,7 @@ struct SharePicksCLI: ParsableCommand {
             if let by {
                 reviews = all.filter { $0.name.foldKey == by.foldKey }
                 guard !reviews.isEmpty else {
-                    let known = all.map(\.name)
+                    let known = all.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     throw CoreError(.notFound, "no reviewer named '\(by)' on share \(share.number) (reviewers: "
                         + (known.isEmpty ? "none yet" : known.joined(separator: ", ")) + ")")
                 }
