@@ -107,6 +107,7 @@ fuzz-media: build
 install: release man
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	$(SUDO) install -m 755 -s .build/release/apolo .build/release/apolo-raw-worker .build/release/apolo-face-worker \
+	    .build/release/apolo-face-worker-v3 \
 	    $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -m 644 .build/apolo.1 $(DESTDIR)$(PREFIX)/share/man/man1/apolo.1
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/

@@ -36,3 +36,5 @@ if [ -s "$real/labels.json" ]; then
 fi
 echo "Closed eyes on real faces, each photo alone (no stack to compare with; no target: what the method gives):"
 python3 "$root/bench/closed_eyes.py" "$apolo" "${BENCH_MIRRORS:-/work/.mirror}" "$work"
+echo "Small faces in large photos: real faces placed at known sizes into real photos (target: >= 90% of 40 px or more):"
+python3 "$root/bench/group_faces.py" "$apolo" "${BENCH_MIRRORS:-/work/.mirror}" "$real/photos" "$work"

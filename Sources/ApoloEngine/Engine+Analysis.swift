@@ -26,6 +26,12 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var withFaces = 0
     public var closedEyes = 0
     public var faces: String?
+    /// With `--small-faces`: photos looked at whole for faces from 40 px, and the faces they have now and had before.
+    public var smallFaces: SmallFaces?
+
+    public struct SmallFaces: Encodable, Sendable {
+        public var looked = 0, faces = 0, before = 0
+    }
 
     public var summary: String {
         let before = unmeasurable == 0 ? "" : ", \(unmeasurable) could not be measured before " +
@@ -35,6 +41,11 @@ public struct AnalyzeReport: Encodable, Sendable {
             : "measured \(measured), already measured \(cached), failed \(failed.count)\(before); "
         text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry, \(clipped) clipped"
         if faces == nil { text += ", \(withFaces) with faces, \(closedEyes) with eyes closed" }
+        if let small = smallFaces, faces == nil {
+            text += small.looked == 0 ? "; every photo named was already looked at whole for small faces"
+                : "; looked at \(small.looked) photo\(small.looked == 1 ? "" : "s") whole for faces from 40 px: "
+                    + "\(small.faces) face\(small.faces == 1 ? "" : "s") (\(small.before) before)"
+        }
         return text
     }
 }
@@ -67,8 +78,10 @@ extension Engine {
     static let analysisBatch = 64
 
     /// Measures the photos of the open project (or `name`) that the cache has no signals of (all with `again`),
-    /// in parallel, outside the project's lock: signals are derived data, the document is not changed.
-    public func analyze(_ name: String? = nil, again: Bool = false,
+    /// in parallel, outside the project's lock: signals are derived data, the document is not changed. With
+    /// `smallFaces` (references: photos, ranges or whole places; none: every photo), those photos are also looked at
+    /// whole for faces from 40 px, once.
+    public func analyze(_ name: String? = nil, again: Bool = false, smallFaces: [String]? = nil,
                         interrupted: @escaping @Sendable () -> Bool = { false },
                         progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AnalyzeReport {
         let project = try store.load(try name ?? store.requireCurrent())
@@ -77,10 +90,13 @@ extension Engine {
         let known = again ? [:] : cache.signals(for: ids)
         let unmeasurable = again ? [:] : cache.failures(for: ids)
         let faces = FaceFinder.installed   // photos measured while faces were off are measured again once they are on
+        let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
         let todo = project.photos.values.filter { photo in
-            unmeasurable[photo.id] == nil && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil)
+            unmeasurable[photo.id] == nil && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
+                || closer.contains(photo.id) && known[photo.id]?.smallFaces != true)
         }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
+        analyzer.smallFaces = closer
         analyzer.interrupted = interrupted
         var report = AnalyzeReport()
         report.cached = known.count - todo.filter { known[$0.id] != nil }.count
@@ -113,6 +129,28 @@ extension Engine {
         report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
         report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count
         report.faces = FaceFinder.off
+        if smallFaces != nil {
+            let looked: [PhotoID] = todo.map(\.id).filter { closer.contains($0) }
+            let now: [PhotoID: Signals] = analysis.signals
+            var small = AnalyzeReport.SmallFaces()
+            for id in looked where now[id]?.smallFaces == true {
+                small.looked += 1
+                small.faces += now[id]?.faces?.count ?? 0
+                small.before += known[id]?.faces?.count ?? 0
+            }
+            report.smallFaces = small
+        }
         return report
+    }
+
+    /// The photos `refs` name: a place's name stands for every photo on it; no reference, every photo.
+    static func photos(named refs: [String], in project: Project) throws -> [PhotoID] {
+        guard !refs.isEmpty else { return Array(project.photos.keys) }
+        return try refs.flatMap { ref -> [PhotoID] in
+            if let place = project.place(named: ref), (try? project.resolvePhoto(SlideRef(ref))) == nil {
+                return project.slides(of: place)
+            }
+            return try project.resolvePhotos(project.references(ref))
+        }
     }
 }

@@ -60,7 +60,11 @@ extension MetadataCache {
             version = 3
         }
         if version == 3 {   // version 3 had no looks (its dHash column stays, unused: its rows are measured again)
-            try db.execute("ALTER TABLE signals ADD COLUMN look BLOB; PRAGMA user_version=\(schemaVersion);")
+            try db.execute("ALTER TABLE signals ADD COLUMN look BLOB;")
+            version = 4
+        }
+        if version == 4 {   // version 4 did not say which photos were looked at whole for small faces
+            try db.execute("ALTER TABLE signals ADD COLUMN small INTEGER; PRAGMA user_version=\(schemaVersion);")
         } else if version == 0 || version == 1 {
             var others: [String] = []
             try db.query("""
@@ -75,7 +79,7 @@ extension MetadataCache {
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB);
+                        region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB, small INTEGER);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)

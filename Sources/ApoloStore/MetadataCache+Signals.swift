@@ -8,7 +8,7 @@ extension MetadataCache {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
-        let sql = "SELECT photo, sharpness, region, highlights, shadows, faces, look FROM signals WHERE version = ?"
+        let sql = "SELECT photo, sharpness, region, highlights, shadows, faces, look, small FROM signals WHERE version = ?"
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)
@@ -17,6 +17,7 @@ extension MetadataCache {
                                       highlights: row.double(3), shadows: row.double(4),
                                       look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
                 signals.faces = Self.faces(row.text(5))
+                signals.smallFaces = signals.faces != nil && row.int(7) == 1
                 if Self.sound(signals) { found[id] = signals }
             }
         }
@@ -30,10 +31,11 @@ extension MetadataCache {
         try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
-                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, faces, look)
-                    VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, faces, look,
+                        small) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
-                          .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look)])
+                          .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look),
+                          .int(s.smallFaces ? 1 : 0)])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }

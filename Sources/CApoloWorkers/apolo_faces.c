@@ -12,7 +12,19 @@ static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "A
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char model[4200];
 
+/// The AVX2 build of the worker (20% faster) when this processor runs it and it is installed.
+static void choose_build(void) {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) return;
+    struct apolo_pool wide = {.program = "apolo-face-worker-v3", .env_path = faces.env_path};
+    char path[4200];
+    if (apolo_pool_helper_path(&wide, path, sizeof path) == 0 && access(path, X_OK) == 0) faces.program = wide.program;
+#endif
+}
+
 static void configure(void) {   // the landmark model the worker loads, when the environment names another
+    choose_build();
     const char *given = getenv("APOLO_FACE_MODEL");
     if (given && *given && strlen(given) < 4000) {
         snprintf(model, sizeof model, "APOLO_FACE_MODEL=%s", given);
@@ -33,7 +45,7 @@ int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo
                          size_t length, double seconds) {
     pthread_once(&once, configure);
     memset(answer, 0, sizeof *answer);
-    if (width <= 0 || height <= 0 || width > 4096 || height > 4096) {
+    if (width <= 0 || height <= 0 || !apolo_faces_fits((unsigned)width, (unsigned)height)) {
         snprintf(error, length, "a picture of %d × %d is not measured for faces", width, height);
         return -1;
     }

@@ -1,7 +1,7 @@
 // apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
-// 1,536 px a side; see Analyzer.size) over a socket; this answers with the faces dlib's HOG detector finds and each
-// eye's aspect ratio from the 68-point landmark model. A crash or a hang here costs that photo's faces, never apolo. The model (100 MB) is
-// loaded once, before the first request.
+// 1,536 px a side, or a band of rows looked at closer; see Analyzer+Faces.swift) over a socket; this answers with the
+// faces dlib's HOG detector finds and each eye's aspect ratio from the 68-point landmark model. A crash or a hang
+// here costs that photo's faces, never apolo. The model (100 MB) is loaded once, before the first request.
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <cmath>
@@ -65,7 +65,7 @@ int main() {
     }
     apolo_faces_request request;
     while (apolo_read_all(0, &request, sizeof request) == 0) {
-        if (!request.width || !request.height || request.width > 4096 || request.height > 4096) return 1;
+        if (!apolo_faces_fits(request.width, request.height)) return 1;
         std::vector<unsigned char> grey(size_t(request.width) * request.height);
         if (apolo_read_all(0, grey.data(), grey.size()) != 0) return 1;
         fault();

@@ -29,7 +29,8 @@ import Testing
 }
 
 /// Faces are looked for in a grey copy about 1,536 px a side: the faces of a large photo from about 4% of its
-/// longer side, those of a small photo (enlarged twice) from about 30 px.
+/// longer side, those of a small photo (enlarged, at most twice) from about 40 px; closer where small faces were
+/// found.
 @Suite struct AnalyzerFaceTests {
     static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/faces/astronaut-burst-2.jpg").path
@@ -76,5 +77,48 @@ import Testing
         let pixels = found.first?.pixels ?? 0
         #expect((45...60).contains(pixels), "its width in the photo's own pixels: \(pixels)")
         #expect(found.first.map { Eyes.of($0) } == .unknown, "too few pixels to tell open from closed")
+    }
+
+    /// `faces` (side of each portrait, x) pasted on a grey canvas, their tops at `top`; the faces measured.
+    static func measure(width: Int, height: Int, top: Int, _ faces: [(side: Int, x: Int)], small: Bool = false) throws
+        -> [Face] {
+        var canvas = [UInt8](repeating: 110, count: width * height * 3)
+        for (side, left) in faces {
+            let (face, _) = try portrait(side: side)
+            for y in 0..<side {
+                for x in 0..<side {
+                    let at = ((y + top) * width + x + left) * 3, value = face[y * side + x]
+                    (canvas[at], canvas[at + 1], canvas[at + 2]) = (value, value, value)
+                }
+            }
+        }
+        return try #require(try canvas.withUnsafeBufferPointer {
+            try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height, smallFaces: small)
+        }.faces)
+    }
+
+    @Test(.enabled(if: FaceFinder.installed))
+    func aGroupsSmallerFacesAreFoundByLookingCloserAroundTheOneFound() throws {
+        // one face 5% of 6,000 px (about 300 px: 77 at 1,536) and four beside it at 2.5% (39 at 1,536: unseen there)
+        let found = try Self.measure(width: 6000, height: 3000, top: 900,
+                                     [(1700, 200)] + (0..<4).map { (850, 2100 + $0 * 900) })
+        let boxes = found.map(\.box), pixels = found.map(\.pixels)
+        #expect(found.count == 5, "the four small faces are found at full size, around the large one: \(boxes)")
+        #expect(found.allSatisfy { $0.pixels >= Eyes.minimumPixels }, "each wide enough to judge its eyes: \(pixels)")
+    }
+
+    @Test(.enabled(if: FaceFinder.installed))
+    func aMidSizedPhotosFortyPixelFaceIsFoundEnlarged() throws {
+        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400)])   // its face about 45 px
+        #expect(found.count == 1, "enlarged to 1,536 px, the face is about 67 px: \(found)")
+    }
+
+    @Test(.enabled(if: FaceFinder.installed))
+    func facesFromFortyPixelsOfALargePhotoAreFoundOnlyWhenItIsLookedAtWhole() throws {
+        let faces: [(side: Int, x: Int)] = [(226, 300), (565, 1500), (340, 3300)]   // faces of about 40, 100, 60 px
+        #expect(try Self.measure(width: 4000, height: 2000, top: 700, faces).isEmpty, "under 4% of 4,000 px: unseen")
+        let found = try Self.measure(width: 4000, height: 2000, top: 700, faces, small: true)
+        let widths = found.map { Int($0.box[2] * 4000) }.sorted()
+        #expect(found.count == 3 && abs(widths[0] - 40) < 12 && abs(widths[2] - 100) < 20, "\(widths)")
     }
 }

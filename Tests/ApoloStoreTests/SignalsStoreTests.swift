@@ -28,9 +28,14 @@ import Testing
                 highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
             CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
             """,
+        4: """
+            CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
+                highlights REAL, shadows REAL, faces TEXT, look BLOB);
+            CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
+            """,
     ]
 
-    @Test(arguments: [1, 3]) func anOlderCacheIsUpgradedAndKeepsItsFiles(version: Int) throws {
+    @Test(arguments: [1, 3, 4]) func anOlderCacheIsUpgradedAndKeepsItsFiles(version: Int) throws {
         let folder = home.store.home.cacheFolder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let old = try SQLite(path: folder + "/cache.sqlite")
@@ -42,9 +47,12 @@ import Testing
             """)
         let cache = try MetadataCache(folder: folder)
         #expect(cache.warnings.isEmpty && cache.count() == 1)
-        let measured = Signals(sharpness: 0.5, look: [UInt8](repeating: 9, count: Look.columns * Look.rows))
+        var measured = Signals(sharpness: 0.5, look: [UInt8](repeating: 9, count: Look.columns * Look.rows))
         try cache.store(signals: [(Sketch.id("a"), measured)])
         #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")] == measured)
+        (measured.faces, measured.smallFaces) = ([], true)   // looked at whole for small faces: kept as such
+        try cache.store(signals: [(Sketch.id("a"), measured)])
+        #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")]?.smallFaces == true)
     }
 
     @Test func labelsAndStackChoicesRoundTripAndABadOneIsRefused() throws {

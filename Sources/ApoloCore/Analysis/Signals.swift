@@ -3,7 +3,7 @@
 /// faces from a grey copy about 1,536 px on a side, the rest from one about 1,024 px.
 public struct Signals: Codable, Equatable, Sendable {
     /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 4
+    public static let version = 5
     /// Below this sharpness a photo (or a face) is `blurry`: calibrated on real camera blur (see `Focus`).
     public static let blurryBelow = 0.18
     /// Above these shares of the picture, highlights are clipped or shadows crushed: an exposure problem, not a
@@ -24,6 +24,9 @@ public struct Signals: Codable, Equatable, Sendable {
     public var look: [UInt8]
     /// The faces found, or nil when faces were not looked for (the face finder is not installed, say).
     public var faces: [Face]?
+    /// True when faces were looked for across the whole photo from 40 px (`apolo analyze --small-faces`), not only
+    /// from about 4% of its side and around the faces found.
+    public var smallFaces = false
 
     public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0,
                 look: [UInt8] = []) {

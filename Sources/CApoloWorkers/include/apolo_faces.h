@@ -8,13 +8,13 @@ extern "C" {
 /// libdlib-data) for each face's eyes.
 #include <stddef.h>
 
-#define APOLO_FACES_MAX 32
+#define APOLO_FACES_MAX 64
 /// Where Debian's libdlib-data puts the landmark model (APOLO_FACE_MODEL names another).
 #define APOLO_FACES_MODEL "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
 /// Returned when the worker crashed, hung or stopped without an answer (`error` says which).
 #define APOLO_FACES_DIED -9
 
-/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (at most 4096 a side).
+/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits).
 typedef struct {
     unsigned int width, height;
 } apolo_faces_request;
@@ -31,6 +31,10 @@ typedef struct {
     apolo_face faces[APOLO_FACES_MAX];
 } apolo_faces_answer;
 
+/// 1 when a picture of this size may be sent: at most 8,192 a side and 4,096 × 4,096 pixels in all.
+static inline int apolo_faces_fits(unsigned width, unsigned height) {
+    return width && height && width <= 8192 && height <= 8192 && (unsigned long long)width * height <= 4096ULL * 4096;
+}
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);
 /// The faces in an 8-bit grey picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark

@@ -1,0 +1,87 @@
+import ApoloCore
+import CVipsShim
+import Foundation
+
+/// Where faces are looked for: the analysed picture first, then closer where it found small faces.
+///
+/// dlib's HOG detector finds faces from about 60 px wide (a 73 px box) in the picture it scans. The first look is
+/// the analysed picture (about 1,536 px a side; a smaller photo is enlarged to that, at most twice): faces from about
+/// 4% of a large photo's longer side, from about 40 px of a small photo's own. Where it found a face narrower than
+/// `closerBelow`, a group is likely, and its neighbours further back are smaller still: the band of rows around those
+/// faces is looked at again at twice the scale, from the full-size picture (up to its own pixels), and again while
+/// small faces are found and the photo has more detail — so a row of faces from about 1% of a 24 MP photo's side is
+/// found when one face of the group was found. A photo whose every face is under about 4% of its side gets none
+/// (scanning every photo at full size costs about 16 times as much: over the analysis's budget) unless it is looked
+/// at whole for small faces (`apolo analyze --small-faces`, `everywhere`): then from 40 px of its own.
+extension Analyzer {
+    /// A face found narrower than this (pixels of the picture looked at) makes apolo look closer around it.
+    static let closerBelow = 150
+    /// The band looked at closer: the small faces' rows and this many of their heights above and below.
+    static let closerMargin = 2.0
+    /// The face worker takes at most this many pixels a request (and 8,192 a side).
+    static let facePixels = 4096 * 4096
+
+    /// The faces of a photo from its analysed grey picture (`small`) and its full-size one, or nil when faces are
+    /// off.
+    static func faces(small grey: [UInt8], width: Int, height: Int, full: FullPicture, everywhere: Bool = false)
+        throws(MediaError) -> [Face]? {
+        guard FaceFinder.off == nil, width > 0, height > 0 else { return nil }
+        let longer = max(width, height)
+        var found: [Face]
+        if longer * 6 / 5 < size {
+            guard let faces = try look(grey, width: width, height: height, size: min(size, 2 * longer), enlarge: true)
+            else { return nil }
+            found = faces
+        } else {
+            guard let faces = FaceFinder.find(grey: grey, width: width, height: height) else { return nil }
+            found = faces.map { $0.face(width: width, height: height) }
+        }
+        var scale = Double(longer) / Double(max(full.width, full.height))   // picture pixels per full-size pixel
+        var small = found.filter { $0.box[2] * Double(width) < Double(closerBelow) }
+        while !small.isEmpty, scale < 0.9 {
+            scale = min(1, scale * 2)
+            guard let closer = try closer(around: small, in: full, scale: scale) else { break }
+            found = closer + found.filter { face in !closer.contains { $0.overlaps(face) } }
+            small = closer.filter { Double($0.pixels) < Double(closerBelow) }
+        }
+        guard everywhere, Double(max(width, height)) / Double(max(full.width, full.height)) < wholeScale,
+              let whole = try wholeLook(full) else { return found }
+        return whole + found.filter { face in !whole.contains { $0.overlaps(face) } }
+    }
+
+    /// The faces in the band of rows around `faces` (shares of the photo), looked at `scale` times the full size.
+    private static func closer(around faces: [Face], in full: FullPicture, scale: Double) throws(MediaError)
+        -> [Face]? {
+        let h = faces.map { $0.box[3] }.reduce(0, +) / Double(faces.count)
+        let top = max(0, faces.map { $0.box[1] }.min()! - closerMargin * h)
+        let bottom = min(1, faces.map { $0.box[1] + $0.box[3] }.max()! + closerMargin * h)
+        let fit = min(scale, Double(8192) / Double(full.width))
+        var first = Int(top * Double(full.height)), rows = Int(bottom * Double(full.height)) - first
+        let most = Int(Double(facePixels) / (fit * fit) / Double(full.width))
+        if rows > most { first += (rows - most) / 2; rows = most }
+        guard rows > 16, let base = full.grey.baseAddress else { return nil }
+        let target = max(1, Int(Double(full.width) * fit))
+        guard let band = try look(base + first * full.width, width: full.width, height: rows, size: target,
+                                  enlarge: false) else { return nil }
+        return band.map { face in
+            var moved = face
+            let y = (face.box[1] * Double(rows) + Double(first)) / Double(full.height)
+            moved.box = [face.box[0], (y * 1000).rounded() / 1000, face.box[2],
+                         (face.box[3] * Double(rows) / Double(full.height) * 1000).rounded() / 1000]
+            return moved
+        }
+    }
+
+    /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`.
+    static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool)
+        throws(MediaError) -> [Face]? {
+        var picture: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
+        guard apolo_vips_resized(grey, Int32(width), Int32(height), 1, Int32(size), enlarge ? 1 : 0, &picture, &w,
+                                 &h) == 0, let picture else { throw MediaError.vips(Vips.lastError()) }
+        defer { apolo_vips_gfree(picture) }
+        let enlarged = max(1, Double(max(w, h)) / Double(max(width, height)))
+        return FaceFinder.find(grey: picture, width: Int(w), height: Int(h))?.map {
+            $0.face(width: Int(w), height: Int(h), enlarged: enlarged)
+        }
+    }
+}

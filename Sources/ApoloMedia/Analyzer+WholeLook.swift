@@ -1,0 +1,51 @@
+import ApoloCore
+import Foundation
+
+/// The whole photo looked at for small faces (`apolo analyze --small-faces`): enlarged so that dlib's smallest face
+/// (about 60 px) is 40 px of the photo's own, in tiles the face worker takes.
+extension Analyzer {
+    /// The whole photo is looked at this many times its size for small faces: dlib finds faces from about 60 px,
+    /// so from 40 px of the photo's own.
+    static let wholeScale = 1.5
+    /// Tiles of the whole look overlap by this many of the photo's pixels: a face narrower is whole in one tile
+    /// (wider ones were found at the first look).
+    static let tileOverlap = 320
+
+    /// The faces of the whole full-size picture enlarged `wholeScale` times, looked at in tiles that fit the
+    /// worker; one face found in two tiles is kept once (the higher score).
+    static func wholeLook(_ full: FullPicture) throws(MediaError) -> [Face]? {
+        let side = Int(4096 / wholeScale)
+        let across = max(1, (full.width - tileOverlap + side - tileOverlap - 1) / (side - tileOverlap))
+        let down = max(1, (full.height - tileOverlap + side - tileOverlap - 1) / (side - tileOverlap))
+        let tileW = min(full.width, (full.width + (across - 1) * tileOverlap + across - 1) / across)
+        let tileH = min(full.height, (full.height + (down - 1) * tileOverlap + down - 1) / down)
+        var found: [Face] = []
+        var tile = [UInt8](repeating: 0, count: tileW * tileH)
+        for row in 0..<down {
+            for column in 0..<across {
+                let left = min(column * (tileW - tileOverlap), full.width - tileW)
+                let top = min(row * (tileH - tileOverlap), full.height - tileH)
+                for y in 0..<tileH {
+                    let from = (top + y) * full.width + left
+                    tile.withUnsafeMutableBufferPointer { into in
+                        _ = memcpy(into.baseAddress! + y * tileW, full.grey.baseAddress! + from, tileW)
+                    }
+                }
+                guard let faces = try look(tile, width: tileW, height: tileH,
+                                           size: Int(Double(max(tileW, tileH)) * wholeScale), enlarge: true)
+                else { return nil }
+                for face in faces {
+                    var moved = face
+                    moved.box = [(face.box[0] * Double(tileW) + Double(left)) / Double(full.width),
+                                 (face.box[1] * Double(tileH) + Double(top)) / Double(full.height),
+                                 face.box[2] * Double(tileW) / Double(full.width),
+                                 face.box[3] * Double(tileH) / Double(full.height)].map { ($0 * 1000).rounded() / 1000 }
+                    if let twin = found.firstIndex(where: { $0.overlaps(moved) }) {
+                        if found[twin].score < moved.score { found[twin] = moved }
+                    } else { found.append(moved) }
+                }
+            }
+        }
+        return found
+    }
+}
