@@ -29,7 +29,7 @@ enum Assets {
         ("words.js", PackageResources.words_js), ("view.js", PackageResources.view_js),
         ("viewfilter.js", PackageResources.viewfilter_js), ("gesture.js", PackageResources.gesture_js),
         ("stacks.js", PackageResources.stacks_js), ("overlay.js", PackageResources.overlay_js),
-        ("stackview.js", PackageResources.stackview_js),
+        ("stackview.js", PackageResources.stackview_js), ("smallfaces.js", PackageResources.smallfaces_js),
         ("zoom.js", PackageResources.zoom_js), ("facestrip.js", PackageResources.facestrip_js),
         ("facewindows.js", PackageResources.facewindows_js), ("loupetools.js", PackageResources.loupetools_js),
         ("filterpanel.js", PackageResources.filterpanel_js),

@@ -44,6 +44,7 @@ extension LightTable {
         .init(method: .post, path: "/api/run", access: .culler),
         .init(method: .post, path: "/api/undo", access: .culler),
         .init(method: .post, path: "/api/redo", access: .culler),
+        .init(method: .post, path: "/api/small-faces", access: .culler),
         .init(method: .get, path: "/api/projects", access: .owner),
         .init(method: .post, path: "/api/project", access: .owner),
         .init(method: .get, path: "/api/export", access: .owner),

@@ -6,9 +6,9 @@ import Hummingbird
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
 extension LightTable {
     /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "fl"?}},
-    /// "unmeasured": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and crushed
-    /// shadows `d`, the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be measured
-    /// (the page asks again while any are).
+    /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
+    /// crushed shadows `d`, the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be
+    /// measured, `looking` ones looked at whole for small faces (the page asks again while any are).
     func analysisState() throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
@@ -43,6 +43,8 @@ extension LightTable {
             }
             json.key("unmeasured")
             json.int(limits.analyze ? waiting(project, analysis).count : 0)
+            json.key("looking")
+            json.int(lookingForSmallFaces)
             json.key("thresholds")
             json.object { json in
                 json.key("blurryBelow"); json.literal(String(Signals.blurryBelow))

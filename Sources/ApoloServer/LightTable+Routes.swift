@@ -65,6 +65,10 @@ extension LightTable {
                 return try await blocking { try walk(body, back: back, engine: engine, language) }
             }
         }
+        add(router, .post, "/api/small-faces") { request, _ in
+            let body = try await decode(SmallFacesBody.self, request)
+            return try await blocking { try lookForSmallFaces(body) }
+        }
         add(router, .post, "/api/project") { request, _ in
             let body = try await decode(ProjectBody.self, request)
             return try await blocking { try project(body) }

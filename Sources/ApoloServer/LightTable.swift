@@ -25,6 +25,8 @@ public struct LightTable: Sendable {
     /// A background analysis is running; the photos it could not measure (not tried again by this server).
     let analyzing = Locked(false)
     let unmeasurable = Locked(Set<PhotoID>())
+    /// Photos the page asked to look at whole for small faces.
+    let smallFaces = Locked(SmallFacesQueue())
     public let limits: Limits
     /// The people the owner invited, each with their own link.
     public let people: [Person]

@@ -84,3 +84,27 @@ def test_compare_shows_each_frames_faces_at_100_percent_the_same_person_side_by_
     assert not serious, serious
     page.keyboard.press("e")
     assert page.locator("#compare .faces").count() == 0, "E hides the strips in compare too"
+
+
+FAR = os.path.join(os.path.dirname(PORTRAIT), "astronaut-far.jpg")
+
+
+@pytest.fixture
+def far(browser):
+    yield from serving("apolo-far-", "far", FAR)
+
+
+def test_l_looks_at_the_chosen_photo_whole_for_small_faces(far, browser):
+    """Two faces of about 50 px in a 3,000 px photo: none found by the analysis; L finds both, and says so."""
+    assert far.json("table")[0]["faces"] == [], "the analysis alone sees no face this small"
+    for page in open_page(browser, far.url, '[data-place="table"] .slide'):
+        page.locator('[data-place="table"] .slide').first.click()
+        page.keyboard.press("l")
+        page.locator("#message").get_by_text("Looking at 1 photo whole for faces from 40 px").wait_for()
+        page.locator("#message").get_by_text("Looked for small faces: 2 faces on those photos now").wait_for(
+            timeout=30000)
+        page.wait_for_function("() => document.querySelector('[data-place=\"table\"] .slide')"
+                               "?.getAttribute('aria-label')?.includes('2 faces')", timeout=10000)
+        assert len(far.json("table")[0]["faces"]) == 2
+        page.keyboard.press("l")
+        page.locator("#message").get_by_text("Already looked at whole for small faces").wait_for()

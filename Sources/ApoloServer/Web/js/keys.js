@@ -9,8 +9,9 @@ import { move, moveRows, moveToEnd, pageRows, rackOrTable, visible } from './nav
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
 import { $, api, app, current, say } from './state.js';
-import { toggleStack } from './stackview.js';
-import { focusFirst, load, paint } from './table.js';
+import { lookForSmallFaces } from './smallfaces.js';
+import { measure, toggleStack } from './stackview.js';
+import { chosen, focusFirst, load, paint } from './table.js';
 import { clearView } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleCompareActual, toggleCompareFaces } from './compare.js';
 import { toggleActual } from './views.js';
@@ -37,6 +38,7 @@ const ACTIONS = {
   discard: () => discard(),
   label: (e) => label(e.key),
   keepBest: () => keepBest(),
+  smallFaces: () => lookForSmallFaces([...new Set(chosen().map((c) => c.id))]).then((asked) => asked && measure(2000)),
   stack: () => current() && toggleStack(current().id),
   clipping: () => toggleOverlay('clipping'),
   peaking: () => toggleOverlay('peaking'),

@@ -5,6 +5,7 @@ import { frameName, measured } from './frames.js';
 import { t } from './messages.js';
 import { factsOf, indexAnalysis } from './stacks.js';
 import { api, app, made, screen } from './state.js';
+import { smallFacesDone } from './smallfaces.js';
 
 /// Opens the stack of photo `id` in place (all its frames on the table), or folds it back to one frame.
 export function toggleStack(id) {
@@ -28,7 +29,7 @@ export function measure(delay = 300) {
     if (!r?.ok) return;
     const text = await r.text();
     const body = JSON.parse(text);
-    if (body.unmeasured > 0) measure(3000);
+    if (body.unmeasured > 0 || body.looking > 0) measure(3000);
     const nothing = !Object.keys(body.signals).length && !Object.keys(body.stacks).length
       && !app.analysis.signals.size;
     if (text === last || nothing) return;   // nothing new: the frames stay as they are
@@ -37,6 +38,7 @@ export function measure(delay = 300) {
     last = text;
     const was = app.analysis;
     app.analysis = indexAnalysis(body);
+    if (!body.looking) smallFacesDone(app.analysis);
     if (sameStacks(was, app.analysis)) return badges();   // the same frames shown: their badges change in place
     app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
     screen.render();
