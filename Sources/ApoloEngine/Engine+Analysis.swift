@@ -58,6 +58,11 @@ extension Engine {
         return cache
     }
 
+    /// What is measured of these photos (nothing when the cache cannot be read).
+    public func signals(of ids: Set<PhotoID>) -> [PhotoID: Signals] {
+        (try? signalsCache())?.signals(for: ids) ?? [:]
+    }
+
     /// What is measured of the project's photos, and its stacks.
     public func analysis(of project: Project) -> Analysis {
         guard let cache = try? signalsCache() else { return Analysis(project: project, signals: [:]) }
@@ -147,6 +152,7 @@ extension Engine {
     static func photos(named refs: [String], in project: Project) throws -> [PhotoID] {
         guard !refs.isEmpty else { return Array(project.photos.keys) }
         return try refs.flatMap { ref -> [PhotoID] in
+            if project.photos[ref] != nil { return [ref] }   // a whole id (the page names photos so)
             if let place = project.place(named: ref), (try? project.resolvePhoto(SlideRef(ref))) == nil {
                 return project.slides(of: place)
             }

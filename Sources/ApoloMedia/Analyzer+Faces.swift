@@ -26,26 +26,20 @@ extension Analyzer {
     static func faces(small grey: [UInt8], width: Int, height: Int, full: FullPicture, everywhere: Bool = false)
         throws(MediaError) -> [Face]? {
         guard FaceFinder.off == nil, width > 0, height > 0 else { return nil }
-        let longer = max(width, height)
-        var found: [Face]
-        if longer * 6 / 5 < size {
-            guard let faces = try look(grey, width: width, height: height, size: min(size, 2 * longer), enlarge: true)
-            else { return nil }
-            found = faces
-        } else {
-            guard let faces = FaceFinder.find(grey: grey, width: width, height: height) else { return nil }
-            found = faces.map { $0.face(width: width, height: height) }
-        }
-        var scale = Double(longer) / Double(max(full.width, full.height))   // picture pixels per full-size pixel
-        var small = found.filter { $0.box[2] * Double(width) < Double(closerBelow) }
+        let longer = max(width, height), enlarged = longer * 6 / 5 < size ? min(size, 2 * longer) : longer
+        guard let first = try look(grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer)
+        else { return nil }
+        var found = first
+        let firstScale = Double(enlarged) / Double(max(full.width, full.height))   // picture px per full-size px
+        var scale = firstScale
+        var small = found.filter { Double($0.pixels) < Double(closerBelow) }
         while !small.isEmpty, scale < 0.9 {
             scale = min(1, scale * 2)
             guard let closer = try closer(around: small, in: full, scale: scale) else { break }
             found = closer + found.filter { face in !closer.contains { $0.overlaps(face) } }
             small = closer.filter { Double($0.pixels) < Double(closerBelow) }
         }
-        guard everywhere, Double(max(width, height)) / Double(max(full.width, full.height)) < wholeScale,
-              let whole = try wholeLook(full) else { return found }
+        guard everywhere, firstScale < wholeScale, let whole = try wholeLook(full) else { return found }
         return whole + found.filter { face in !whole.contains { $0.overlaps(face) } }
     }
 
@@ -75,6 +69,11 @@ extension Analyzer {
     /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`.
     static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool)
         throws(MediaError) -> [Face]? {
+        if size == max(width, height) {   // as it is: no copy
+            return FaceFinder.find(grey: grey, width: width, height: height)?.map {
+                $0.face(width: width, height: height)
+            }
+        }
         var picture: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
         guard apolo_vips_resized(grey, Int32(width), Int32(height), 1, Int32(size), enlarge ? 1 : 0, &picture, &w,
                                  &h) == 0, let picture else { throw MediaError.vips(Vips.lastError()) }

@@ -7,24 +7,25 @@ extension Analyzer {
     /// The whole photo is looked at this many times its size for small faces: dlib finds faces from about 60 px,
     /// so from 40 px of the photo's own.
     static let wholeScale = 1.5
-    /// Tiles of the whole look overlap by this many of the photo's pixels: a face narrower is whole in one tile
-    /// (wider ones were found at the first look).
+    /// Tiles of the whole look overlap by at least this many of the photo's pixels, and 4.5% of its longer side: a
+    /// face narrower is whole in one tile (wider ones, from 4%, were found at the first look).
     static let tileOverlap = 320
 
     /// The faces of the whole full-size picture enlarged `wholeScale` times, looked at in tiles that fit the
     /// worker; one face found in two tiles is kept once (the higher score).
     static func wholeLook(_ full: FullPicture) throws(MediaError) -> [Face]? {
         let side = Int(4096 / wholeScale)
-        let across = max(1, (full.width - tileOverlap + side - tileOverlap - 1) / (side - tileOverlap))
-        let down = max(1, (full.height - tileOverlap + side - tileOverlap - 1) / (side - tileOverlap))
-        let tileW = min(full.width, (full.width + (across - 1) * tileOverlap + across - 1) / across)
-        let tileH = min(full.height, (full.height + (down - 1) * tileOverlap + down - 1) / down)
+        let overlap = min(side / 2, max(tileOverlap, max(full.width, full.height) * 9 / 200))
+        let across = max(1, (full.width - overlap + side - overlap - 1) / (side - overlap))
+        let down = max(1, (full.height - overlap + side - overlap - 1) / (side - overlap))
+        let tileW = min(full.width, (full.width + (across - 1) * overlap + across - 1) / across)
+        let tileH = min(full.height, (full.height + (down - 1) * overlap + down - 1) / down)
         var found: [Face] = []
         var tile = [UInt8](repeating: 0, count: tileW * tileH)
         for row in 0..<down {
             for column in 0..<across {
-                let left = min(column * (tileW - tileOverlap), full.width - tileW)
-                let top = min(row * (tileH - tileOverlap), full.height - tileH)
+                let left = min(column * (tileW - overlap), full.width - tileW)
+                let top = min(row * (tileH - overlap), full.height - tileH)
                 for y in 0..<tileH {
                     let from = (top + y) * full.width + left
                     tile.withUnsafeMutableBufferPointer { into in

@@ -24,8 +24,8 @@ extension LightTable {
         guard body.ids.allSatisfy({ project.photos[$0] != nil }) else {
             throw HTTPFailure(status: .notFound, message: "a photo named is not in the project: reload the page")
         }
-        let analysis = engine.analysis(of: project)
-        let todo = Set(body.ids.filter { analysis.signals[$0]?.smallFaces != true })
+        let known = engine.signals(of: Set(body.ids))
+        let todo = Set(body.ids.filter { known[$0]?.smallFaces != true })
         let start = smallFaces.withLock { state -> Bool in
             state.waiting.formUnion(todo)
             defer { state.running = state.running || !todo.isEmpty }
@@ -52,7 +52,7 @@ extension LightTable {
                     Thread.sleep(forTimeInterval: 0.5)
                 }
                 let batch = queue.withLock { Array($0.waiting) }
-                _ = try? engine.analyze(project, smallFaces: batch)
+                if !batch.isEmpty { _ = try? engine.analyze(project, smallFaces: batch) }   // none would be all
                 analyzing.withLock { $0 = false }
                 let more = queue.withLock { state -> Bool in
                     state.waiting.subtract(batch)

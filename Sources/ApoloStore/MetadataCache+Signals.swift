@@ -8,7 +8,9 @@ extension MetadataCache {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
-        let sql = "SELECT photo, sharpness, region, highlights, shadows, faces, look, small FROM signals WHERE version = ?"
+        let sql = """
+            SELECT photo, sharpness, region, highlights, shadows, faces, look, small FROM signals WHERE version = ?
+            """
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)

@@ -40,8 +40,8 @@ export function focusFirst() {
 
 /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
 export async function marks() {
-  const r = await api('/api/missing');
-  if (!r.ok) return;
+  const r = await api('/api/missing').catch(() => null);   // the server away: the next load asks again
+  if (!r?.ok) return;
   app.missing = new Set(await r.json());
   document.querySelectorAll('.slide').forEach(flag);
 }
