@@ -70,8 +70,8 @@ extension CommandSpec {
     public static let slideShow = CommandSpec("slide show", "slide show REF [--json]", "Show a photo's facts, tags, rating and places", kind: .query)
     public static let stackList = CommandSpec("stack list", "stack list [--json]",
             "List the stacks (bursts of look-alike photos) with their suggested frame", kind: .query)
-    public static let analyze = CommandSpec("analyze", "analyze [--again] [--json]",
-            "Measure sharpness, clipping and look-alikes of the photos (cached) and stack bursts", kind: .effect)
+    public static let analyze = CommandSpec("analyze", "analyze [--again] [--small-faces [REF...]] [--json]",
+            "Measure sharpness, clipping, look-alikes and faces of the photos (cached) and stack bursts", kind: .effect)
     public static let tagList = CommandSpec("tag list", "tag list [--json]", "List every tag in use with its count", kind: .query)
     public static let export = CommandSpec("export", "export [--to DIR] [--force] [--dry-run] [--json]", "Copy album photos in album order into DIR/PROJECT/, numbered", kind: .effect)
     public static let commands = CommandSpec("commands", "commands [--json]", "List every command in the registry", kind: .query)
