@@ -29,8 +29,8 @@ import Testing
 }
 
 /// Faces are looked for in a grey copy about 1,536 px a side: the faces of a large photo from about 4% of its
-/// longer side, those of a small photo (enlarged, at most twice) from about 40 px; closer where small faces were
-/// found.
+/// longer side, those of a smaller photo (enlarged twice, up to 2,048 px) from about 30–40 px; closer where small
+/// faces were found.
 @Suite struct AnalyzerFaceTests {
     static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/faces/astronaut-burst-2.jpg").path
@@ -108,9 +108,9 @@ import Testing
     }
 
     @Test(.enabled(if: FaceFinder.installed))
-    func aMidSizedPhotosFortyPixelFaceIsFoundEnlarged() throws {
-        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400)])   // its face about 45 px
-        #expect(found.count == 1, "enlarged to 1,536 px, the face is about 67 px: \(found)")
+    func aMidSizedPhotosSmallFacesAreFoundEnlargedTwice() throws {
+        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400), (186, 700)])   // 45 and 33 px
+        #expect(found.count == 2, "enlarged twice, the faces are about 90 and 66 px: \(found.map(\.box))")
     }
 
     @Test(.enabled(if: FaceFinder.installed))
