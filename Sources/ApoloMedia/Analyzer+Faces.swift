@@ -1,4 +1,5 @@
 import ApoloCore
+import CApoloWorkers
 import CVipsShim
 import Foundation
 
@@ -22,8 +23,6 @@ extension Analyzer {
     /// A photo smaller than the analysed picture is enlarged twice for its first look, up to this side: a 1,000 px
     /// team photo's faces of 30–36 px are found then (21 of the 24 dlib finds at 3×; 5 when enlarged to 1,536).
     static let enlargedUpTo = 2048
-    /// The face worker takes at most this many pixels a request (and 8,192 a side).
-    static let facePixels = 4096 * 4096
 
     /// The faces of a photo from its analysed grey picture (`small`) and its full-size one, or nil when faces are
     /// off.
@@ -53,9 +52,9 @@ extension Analyzer {
         let h = faces.map { $0.box[3] }.reduce(0, +) / Double(faces.count)
         let top = max(0, faces.map { $0.box[1] }.min()! - closerMargin * h)
         let bottom = min(1, faces.map { $0.box[1] + $0.box[3] }.max()! + closerMargin * h)
-        let fit = min(scale, Double(8192) / Double(full.width))
+        let fit = min(scale, Double(APOLO_FACES_SIDE) / Double(full.width))   // what the worker takes
         var first = Int(top * Double(full.height)), rows = Int(bottom * Double(full.height)) - first
-        let most = Int(Double(facePixels) / (fit * fit) / Double(full.width))
+        let most = Int(Double(APOLO_FACES_PIXELS) / (fit * fit) / Double(full.width))
         if rows > most { first += (rows - most) / 2; rows = most }
         guard rows > 16, let base = full.grey.baseAddress else { return nil }
         let target = max(1, Int(Double(full.width) * fit))

@@ -1,4 +1,5 @@
 import ApoloCore
+import CApoloWorkers
 import Foundation
 
 /// The whole photo looked at for small faces (`apolo analyze --small-faces`): enlarged so that dlib's smallest face
@@ -14,7 +15,7 @@ extension Analyzer {
     /// The faces of the whole full-size picture enlarged `wholeScale` times, looked at in tiles that fit the
     /// worker; one face found in two tiles is kept once (the higher score).
     static func wholeLook(_ full: FullPicture) throws(MediaError) -> [Face]? {
-        let side = Int(4096 / wholeScale)
+        let side = Int(Double(APOLO_FACES_PIXELS).squareRoot() / wholeScale)   // enlarged, what the worker takes
         let overlap = min(side / 2, max(tileOverlap, max(full.width, full.height) * 9 / 200))
         let across = max(1, (full.width - overlap + side - overlap - 1) / (side - overlap))
         let down = max(1, (full.height - overlap + side - overlap - 1) / (side - overlap))
@@ -26,10 +27,10 @@ extension Analyzer {
             for column in 0..<across {
                 let left = min(column * (tileW - overlap), full.width - tileW)
                 let top = min(row * (tileH - overlap), full.height - tileH)
-                for y in 0..<tileH {
-                    let from = (top + y) * full.width + left
-                    tile.withUnsafeMutableBufferPointer { into in
-                        _ = memcpy(into.baseAddress! + y * tileW, full.grey.baseAddress! + from, tileW)
+                tile.withUnsafeMutableBufferPointer { into in
+                    for y in 0..<tileH {
+                        _ = memcpy(into.baseAddress! + y * tileW, full.grey.baseAddress! + (top + y) * full.width + left,
+                                   tileW)
                     }
                 }
                 guard let faces = try look(tile, width: tileW, height: tileH,

@@ -83,16 +83,29 @@ extension LightTable {
     /// page sees them arrive through `analysisState`.
     func analyzeInBackground(_ project: Project, _ analysis: Analysis) {
         guard limits.analyze, !waiting(project, analysis).isEmpty else { return }
-        let start = analyzing.withLock { busy -> Bool in
-            defer { busy = true }
-            return !busy
-        }
-        guard start else { return }
+        startAnalysis()
+    }
+
+    /// Starts the one background analysis unless it runs: it measures the photos without signals and looks at the
+    /// photos queued for small faces (`lookForSmallFaces`), and goes on while more are queued.
+    func startAnalysis() {
+        guard analyzing.withLock({ busy -> Bool in defer { busy = true }; return !busy }) else { return }
         let engine = self.engine, analyzing = self.analyzing, unmeasurable = self.unmeasurable
+        let queue = self.smallFaces
         Thread.detachNewThread {
-            let failed = (try? engine.analyze())?.failed.map(\.id) ?? []
-            unmeasurable.withLock { $0.formUnion(failed) }
-            analyzing.withLock { $0 = false }
+            while true {
+                let (project, batch) = queue.withLock { ($0.project, Array($0.ids)) }
+                // no batch: the open project's new photos (an empty list would mean every photo)
+                let report = batch.isEmpty ? try? engine.analyze() : try? engine.analyze(project, smallFaces: batch)
+                unmeasurable.withLock { $0.formUnion(report?.failed.map(\.id) ?? []) }
+                // done under the queue's lock: a photo queued from now on starts the analysis again
+                let more = queue.withLock { state -> Bool in
+                    state.ids.subtract(batch)
+                    if state.ids.isEmpty { analyzing.withLock { $0 = false } }
+                    return !state.ids.isEmpty
+                }
+                if !more { return }
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// Photos looked at whole for faces from 40 px at the page's request (L on the table; `apolo analyze
-/// --small-faces` on the command line): in the background, after any analysis under way, one run at a time.
+/// --small-faces` on the command line), by the one background analysis (`startAnalysis`).
 extension LightTable {
     /// The photos to look at.
     struct SmallFacesBody: Decodable {
@@ -15,10 +15,14 @@ extension LightTable {
     static let smallFacesAtOnce = 5_000
 
     /// Queues the photos named that were not looked at whole yet; answers `{looking, already}`: how many will be,
-    /// how many were before.
+    /// how many were before. Refused while another project's photos wait, and on a server that measures nothing.
     func lookForSmallFaces(_ body: SmallFacesBody) throws -> Response {
         guard (1...Self.smallFacesAtOnce).contains(body.ids.count) else {
             throw HTTPFailure(status: .badRequest, message: "name 1 to \(Self.smallFacesAtOnce) photos")
+        }
+        guard limits.analyze else {
+            throw HTTPFailure(status: .conflict, message: "this server measures nothing (apolo serve --no-analyze): "
+                              + "run apolo analyze --small-faces on the command line")
         }
         let project = try loaded().1
         guard body.ids.allSatisfy({ project.photos[$0] != nil }) else {
@@ -26,12 +30,14 @@ extension LightTable {
         }
         let known = engine.signals(of: Set(body.ids))
         let todo = Set(body.ids.filter { known[$0]?.smallFaces != true })
-        let start = smallFaces.withLock { state -> Bool in
-            state.waiting.formUnion(todo)
-            defer { state.running = state.running || !todo.isEmpty }
-            return !state.running && !todo.isEmpty
+        try smallFaces.withLock { state in
+            guard state.ids.isEmpty || state.project == project.name else {
+                throw HTTPFailure(status: .conflict, message: "photos of project \(state.project) are being looked at "
+                                  + "for small faces: ask again once they are done")
+            }
+            if !todo.isEmpty { (state.project, state.ids) = (project.name, state.ids.union(todo)) }
         }
-        if start { runSmallFaces(project.name) }
+        if !todo.isEmpty { startAnalysis() }
         var json = JSONWriter()
         json.object { json in
             json.key("looking"); json.int(todo.count)
@@ -41,32 +47,11 @@ extension LightTable {
     }
 
     /// Photos waiting for, or under, a look for small faces (the page keeps asking for measures while any are).
-    var lookingForSmallFaces: Int { smallFaces.withLock { $0.waiting.count } }
-
-    private func runSmallFaces(_ project: String) {
-        let engine = self.engine, queue = self.smallFaces, analyzing = self.analyzing
-        Thread.detachNewThread {
-            while true {
-                // after the background analysis: both measuring one photo would keep whichever ended last
-                while !analyzing.withLock({ busy -> Bool in defer { busy = true }; return !busy }) {
-                    Thread.sleep(forTimeInterval: 0.5)
-                }
-                let batch = queue.withLock { Array($0.waiting) }
-                if !batch.isEmpty { _ = try? engine.analyze(project, smallFaces: batch) }   // none would be all
-                analyzing.withLock { $0 = false }
-                let more = queue.withLock { state -> Bool in
-                    state.waiting.subtract(batch)
-                    state.running = !state.waiting.isEmpty
-                    return state.running
-                }
-                if !more { return }
-            }
-        }
-    }
+    var lookingForSmallFaces: Int { smallFaces.withLock { $0.ids.count } }
 }
 
-/// What the light table has queued for a look for small faces.
+/// The photos the page asked to look at whole for small faces, and their project (one at a time).
 struct SmallFacesQueue: Sendable {
-    var waiting = Set<PhotoID>()
-    var running = false
+    var project = ""
+    var ids = Set<PhotoID>()
 }

@@ -108,3 +108,12 @@ def test_l_looks_at_the_chosen_photo_whole_for_small_faces(far, browser):
         assert len(far.json("table")[0]["faces"]) == 2
         page.keyboard.press("l")
         page.locator("#message").get_by_text("Already looked at whole for small faces").wait_for()
+
+
+def test_l_is_refused_in_words_by_a_server_that_measures_nothing(table, page):
+    """`apolo serve --no-analyze` (the fixture's) measures nothing: L says so and what to run instead."""
+    page.locator('[data-place="table"] .slide').first.click()
+    page.keyboard.press("l")
+    message = page.locator("#message.error")
+    message.get_by_text("apolo analyze --small-faces").wait_for()
+    assert "measures nothing" in message.text_content(), message.text_content()

@@ -31,9 +31,13 @@ typedef struct {
     apolo_face faces[APOLO_FACES_MAX];
 } apolo_faces_answer;
 
-/// 1 when a picture of this size may be sent: at most 8,192 a side and 4,096 × 4,096 pixels in all.
+/// The largest picture the worker takes: a side, and pixels in all (4,096 × 4,096).
+#define APOLO_FACES_SIDE 8192
+#define APOLO_FACES_PIXELS 16777216
+/// 1 when a picture of this size may be sent.
 static inline int apolo_faces_fits(unsigned width, unsigned height) {
-    return width && height && width <= 8192 && height <= 8192 && (unsigned long long)width * height <= 4096ULL * 4096;
+    return width && height && width <= APOLO_FACES_SIDE && height <= APOLO_FACES_SIDE
+           && (unsigned long long)width * height <= APOLO_FACES_PIXELS;
 }
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);

@@ -17,11 +17,12 @@ export function faceWindows(faces, width, height, side = 160, zoom = 1) {
 /// The strip's window side on a screen `screenWidth` pixels wide: an eighth of it, 160 to 320.
 export const stripSide = (screenWidth) => Math.round(Math.min(320, Math.max(160, screenWidth / 8)));
 
-/// How much two boxes ([x, y, w, h], shares of their photos) overlap: their common area over the smaller one's.
+/// How much two boxes ([x, y, w, h], shares of their photos) overlap: their common area over their union's, as the
+/// server's `Face.overlaps` measures it (so compare and stacks take the same faces for one person).
 export function overlap(a, b) {
   const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
   const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
-  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.min(a[2] * a[3], b[2] * b[3]);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / (a[2] * a[3] + b[2] * b[3] - w * h);
 }
 
 /// The same person's face across frames (compare): rows of one face index per photo (-1 where that photo has none

@@ -19,10 +19,11 @@ export async function lookForSmallFaces(ids) {
   return true;
 }
 
-/// Once the server has looked (nothing waits any more): says how many faces the photos asked about have now.
-export function smallFacesDone(analysis) {
+/// Once the server has looked (nothing waits any more): says how many faces the photos asked about have now
+/// (`signals`: /api/analysis's, by photo id).
+export function smallFacesDone(signals) {
   if (!asked.length) return;
-  const faces = asked.reduce((n, id) => n + (analysis.signals.get(id)?.fl?.length ?? 0), 0);
+  const faces = asked.reduce((n, id) => n + (signals[id]?.fl?.length ?? 0), 0);
   asked = [];
   say(faces === 1 ? t('smallFaces.doneOne') : t('smallFaces.done', faces));
 }

@@ -30,6 +30,7 @@ export function measure(delay = 300) {
     const text = await r.text();
     const body = JSON.parse(text);
     if (body.unmeasured > 0 || body.looking > 0) measure(3000);
+    else smallFacesDone(body.signals);   // said even when the look found nothing new to draw
     const nothing = !Object.keys(body.signals).length && !Object.keys(body.stacks).length
       && !app.analysis.signals.size;
     if (text === last || nothing) return;   // nothing new: the frames stay as they are
@@ -38,7 +39,6 @@ export function measure(delay = 300) {
     last = text;
     const was = app.analysis;
     app.analysis = indexAnalysis(body);
-    if (!body.looking) smallFacesDone(app.analysis);
     if (sameStacks(was, app.analysis)) return badges();   // the same frames shown: their badges change in place
     app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
     screen.render();
