@@ -28,10 +28,8 @@ extension Analyzer {
                 let left = min(column * (tileW - overlap), full.width - tileW)
                 let top = min(row * (tileH - overlap), full.height - tileH)
                 tile.withUnsafeMutableBufferPointer { into in
-                    for y in 0..<tileH {
-                        _ = memcpy(into.baseAddress! + y * tileW, full.grey.baseAddress! + (top + y) * full.width + left,
-                                   tileW)
-                    }
+                    let from = full.grey.baseAddress! + top * full.width + left
+                    for y in 0..<tileH { _ = memcpy(into.baseAddress! + y * tileW, from + y * full.width, tileW) }
                 }
                 guard let faces = try look(tile, width: tileW, height: tileH,
                                            size: Int(Double(max(tileW, tileH)) * wholeScale), enlarge: true)
