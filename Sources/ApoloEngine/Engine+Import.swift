@@ -82,6 +82,11 @@ extension Engine {
         for (path, outcome) in zip(scan.files, outcomes) {
             switch outcome {
             case .photo(let photo, let warnings, _):
+                // one file whose facts the document could not hold fails alone, never the whole import
+                if let problem = ProjectCheck.problems(of: photo, key: photo.id).first {
+                    report.failed.append(.init(path: path, reason: "its metadata cannot be kept: \(problem)"))
+                    continue
+                }
                 read.append((path, photo))
                 report.warnings += warnings.map { .init(path: path, reason: $0) }
             case .failed(let reason): report.failed.append(.init(path: path, reason: reason))

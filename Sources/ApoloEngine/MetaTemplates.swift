@@ -73,6 +73,7 @@ public struct MetaTemplate: Equatable, Sendable {
                 throw CoreError(.invalid, "\(path): '\(key)' is no field (fields: \(known), keywords)")
             }
             guard let text = value as? String else { throw CoreError(.invalid, "\(path): \(key) must be text") }
+            try MetaText.check(text)
             template.fields[field] = try field.check(text)
         }
         return template

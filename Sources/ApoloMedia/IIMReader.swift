@@ -22,8 +22,9 @@ public enum IIMReader {
         return nil
     }
 
-    /// The fields (by `MetaField` key) and keywords of an IIM block.
-    public static func read(_ iim: [UInt8]) -> (meta: [String: String], keywords: [String]) {
+    /// The fields (by `MetaField` key) and keywords of an IIM block, and the fields cut to apolo's limits (several
+    /// By-line entries are joined with "; ", then cut like any long value: a warning, never a refused photo).
+    public static func read(_ iim: [UInt8]) -> (meta: [String: String], keywords: [String], cut: [MetaField]) {
         var utf8 = false, meta: [String: String] = [:], keywords: [String] = []
         var at = 0, seen = 0
         let fields = Dictionary(XMPFields.properties.compactMap { p in p.iim.map { ($0.dataset, p.field) } },
@@ -43,11 +44,20 @@ public enum IIMReader {
             if dataset == 25 { keywords.append(text); continue }
             guard let field = fields[dataset] else { continue }
             if field == .creator, let earlier = meta[field.rawValue] {
-                meta[field.rawValue] = earlier + "; " + text
-            } else if meta[field.rawValue] == nil, let kept = try? field.check(text) {
-                meta[field.rawValue] = kept
+                if earlier.utf8.count <= field.limit * TextLimits.bytesPerCharacter {
+                    meta[field.rawValue] = earlier + "; " + text
+                }
+            } else if meta[field.rawValue] == nil {
+                meta[field.rawValue] = text
             }
         }
-        return (meta, keywords)
+        var cut: [MetaField] = []
+        for (key, value) in meta {
+            guard let field = MetaField(rawValue: key) else { continue }
+            let kept = field.kept(value)
+            meta[key] = kept?.text
+            if kept?.cut == true { cut.append(field) }
+        }
+        return (meta, keywords, cut.sorted { $0.rawValue < $1.rawValue })
     }
 }

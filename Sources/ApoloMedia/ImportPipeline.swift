@@ -80,6 +80,7 @@ public struct ImportPipeline: Sendable {
                 for (key, value) in facts.meta {
                     if let field = MetaField(rawValue: key) { photo.setMeta(field, value) }
                 }
+                warnings += facts.cut.map { "sidecar \(sidecar.escaped): " + $0.cutWarning }
                 var seen = Set(photo.tags.map(\.foldKey))
                 for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
             case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")

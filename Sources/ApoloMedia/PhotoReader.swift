@@ -75,8 +75,8 @@ public enum PhotoReader {
         (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture,
                 exif.iso, exif.focal, exif.lens)
         photo.serial = exif.serial
-        let warnings = exif.warnings + embedded(header.xmp, into: &photo)
-        if let iim = header.iim { older(iim, into: &photo) }
+        var warnings = exif.warnings + embedded(header.xmp, into: &photo)
+        if let iim = header.iim { warnings += older(iim, into: &photo) }
         return ImportedFile(photo: photo, warnings: warnings)
     }
 
@@ -93,19 +93,22 @@ public enum PhotoReader {
             photo.tags = facts.tags
             photo.label = facts.label
             for (key, value) in facts.meta { if let field = MetaField(rawValue: key) { photo.setMeta(field, value) } }
-            return facts.tags.count == XMP.maxTags ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : []
+            let many = facts.tags.count == XMP.maxTags
+            return (many ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : [])
+                + facts.cut.map { "XMP: " + $0.cutWarning }
         }
     }
 
-    /// IPTC-IIM (older tools' fields): a field or keyword XMP did not give.
-    private static func older(_ iim: [UInt8], into photo: inout Photo) {
-        let (meta, keywords) = IIMReader.read(iim)
+    /// IPTC-IIM (older tools' fields): a field or keyword XMP did not give. Returns warnings.
+    private static func older(_ iim: [UInt8], into photo: inout Photo) -> [String] {
+        let (meta, keywords, cut) = IIMReader.read(iim)
         for (key, value) in meta where photo.meta?[key] == nil {
             if let field = MetaField(rawValue: key) { photo.setMeta(field, value) }
         }
         for keyword in keywords where !photo.hasTag(keyword) && photo.tags.count < XMP.maxTags {
             if let tag = try? Names.tag(keyword) { photo.tags.append(tag) }
         }
+        return cut.filter { photo.meta?[$0.rawValue] == meta[$0.rawValue] }.map { "IPTC: " + $0.cutWarning }
     }
 
     private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String,

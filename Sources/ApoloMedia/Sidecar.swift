@@ -12,6 +12,8 @@ public enum Sidecar {
         public var label: ColourLabel?
         /// IPTC fields by `MetaField` key.
         public var meta: [String: String] = [:]
+        /// Fields whose values were longer than apolo keeps, cut to their limits.
+        public var cut: [MetaField] = []
     }
 
     /// The sidecar of a photo, when there is one.

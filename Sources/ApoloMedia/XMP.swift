@@ -58,12 +58,9 @@ public enum XMP {
         var tags = values.subjects + values.hierarchy.map { last($0, "|") } + values.tagsList.map { last($0, "/") }
         facts.label = PeerLabels.label(values)
         for (key, value) in values.meta {
-            guard let field = MetaField(rawValue: key) else { continue }
-            let lines = field.limit > 500
-            let clean = String(String.UnicodeScalarView(value.unicodeScalars.compactMap { scalar in
-                scalar == "\n" ? (lines ? scalar : " ") : scalar.value < 32 || scalar.value == 127 ? nil : scalar
-            })).trimmingSpaces
-            if !clean.isEmpty { facts.meta[key] = String(clean.prefix(field.limit)) }
+            guard let field = MetaField(rawValue: key), let kept = field.kept(value) else { continue }
+            facts.meta[key] = kept.text
+            if kept.cut { facts.cut.append(field) }
         }
         if let word = values.label?.trimmingSpaces, !word.isEmpty, ColourLabel(word: word) == nil {
             tags.append("label:" + word)
@@ -122,7 +119,7 @@ public enum XMP {
             if let field = XMPFields.byName[String(cString: apolo_xml_namespace(current)) + " " + name],
                values.meta[field.rawValue] == nil {
                 let value = text(current, &values.scratch).trimmingSpaces
-                if !value.isEmpty { values.meta[field.rawValue] = String(value.prefix(field.limit)) }
+                if !value.isEmpty { values.meta[field.rawValue] = value }
             }
             attribute = apolo_xml_next_attribute(current)
         }
@@ -139,7 +136,7 @@ public enum XMP {
         if let field = XMPFields.byName[String(cString: apolo_xml_namespace(node)) + " " + name],
            values.meta[field.rawValue] == nil {
             let value = metaValue(node, &values.scratch)
-            if !value.isEmpty { values.meta[field.rawValue] = String(value.prefix(field.limit)) }
+            if !value.isEmpty { values.meta[field.rawValue] = value }
             return
         }
         var child = apolo_xml_first_element(node)

@@ -12,6 +12,8 @@ public struct MetaSet: Edit, Equatable {
                 error: "no slide at table:4"),
         Example("caption set table:1", MetaSet("table:1", []), before: "table: a",
                 error: "name a field to set: --title, --headline, --caption or --field NAME=TEXT"),
+        Example("caption set table:1 --title '{number:99}'", MetaSet("table:1", [(.title, "{number:99}")]),
+                before: "table: a", error: "{number:99}: a width is one digit, 1–9 ({number:4} makes 0412)"),
     ]
 
     public let ref: String
@@ -42,6 +44,7 @@ public struct MetaSet: Edit, Equatable {
         guard !values.isEmpty || !keywords.isEmpty else {
             throw CoreError(.invalid, "name a field to set: --title, --headline, --caption or --field NAME=TEXT")
         }
+        for value in values { try MetaText.check(value.text) }
         let ids = try self.ids ?? project.resolvePhotos(project.references(ref))
         let tags = try keywords.map(Names.tag)
         var spelling = tags.isEmpty ? [:] : project.tagSpellings

@@ -10,7 +10,35 @@ public enum MetaText {
     /// `extra` gives variables only an ingest knows (`seq`, `dayseq`, `job`) for this photo.
     public static func expand(_ text: String, photo: Photo, codes: [String: String],
                               extra: [String: String] = [:]) throws(CoreError) -> String {
-        try replaceCodes(text, codes).map { expandVariables($0, photo, extra) } ?? ""
+        try check(text)
+        guard let coded = try replaceCodes(text, codes) else { return "" }
+        return try expandVariables(coded, photo, extra)
+    }
+
+    /// Refuses a caption or template whose `{variable:N}` asks for a width other than 1–9 digits, or that holds a
+    /// character XMP cannot carry: said before any photo is touched.
+    public static func check(_ text: String) throws(CoreError) {
+        if let bad = text.xmlForbiddenCharacter {
+            throw CoreError(.invalid, "the text holds \(bad), a character XMP cannot carry; remove it")
+        }
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return }
+            try width(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+
+    /// The width of `{name:N}` (0 without one); throws when a known variable asks for a width that is not 1–9.
+    @discardableResult
+    static func width(_ spec: Substring, extra: [String: String] = [:]) throws(CoreError) -> Int {
+        guard let colon = spec.firstIndex(of: ":") else { return 0 }
+        let name = String(spec[..<colon])
+        guard variables.contains(name) || extra[name] != nil || ["seq", "dayseq", "job"].contains(name) else { return 0 }
+        guard let width = NameTemplate.width(spec[spec.index(after: colon)...]) else {
+            throw CoreError(.invalid, "{\(spec.prefix(40))}: a width is one digit, 1–9 ({number:4} makes 0412)")
+        }
+        return width
     }
 
     /// `\code\` → its replacement.
@@ -36,7 +64,8 @@ public enum MetaText {
         return out + rest
     }
 
-    static func expandVariables(_ text: String, _ photo: Photo, _ extra: [String: String] = [:]) -> String {
+    static func expandVariables(_ text: String, _ photo: Photo,
+                                _ extra: [String: String] = [:]) throws(CoreError) -> String {
         guard text.contains("{") else { return text }
         let stem = photo.file.lastIndex(of: ".").map { String(photo.file[..<$0]) } ?? photo.file
         var values = NameValues(wallClock: String((photo.captured ?? photo.modified).prefix(19)), name: stem)
@@ -48,7 +77,7 @@ public enum MetaText {
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             let spec = rest[rest.index(after: open)..<close]
             let name = String(spec.prefix { $0 != ":" })
-            let width = Int(spec.drop { $0 != ":" }.dropFirst()) ?? 0
+            let width = try width(spec, extra: extra)
             if let value = extra[name] {
                 out += value.allSatisfy(\.isNumber) ? NameValues.padded(value, width) : value
             } else if name == "file" {

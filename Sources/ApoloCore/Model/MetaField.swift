@@ -25,17 +25,41 @@ public enum MetaField: String, CaseIterable, Sendable, Codable {
         "región de contacto", "código postal", "país de contacto", "correo", "teléfono", "web", "sublugar",
         "ciudad", "provincia", "país", "código de país", "evento", "código de trabajo"]
 
-    /// A value as kept: trimmed, within its limit; a line break only in a caption, usage terms or instructions.
+    /// A value as kept: trimmed, within its limit (in characters and in bytes); a line break only in a caption,
+    /// usage terms or instructions; no character XML cannot carry (a peer could not read the XMP back).
     public func check(_ value: String) throws(CoreError) -> String {
         let text = value.trimmingSpaces
         let breaks = limit > 500
         if text.unicodeScalars.contains(where: { ($0.value < 32 && !(breaks && $0 == "\n")) || $0.value == 127 }) {
             throw CoreError(.invalid, "the \(words) cannot hold control characters\(breaks ? "" : " or line breaks")")
         }
-        guard text.count <= limit else {
-            throw CoreError(.invalid, "the \(words) is \(text.count) characters; at most \(limit) are kept")
+        if let bad = text.xmlForbiddenCharacter {
+            throw CoreError(.invalid, "the \(words) holds \(bad), a character XMP cannot carry; remove it")
+        }
+        if let problem = TextLimits.problem(text, characters: limit) {
+            throw CoreError(.invalid, "the \(words) \(problem)")
         }
         return text
+    }
+
+    /// What apolo keeps of a value another program wrote (a file's IPTC or XMP, a sidecar): line breaks made spaces
+    /// in a one-line field, control characters and characters XML cannot carry dropped, cut to the field's limit
+    /// (`cut` says so, for a warning naming the file). Nil when nothing is left. A peer's long value never refuses
+    /// a photo.
+    public func kept(_ value: String) -> (text: String, cut: Bool)? {
+        let lines = limit > 500
+        let clean = String(String.UnicodeScalarView(value.unicodeScalars.compactMap { scalar in
+            scalar == "\n" ? (lines ? scalar : " ") : scalar.value < 32 || scalar.value == 127
+                || String.isXMLForbidden(scalar) ? nil : scalar
+        })).trimmingSpaces
+        guard !clean.isEmpty else { return nil }
+        let text = TextLimits.cut(clean, characters: limit).trimmingSpaces
+        return text.isEmpty ? nil : (text, text != clean)
+    }
+
+    /// The warning for a peer's value of this field cut to its limit.
+    public var cutWarning: String {
+        "its \(words) was longer than apolo keeps (\(limit) characters); the start of it was kept"
     }
 
     /// The field named by a key or by words ("job-title", "jobTitle", "job title").

@@ -75,10 +75,17 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             throw refuse(text, "{\(spec)} is no variable (variables: \(known))")
         }
         guard pieces.count == 2 else { return .variable(variable, width: 0) }
-        guard variable.isNumber, let width = Int(pieces[1]), (1...9).contains(width) else {
+        guard variable.isNumber, let width = width(pieces[1]) else {
             throw refuse(text, "{\(spec)}: only {seq}, {dayseq}, {cardseq} and {number} take a width of 1–9 digits")
         }
         return .variable(variable, width: width)
+    }
+
+    /// The width `{number:N}` asks for, read without arithmetic on the digits: 1–9, or nil. One rule for file
+    /// names, captions and templates, so no template can ask for a 9,000,000,000,000,000,000-digit number.
+    static func width(_ text: Substring) -> Int? {
+        guard text.utf8.count == 1, let digit = text.utf8.first, (49...57).contains(digit) else { return nil }
+        return Int(digit) - 48
     }
 
     private static func refuse(_ text: String, _ why: String) -> CoreError {

@@ -58,6 +58,7 @@ public struct NameValues: Sendable, Equatable {
     }
 
     static func padded(_ number: String, _ width: Int) -> String {
-        number.count >= width ? number : String(repeating: "0", count: width - number.count) + number
+        let width = min(max(width, 0), 9)
+        return number.count >= width ? number : String(repeating: "0", count: width - number.count) + number
     }
 }

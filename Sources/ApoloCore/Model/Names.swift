@@ -24,9 +24,7 @@ public enum Names {
         if reserved.contains(name.lowercased()) {
             throw CoreError(.invalid, said: Said("name.reserved", "\(name.escaped)", said))
         }
-        guard name.count <= maxLength else {
-            throw CoreError(.invalid, "\(kind) name is \(name.count) characters long; the limit is \(maxLength)")
-        }
+        try bounded(name, what: "\(kind) name")
         return name
     }
 
@@ -67,9 +65,7 @@ public enum Names {
         if let hidden = tag.invisibleCharacter {
             throw CoreError(.invalid, "tag '\(tag.escaped)' contains the invisible character \(hidden)")
         }
-        guard tag.count <= maxLength else {
-            throw CoreError(.invalid, "tag is \(tag.count) characters long; the limit is \(maxLength)")
-        }
+        try bounded(tag, what: "tag")
         return tag
     }
 }

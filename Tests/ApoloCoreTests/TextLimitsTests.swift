@@ -1,0 +1,44 @@
+import ApoloCore
+import Testing
+
+/// Text that enters apolo and leaves it in XMP, IPTC and file names: widths bounded before any arithmetic, no
+/// character XML forbids, lengths counted in characters and in bytes.
+@Suite struct TextLimitsTests {
+    let photo = Photo(id: Sketch.id("a"), file: "DSC_0412.jpg", path: "/p/DSC_0412.jpg", bytes: 1,
+                      modified: "2026-05-02T09:03:04Z", captured: "2026-05-02T09:03:04")
+
+    /// A caption asking for a 9,000,000,000,000,000,000-digit number aborted apolo (and the server) allocating it.
+    @Test func captionWidthsAreOneToNineDigitsOrRefused() throws {
+        #expect(try MetaText.expand("{number:6}", photo: photo, codes: [:]) == "000412")
+        for width in ["9000000000000000000", "100000000", "10", "0", "-1", "x"] {
+            #expect(throws: CoreError.self) { try MetaText.expand("{number:\(width)}", photo: photo, codes: [:]) }
+            #expect(throws: CoreError.self) { try MetaText.check("a {seq:\(width)} b") }
+        }
+        #expect(try MetaText.expand("{nothing:99}", photo: photo, codes: [:]) == "{nothing:99}", "no variable")
+        #expect(throws: CoreError.self) { try NameTemplate("{seq:10}", folders: false) }
+    }
+
+    @Test func charactersXMLForbidsAreRefusedWhereTextEnters() {
+        for bad in ["a\u{FFFE}b", "a\u{FFFF}", "x\u{1}"] {
+            #expect(throws: CoreError.self) { try MetaField.title.check(bad) }
+            #expect(throws: CoreError.self) { try MetaText.check(bad) }
+        }
+        #expect(MetaField.title.kept("a\u{FFFE}b\u{FFFF}")?.text == "ab")
+        #expect((try? MetaField.caption.check("line\nline\ttab")) == nil, "a tab is a control character here")
+    }
+
+    /// 60,000 combining accents are one character but 120 KB: a limit counts bytes as well.
+    @Test func limitsCountBytesAsWellAsCharacters() throws {
+        let piled = "e" + String(repeating: "\u{301}", count: 60_000)
+        let refused = (try? MetaField.title.check(piled)) == nil
+        #expect(piled.count == 1 && refused, "a pile of accents is refused as a title")
+        let kept = MetaField.title.kept(piled)
+        let (cut, bytes) = (kept?.cut == true, kept?.text.utf8.count ?? 0)
+        #expect(cut && bytes > 1_000 && bytes <= 2_000, "a peer's pile is cut to 2,000 bytes, not dropped")
+        #expect(try MetaField.title.check("Ana Bride · Lisboa 🎉") == "Ana Bride · Lisboa 🎉")
+        #expect(TextLimits.cut("ab🎉cd", characters: 3) == "ab🎉")
+        let pile = "e" + String(repeating: "\u{301}", count: 1_000)
+        #expect((try? Names.tag(pile)) == nil, "a tag of one letter under 1,000 accents")
+        #expect(throws: CoreError.self) { try Names.place("a\u{FFFF}") }
+    }
+}
