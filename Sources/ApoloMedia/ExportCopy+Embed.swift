@@ -15,10 +15,32 @@ extension ExportWriter {
 
     /// The XMP packet of an item: rating, label, keywords, faces and IPTC fields, as its sidecar holds them.
     func packet(_ item: ExportItem) -> [UInt8] {
-        let regions = FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width,
-                                  height: item.height)
-        return Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions,
-                                 meta: item.meta, captured: item.corrected).utf8)
+        Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions(item),
+                          meta: item.meta, captured: item.corrected).utf8)
+    }
+
+    /// The packets embedded in a copy: the whole packet when it fits a JPEG segment (64 KB); else a standard
+    /// packet (rating, label, capture time, and the IPTC fields when they fit) naming an extended one that holds
+    /// the rest (keywords and faces, and the fields when they did not fit). Never nothing.
+    func packets(_ item: ExportItem) -> (standard: [UInt8], extended: [UInt8]) {
+        let whole = packet(item)
+        if JPEGMetadata.fits(whole) { return (whole, []) }
+        let labels = item.tags.filter { $0.lowercased().hasPrefix("label:") }
+        let keywords = item.tags.filter { !$0.lowercased().hasPrefix("label:") }
+        for fieldsFirst in [true, false] {
+            let extended = Array(Sidecar.xml(rating: nil, tags: keywords, faces: regions(item),
+                                             meta: fieldsFirst ? nil : item.meta, wrapped: false).utf8)
+            let standard = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: labels,
+                                             meta: fieldsFirst ? item.meta : nil, captured: item.corrected,
+                                             extended: JPEGMetadata.guid(of: extended)).utf8)
+            if JPEGMetadata.fits(standard) { return (standard, extended) }
+        }
+        return (Array(Sidecar.xml(rating: item.rating, label: item.label, tags: labels,
+                                  captured: item.corrected).utf8), [])
+    }
+
+    private func regions(_ item: ExportItem) -> FaceRegions {
+        FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width, height: item.height)
     }
 
     /// An original opened for reading (only a regular file, never blocking on a FIFO), and its size.
@@ -47,7 +69,10 @@ extension ExportWriter {
             throw ExportError.io(item.original, error.reason)
         }
         guard ContentHash.of(original) == item.id else { return .some(nil) }
-        guard var bytes = JPEGMetadata.embed(original, xmp: packet(item), iim: iim(item)) else { return nil }
+        let (standard, extended) = packets(item)
+        guard var bytes = JPEGMetadata.embed(original, xmp: standard, extended: extended, iim: iim(item)) else {
+            return nil
+        }
         if let corrected = item.corrected { JPEGMetadata.setCaptureTime(&bytes, corrected) }
         try target.write(bytes, to: item.name, temp: temp)
         target.touch(item.name, modified: info.st_mtim)

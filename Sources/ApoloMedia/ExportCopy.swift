@@ -91,8 +91,10 @@ extension ExportWriter {
                 return ItemResult(failure: ExportManifest.Failure(original: item.original,
                         reason: "cannot resize: \(error)"))
             }
+            let (standard, extended) = packets(item)
             let bytes = embedding(item) && ["jpg", "jpeg"].contains(ext) && !strip
-                ? JPEGMetadata.embed(rendered.bytes, xmp: packet(item), iim: iim(item)) ?? rendered.bytes
+                ? JPEGMetadata.embed(rendered.bytes, xmp: standard, extended: extended, iim: iim(item))
+                    ?? rendered.bytes
                 : rendered.bytes
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)

@@ -9,10 +9,10 @@ public enum JPEGMetadata {
     static let extendedHeader = Array("http://ns.adobe.com/xmp/extension/".utf8) + [0]
     static let photoshopHeader = Array("Photoshop 3.0".utf8) + [0]
 
-    /// The JPEG with `xmp` (and `iim`, unless empty) in place of its own packets; nil when `jpeg` is no well-formed
-    /// JPEG or the packet does not fit one segment (64 KB).
-    public static func embed(_ jpeg: [UInt8], xmp: [UInt8], iim: [UInt8]) -> [UInt8]? {
-        guard jpeg.count > 4, jpeg[0] == 0xFF, jpeg[1] == 0xD8, xmp.count + xmpHeader.count <= 65533 else { return nil }
+    /// The JPEG with `xmp` (and `extended`, and `iim`, unless empty) in place of its own packets; nil when `jpeg` is
+    /// no well-formed JPEG or the standard packet does not fit one segment (64 KB: see `ExportWriter.packets`).
+    public static func embed(_ jpeg: [UInt8], xmp: [UInt8], extended: [UInt8] = [], iim: [UInt8]) -> [UInt8]? {
+        guard jpeg.count > 4, jpeg[0] == 0xFF, jpeg[1] == 0xD8, fits(xmp) else { return nil }
         var kept: [(marker: UInt8, range: Range<Int>)] = []
         var i = 2
         while true {
@@ -31,7 +31,8 @@ public enum JPEGMetadata {
             }
             i += 2 + length
         }
-        let ours = segment(0xE1, xmpHeader + xmp) + (iim.isEmpty ? [] : photoshop(iim).map { segment(0xED, $0) } ?? [])
+        let ours = segment(0xE1, xmpHeader + xmp) + extendedSegments(extended)
+            + (iim.isEmpty ? [] : photoshop(iim).map { segment(0xED, $0) } ?? [])
         // after the JFIF (APP0) and EXIF (APP1) segments that lead, where readers look first
         let lead = kept.prefix { $0.marker == 0xE0 || $0.marker == 0xE1 }.count
         var out: [UInt8] = [0xFF, 0xD8]
@@ -90,7 +91,7 @@ public enum JPEGMetadata {
             + data + (size % 2 == 1 ? [0] : [])
     }
 
-    private static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
+    static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
         let length = payload.count + 2
         return [0xFF, marker, UInt8(length >> 8), UInt8(length & 255)] + payload
     }

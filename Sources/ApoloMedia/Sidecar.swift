@@ -42,9 +42,11 @@ public enum Sidecar {
                              ("darktable", "http://darktable.sf.net/"),
                              ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
 
-    public static func xml(rating: Int, label: ColourLabel? = nil, tags: [String],
+    /// `rating` nil leaves it out (an extended packet's part); `extended` names the GUID of an extended packet;
+    /// `wrapped` false leaves out the `xpacket` lines (an extended packet is a bare `x:xmpmeta`).
+    public static func xml(rating: Int?, label: ColourLabel? = nil, tags: [String],
                            faces: FaceRegions? = nil, meta: [String: String]? = nil,
-                           captured: String? = nil) -> String {
+                           captured: String? = nil, extended: String? = nil, wrapped: Bool = true) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
         let colour = label.map { c -> String in
@@ -56,23 +58,25 @@ public enum Sidecar {
         let fields = meta.map { XMPFields.xml($0, escape: escape) } ?? ""
         let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
                           + (fields.isEmpty ? [] : XMPFields.namespaces)
-                          + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")]))
+                          + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")])
+                          + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")]))
             .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
-        let label = (word.map { " xmp:Label=\"\(escape($0))\"" } ?? "")
+        let label = (rating.map { "\n    xmp:Rating=\"\($0)\"" } ?? "")
+            + (word.map { " xmp:Label=\"\(escape($0))\"" } ?? "")
             + (captured.map { "\n    exif:DateTimeOriginal=\"\(escape($0))\"" } ?? "")
-        return """
-            <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
+            + (extended.map { "\n    xmpNote:HasExtendedXMP=\"\($0)\"" } ?? "")
+        let packet = """
             <x:xmpmeta xmlns:x="adobe:ns:meta/">
              <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-              <rdf:Description rdf:about=""\(namespaces)
-                xmp:Rating="\(rating)"\(label)>
+              <rdf:Description rdf:about=""\(namespaces)\(label)>
             \(colour)\(fields)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
             \(list("digiKam:TagsList", "Seq", keywords))\(faces?.xml ?? "")  </rdf:Description>
              </rdf:RDF>
             </x:xmpmeta>
-            <?xpacket end="w"?>
 
             """
+        guard wrapped else { return packet }
+        return "<?xpacket begin=\"\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n" + packet + "<?xpacket end=\"w\"?>\n"
     }
 
     /// An XMP array property of `items`, or nothing when there are none.
@@ -89,8 +93,10 @@ public enum Sidecar {
         return String(name[..<dot]) + ".xmp"
     }
 
+    /// Text made safe for XML: markup escaped, and characters XML 1.0 cannot carry (U+FFFE, U+FFFF, C0 controls
+    /// but tab and line breaks) left out, so a packet is always well-formed for every peer.
     private static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        s.withoutXMLForbidden.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

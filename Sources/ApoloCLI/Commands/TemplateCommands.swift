@@ -36,7 +36,9 @@ struct TemplateFields: ParsableArguments {
             guard let equals = field.firstIndex(of: "="), let name = MetaField(name: String(field[..<equals])) else {
                 continue
             }
-            let text = try name.check(String(field[field.index(after: equals)...]))
+            let value = String(field[field.index(after: equals)...])
+            try MetaText.check(value)
+            let text = try name.check(value)
             template.fields[name] = text.isEmpty ? nil : text
         }
         if let keywords {
