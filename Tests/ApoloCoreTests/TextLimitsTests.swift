@@ -41,4 +41,20 @@ import Testing
         #expect((try? Names.tag(pile)) == nil, "a tag of one letter under 1,000 accents")
         #expect(throws: CoreError.self) { try Names.place("a\u{FFFF}") }
     }
+
+    /// A shift that would write year 10021 (or year -1) into exported EXIF is refused; a shift written as
+    /// `+9000000000000000000:00:00` is no number, not an overflow that kills the server.
+    @Test func captureTimesStayWithinYearsOneTo9999() throws {
+        var project = try Sketch.project("table: a")
+        let id = Sketch.id("a")
+        project.photos[id]?.captured = "9950-06-01T10:00:00"
+        #expect(throws: CoreError.self) { try TimeShift(ref: "table:1", seconds: 36_500 * 86_400).apply(to: &project) }
+        #expect(project.photos[id]?.captured == "9950-06-01T10:00:00", "nothing shifted")
+        project.photos[id]?.captured = "0001-01-01T00:30:00"
+        #expect(throws: CoreError.self) { try TimeShift(ref: "table:1", seconds: -3600).apply(to: &project) }
+        _ = try TimeShift(ref: "table:1", seconds: 3600).apply(to: &project)
+        #expect(project.photos[id]?.captured == "0001-01-01T01:30:00")
+        #expect(TimeShift.seconds("+9000000000000000000:00:00") == nil)
+        #expect(TimeShift.seconds("-01:00:00") == -3600)
+    }
 }

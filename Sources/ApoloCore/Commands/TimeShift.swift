@@ -46,15 +46,24 @@ public struct TimeShift: Edit, Equatable {
             guard var photo = project.photos[id] else { continue }
             let time = photo.captured ?? photo.modified
             guard let clock = Timestamp(iso: String(time.prefix(19))) else { continue }
-            let moved = Timestamp(seconds: clock.seconds + Int64(seconds), nanos: 0).wallClock
+            let target = clock.seconds + Int64(seconds)
+            guard Self.earliest...Self.latest ~= target else {
+                throw CoreError(.invalid, "shifting \(photo.file.escaped) by \(Self.duration(seconds)) would take it "
+                    + "out of the years 1–9999, where capture times stay; nothing was shifted")
+            }
+            let moved = Timestamp(seconds: target, nanos: 0).wallClock
             let rest = time.dropFirst(19)
             photo.captured = moved + (photo.captured == nil ? rest.dropLast(rest.hasSuffix("Z") ? 1 : 0) : rest)
-            photo.shifted = (photo.shifted ?? 0) + seconds
+            photo.shifted = (photo.shifted ?? 0).addingReportingOverflow(seconds).partialValue
             if photo.shifted == 0 { photo.shifted = nil }
             project.photos[id] = photo
         }
         return Said("time.shifted", project.said(photos: ids), "\(Self.duration(seconds))")
     }
+
+    /// The first and last second a capture time may have: years 1–9999, as EXIF and XMP write them.
+    static let earliest = Timestamp(iso: "0001-01-01T00:00:00")?.seconds ?? 0
+    static let latest = Timestamp(iso: "9999-12-31T23:59:59")?.seconds ?? 0
 
     /// True when the photo's camera contains `camera` (any case) and, when given, its serial is `serial`.
     static func taken(_ photo: Photo, by camera: String, serial: String?) -> Bool {
@@ -68,7 +77,8 @@ public struct TimeShift: Edit, Equatable {
         let sign = rest.first == "-" ? -1 : 1
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 3, let h = Int(parts[0]), let m = Int(parts[1]), let s = Int(parts[2]), m < 60, s < 60 {
+        if parts.count == 3, parts.allSatisfy({ $0.count <= 9 }), let h = Int(parts[0]), let m = Int(parts[1]),
+           let s = Int(parts[2]), m < 60, s < 60 {
             return sign * (h * 3600 + m * 60 + s)
         }
         var total = 0, number = "", units = Set<Character>()
