@@ -1,17 +1,38 @@
 import ApoloCore
 import CApoloWorkers
+import Foundation
 
 /// Faces and eyes from dlib, in apolo-face-worker processes (a crash or a hang there costs one photo's faces).
 /// When the worker or dlib's landmark model is not installed, faces are off: photos are measured without them and
 /// `off` says why, once.
 public enum FaceFinder {
-    /// Seconds one photo's faces may take (the worker is stopped then; the first call loads a 100 MB model).
-    static let seconds = 30.0
+    /// Seconds one look may take before the worker is stopped: a new worker loads its 100 MB model in about 0.7 s,
+    /// and dlib scans the largest picture the worker takes (16.7 MP) in about 2 s here. `APOLO_FACE_SECONDS` (1–60)
+    /// sets another limit (the tests' hanging worker).
+    static let seconds: Double = {
+        let given = ProcessInfo.processInfo.environment["APOLO_FACE_SECONDS"].flatMap { Int($0.prefix(3)) }
+        return given.map { Double(min(60, max(1, $0))) } ?? 10
+    }()
+    /// Looks in a row that hang after which the face finder is retired for the rest of the run: a worker that keeps
+    /// hanging would cost `seconds` a photo (1,000 photos: almost 3 hours).
+    static let hangsToRetire = 3
+    /// Looks in a row whose worker crashed after which it is retired for the rest of the run.
+    static let crashesToRetire = 20
     /// Detections scoring lower are not kept: dlib's HOG scores a frontal face over 0.5 and a round badge on a
     /// suit (scikit-image's astronaut) about 0.06; a face turned a little away scores 0.3–0.5.
     public static let minimumScore = 0.25
 
     private static let reason = Locked<String?>(nil)
+    /// Hangs and crashes in a row, and whether `reason` retired a failing worker (ended by `beginRun`).
+    private static let watch = Locked((hangs: 0, crashes: 0, retired: false))
+
+    /// Starts a run (an import's or an analysis's measures): a face finder retired by an earlier run is tried again.
+    public static func beginRun() {
+        watch.withLock { state in
+            if state.retired { reason.withLock { $0 = nil } }
+            state = (0, 0, false)
+        }
+    }
 
     /// Why faces are not looked for, or nil while they are.
     public static var off: String? { reason.value }
@@ -28,18 +49,33 @@ public enum FaceFinder {
         var error = [CChar](repeating: 0, count: 256)
         let status = apolo_faces_isolated(grey, Int32(width), Int32(height), &answer, &error, error.count, seconds)
         guard status == 0 else {
+            let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if status == -1 {
-                let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 reason.withLock { $0 = $0 ?? (words.hasPrefix("faces are off") ? words : "faces are off: " + words) }
+            } else {
+                failed(hung: status == APOLO_FACES_HUNG, words)
             }
             return nil
         }
+        watch.withLock { $0.hangs = 0; $0.crashes = 0 }
         return withUnsafeBytes(of: answer.faces) { raw in
             Array(raw.bindMemory(to: apolo_face.self).prefix(Int(answer.count)))
                 .filter { Double($0.score) >= minimumScore }.map { face in
                 FoundFace(x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
                           score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)])
             }
+        }
+    }
+
+    /// Counts a look whose worker hung or crashed; retires the face finder for the run when they keep coming.
+    private static func failed(hung: Bool, _ words: String) {
+        watch.withLock { state in
+            if hung { state.hangs += 1 } else { state.crashes += 1 }
+            guard state.hangs >= hangsToRetire || state.crashes >= crashesToRetire, !state.retired else { return }
+            state.retired = true
+            let what = hung ? "hung on \(hangsToRetire) photos in a row (each stopped after \(Int(seconds)) s)"
+                : "crashed on \(crashesToRetire) photos in a row (\(words))"
+            reason.withLock { $0 = $0 ?? "faces are off for the rest of this run: the face finder \(what)" }
         }
     }
 }

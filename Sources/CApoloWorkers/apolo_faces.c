@@ -58,7 +58,7 @@ int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo
     if (!result) result = apolo_pool_transfer(w, answer, sizeof *answer, 0, deadline);
     if (!result && (answer->count < 0 || answer->count > APOLO_FACES_MAX)) result = -1;
     apolo_pool_release(&faces, w, result, seconds, error, length);
-    if (result) return APOLO_FACES_DIED;
+    if (result) return result == 1 ? APOLO_FACES_HUNG : APOLO_FACES_DIED;
     answer->error[sizeof answer->error - 1] = 0;
     snprintf(error, length, "%s", answer->error);
     return answer->status;

@@ -121,4 +121,12 @@ import Testing
         let widths = found.map { Int($0.box[2] * 4000) }.sorted()
         #expect(found.count == 3 && abs(widths[0] - 40) < 12 && abs(widths[2] - 100) < 20, "\(widths)")
     }
+
+    /// A 200 MP photo's whole look took 133 s in 60-odd tiles: the tiles are bounded, the scale gives way.
+    @Test func aHugePhotosWholeLookTakesBoundedTiles() {
+        let usual = Analyzer.plan(width: 6000, height: 4000)
+        #expect(usual.scale == Analyzer.wholeScale && usual.across * usual.down <= Analyzer.maxTiles)
+        let huge = Analyzer.plan(width: 16_320, height: 12_240)
+        #expect(huge.across * huge.down <= Analyzer.maxTiles && huge.scale < 1.2 && huge.scale > 0.5, "\(huge)")
+    }
 }

@@ -67,8 +67,26 @@ import Testing
         let box = try box(["APOLO_FAULT_FACES": "crash"])
         let run = box.apolo("import", box.root + "/in")
         #expect(run.code == 0 && run.out.contains("imported 2") && run.out.contains("measured 2"), "\(run)")
+        #expect(run.out.contains("faces not found on 2 photos: the face finder failed"), "said, not silent: \(run)")
         let found = try faces(box)
         #expect(found.count == 2 && found.values.allSatisfy { $0 == nil }, "faces absent, the rest measured: \(found)")
+    }
+
+    /// A worker that hangs is stopped after APOLO_FACE_SECONDS and, hanging three times in a row, retired for the
+    /// run: six photos cost about three seconds, not six times the limit.
+    @Test func aFaceFinderThatKeepsHangingIsRetiredForTheRun() throws {
+        let box = try box(["APOLO_FAULT_FACES": "hang", "APOLO_FACE_SECONDS": "1"])
+        for seed in 10..<14 {
+            try FixtureFiles.write(SamplePhoto("", seed: seed, width: 320, height: 240).jpeg(),
+                                   to: box.root + "/in/more-\(seed).jpg")
+        }
+        let run = box.apolo("import", box.root + "/in")
+        #expect(run.code == 0 && run.out.contains("imported 6") && run.out.contains("measured 6"), "\(run)")
+        #expect(run.err.contains("faces are off for the rest of this run: the face finder hung on 3 photos in a row"),
+                "\(run)")
+        box.environment = [:]
+        let again = box.apolo("analyze")
+        #expect(again.out.contains("1 with faces") && !again.out.contains("not found"), "tried again: \(again)")
     }
 
     @Test func withoutTheLandmarkModelFacesAreOffInWordsAndComeOnceItIsThere() throws {

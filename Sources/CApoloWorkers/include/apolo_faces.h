@@ -11,8 +11,10 @@ extern "C" {
 #define APOLO_FACES_MAX 64
 /// Where Debian's libdlib-data puts the landmark model (APOLO_FACE_MODEL names another).
 #define APOLO_FACES_MODEL "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
-/// Returned when the worker crashed, hung or stopped without an answer (`error` says which).
+/// Returned when the worker crashed or stopped without an answer (`error` says which).
 #define APOLO_FACES_DIED -9
+/// Returned when the worker passed its time and was stopped.
+#define APOLO_FACES_HUNG -10
 
 /// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits).
 typedef struct {
@@ -42,7 +44,7 @@ static inline int apolo_faces_fits(unsigned width, unsigned height) {
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);
 /// The faces in an 8-bit grey picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
-/// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died or passed `seconds`.
+/// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died; APOLO_FACES_HUNG when it passed `seconds`.
 int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo_faces_answer *answer, char *error,
                          size_t length, double seconds);
 #ifdef __cplusplus
