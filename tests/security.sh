@@ -223,6 +223,16 @@ check "a plugin cannot damage the project document through APOLO_PROJECT_FILE" '
     printf "#!/bin/sh\nchmod u+w \"\$APOLO_PROJECT_FILE\"; echo {} > \"\$APOLO_PROJECT_FILE\"\n" > "$APOLO_HOME/plugins/apolo-vandal"
     chmod +x "$APOLO_HOME/plugins/apolo-vandal"; cp "$doc" "$work/before.json"
     a vandal || true; cmp -s "$doc" "$work/before.json"; a table >/dev/null'
+check "serve --cert and --key naming a FIFO refuse in words at once, never hang" '
+    rm -f "$work/cert.fifo"; mkfifo "$work/cert.fifo"
+    code=0; a serve --no-open --port 0 --cert "$work/cert.fifo" --key "$work/cert.fifo" >/dev/null 2>"$work/err" || code=$?
+    [ $code != 124 ] && [ $code != 0 ] && grep -q "not a regular file" "$work/err"'
+check "a caption or a shift whose numbers would overflow is refused in words, not an abort" '
+    fresh
+    code=0; a caption set best:1 --caption "{number:9000000000000000000}" 2>"$work/err" || code=$?
+    [ $code = 1 ] && grep -q "a width is one digit" "$work/err"
+    code=0; a time shift best:1 +9000000000000000000:00:00 2>"$work/err" || code=$?
+    [ $code -lt 128 ] && [ $code != 0 ]'
 
 echo "security: $((passed + failed)) cases"
 echo "$passed passed, $failed failed"

@@ -84,8 +84,16 @@ public struct TLSFiles: Sendable {
     /// The server's TLS configuration, or why the files cannot be used, in words.
     func configuration() throws -> TLSConfiguration {
         let chain: [NIOSSLCertificate], key: NIOSSLPrivateKey
-        for file in [certificate, self.key] where access(file, R_OK) != 0 {
-            throw ServerError.cannotUse(file, String(cString: strerror(errno)).lowercased())
+        for file in [certificate, self.key] {
+            if access(file, R_OK) != 0 { throw ServerError.cannotUse(file, String(cString: strerror(errno)).lowercased()) }
+            var info = stat()
+            // a FIFO or a device would block the server's start forever; a PEM file is a few KB
+            guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw ServerError.cannotUse(file, "it is not a regular file (a PEM file is one)")
+            }
+            guard info.st_size <= 1 << 20 else {
+                throw ServerError.cannotUse(file, "it is \(info.st_size) bytes; a PEM file is a few KB")
+            }
         }
         do { chain = try NIOSSLCertificate.fromPEMFile(certificate) } catch {
             throw ServerError.cannotUse(certificate, "it is not a PEM certificate apolo can read (\(error))")
