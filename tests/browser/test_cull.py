@@ -91,6 +91,18 @@ def test_views_hide_blurry_and_show_the_best_of_each_stack(cull, desk):
     assert not serious, json.dumps(serious, indent=1)[:2000]
 
 
+def test_the_loupe_opened_at_once_gets_the_measures_while_it_is_open(browser, cull):
+    """The loupe opened in the page's first moments (before the measures arrive) shows them once they do, without
+    closing; so does stepping on without a pause."""
+    for page in open_page(browser, cull.url, '[data-place="table"] .slide'):
+        page.keyboard.press("Space")
+        facts = page.locator("#loupe-facts")
+        facts.get_by_text("sharp; blurry below 0.18").wait_for()
+        assert "not measured yet" not in facts.inner_text()
+        page.keyboard.press("Escape")
+        page.locator('[data-place="table"] .badge.stack').first.wait_for()
+
+
 def test_the_loupe_shows_its_measures_and_the_clipping_and_peaking_overlays(cull, desk):
     table_frames(desk).first.click()
     desk.keyboard.press("Space")

@@ -47,6 +47,15 @@ export function showLoupe() {
   $('loupe-why').hidden = !why;
   $('loupe-frame').classList.toggle('unshowable', !!why);   // the words, not a broken picture beside them
   $('loupe-why').textContent = why ?? '';
+  showLoupeFacts();
+}
+
+/// The loupe's facts and face strip for the photo it shows, made again in place (the picture and its zoom stay):
+/// also when measures arrive while the loupe is open.
+export function showLoupeFacts() {
+  const s = current();
+  if (!s || !app.loupe) return;
+  const place = app.data.places[app.focus.place];
   showFaceStrip(s.id, app.analysis.signals.get(s.id)?.fl);
   const facts = $('loupe-facts');
   facts.replaceChildren();

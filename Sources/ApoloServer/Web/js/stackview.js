@@ -3,6 +3,7 @@
 import { changes } from './changes.js';
 import { frameName, measured } from './frames.js';
 import { t } from './messages.js';
+import { showLoupeFacts } from './loupe.js';
 import { factsOf, indexAnalysis } from './stacks.js';
 import { api, app, made, screen } from './state.js';
 import { smallFacesDone } from './smallfaces.js';
@@ -16,15 +17,23 @@ export function toggleStack(id) {
   screen.render();
 }
 
-let measuring = null, last = null;
+let measuring = null, last = null, waited = 0;
+/// The longest the measures wait for the hands to rest: a photographer stepping through the loupe without a pause
+/// still gets them.
+const mostWait = 5000;
 /// Asks what apolo measured (and stacked) soon: once a change that moves slides has landed, and again every few
 /// seconds while photos are still being measured in the background.
 export function measure(delay = 300) {
   clearTimeout(measuring);
   measuring = setTimeout(async () => {
     // asked while the hands rest (and not in the page's first 1.5 s): at 50,000 photos the answer takes the server
-    // most of a second to make
-    if (performance.now() - app.lastInput < 1500 || !changes.idle()) return measure(1000);
+    // most of a second to make; never put off past `mostWait`
+    const busy = performance.now() - app.lastInput < 1500 || !changes.idle();
+    if (busy && waited < mostWait) {
+      waited += 1000;
+      return measure(1000);
+    }
+    waited = 0;
     const r = await api('/api/analysis').catch(() => null);
     if (!r?.ok) return;
     const text = await r.text();
@@ -34,15 +43,23 @@ export function measure(delay = 300) {
     const nothing = !Object.keys(body.signals).length && !Object.keys(body.stacks).length
       && !app.analysis.signals.size;
     if (text === last || nothing) return;   // nothing new: the frames stay as they are
-    // not under a slide being dragged, nor under the loupe or compare (drawing them again resets their zoom)
-    if (app.drag || app.loupe || app.compare) return measure(1000);
+    // not under a slide being dragged, nor under compare (drawing it again resets its zoom); the loupe's facts
+    // are made again in place, and the table drawn anew once it closes
+    if (app.drag || app.compare) return measure(1000);
     last = text;
     const was = app.analysis;
     app.analysis = indexAnalysis(body);
+    showLoupeFacts();
     if (sameStacks(was, app.analysis)) return badges();   // the same frames shown: their badges change in place
-    app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
-    screen.render();
+    restack();
   }, delay);
+}
+
+/// The table drawn again with new stacks, once neither the loupe, compare nor a drag is over it.
+function restack() {
+  if (app.loupe || app.compare || app.drag) return void setTimeout(restack, 500);
+  app.data.places = app.data.places.map((q) => made(q.kind, q.name, q.ids));
+  screen.render();
 }
 
 /// Drops a stack the page knows is gone (its frames kept or discarded by B), and draws the table again; the next
