@@ -105,6 +105,7 @@ struct IngestCLI: ParsableCommand {
             for placed in report.placed { Output.line("\(placed.source) -> \(placed.copies.joined(separator: ", "))") }
         }
         for entry in report.skipped { Output.note("skipped", "\(entry.path): \(entry.reason)") }
+        for warning in report.warnings { Output.note("warning", warning) }
         Output.line(report.summary)
         for manifest in report.manifests { Output.line("manifest: \(manifest)") }
         if let imported = report.imported { Output.line("imported into the project: " + imported.summary) }
