@@ -27,14 +27,16 @@ extension Engine {
         }
     }
 
-    /// The recorded copies still there that the open project holds no photo of.
+    /// The recorded copies still there that the open project holds no photo of; a path that climbs (`..`) is no
+    /// copy an ingest recorded, whatever the registry says.
     private func lacking(_ copies: [String]) throws -> [String] {
         guard !copies.isEmpty else { return [] }
         let project = try store.load(try store.requireCurrent())
         let held = Set(project.photos.values.flatMap { [$0.path] + ($0.pair.map { [$0.path] } ?? []) })
         var seen = Set<String>()
         return copies.filter {
-            !held.contains($0) && seen.insert($0).inserted && access(FileNames.bytes(of: $0), F_OK) == 0
+            !held.contains($0) && !$0.split(separator: "/").contains { $0 == ".." || $0 == "." }
+                && seen.insert($0).inserted && access(FileNames.bytes(of: $0), F_OK) == 0
         }
     }
 
