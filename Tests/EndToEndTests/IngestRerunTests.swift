@@ -26,6 +26,21 @@ import Testing
         #expect(third.code == 0 && !third.out.contains("imported into the project"), "imported once: \(third)")
     }
 
+    @Test func anImportThatFailsNamesEachCopyAndARerunImportsThem() throws {
+        let box = Sandbox()
+        let card = try card(box, shots: 3)
+        box.apolo("project", "new", "smith")
+        try? FileManager.default.removeItem(atPath: box.home + "/cache")
+        try FixtureFiles.write(Array("a file where the cache folder goes".utf8), to: box.home + "/cache")
+        let first = box.apolo("ingest", card, "--to", "out")
+        #expect(first.code == 3 && first.out.contains("copied 3 photos"), "\(first)")
+        #expect(first.err.contains("failed: \(box.root)/out/2026/2026-05-02/DSC_0002.JPG: copied and recorded, but "
+            + "not imported: "), "\(first.err)")
+        try FileManager.default.removeItem(atPath: box.home + "/cache")
+        let again = box.apolo("ingest", card, "--to", "out")
+        #expect(again.code == 0 && again.out.contains("imported into the project: imported 3"), "\(again)")
+    }
+
     @Test func aDuplicateOnTheCardIsCountedAlikeInTheDryRunAndTheRun() throws {
         let box = Sandbox()
         let card = try card(box, shots: 3)
