@@ -7,16 +7,16 @@ import Glibc
 
 extension IngestRun {
     /// The first free names (per destination, per file) for the shot, from the `skip`-th suffix on (and after those
-    /// this run already gave that name), and those of them already there with the same bytes (a re-run). A name
-    /// the folder holds in any case is taken (`IMG_1.JPG` takes `img_1.jpg`: a card's case clash, or a destination
-    /// that ignores case); only a taken name of the same size is read, to tell a complete earlier copy from
-    /// another file.
+    /// this run already gave that name and endings), and those of them already there with the same bytes (a
+    /// re-run). A name the folder holds in any case is taken (`IMG_1.JPG` takes `img_1.jpg`: a card's case clash,
+    /// or a destination that ignores case); only a taken name of the same size is read, to tell a complete earlier
+    /// copy from another file.
     func free(_ shot: CardScanner.Shot, values: NameValues, sizes: [Int], sum: (Int) -> String?,
               from skip: Int) throws -> ([[String]], Set<String>) {
         let folder = folders.expand(values)
         let base = names.expand(values)
         let places = roots.map { $0 + (folder.isEmpty ? "" : "/" + folder) }
-        let key = (folder + "/" + base).lowercased()
+        let key = ([folder + "/" + base] + shot.files.map(\.ending)).joined(separator: "\t").lowercased()
         let first = max(skip + 1, nextSuffix[key] ?? 1)
         for k in first..<(first + 1000) {
             let suffix = k == 1 ? "" : "-\(k)"
