@@ -39,6 +39,7 @@ test: deps
 	bash tests/security.sh
 	bash tests/export-faults.sh
 	bash tests/ingest-faults.sh
+	python3 tests/fuzz-ingest.py
 	TRIALS=20 PHOTOS=300 bash tests/crash.sh
 	bash tests/concurrency.sh
 	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300

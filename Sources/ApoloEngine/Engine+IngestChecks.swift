@@ -1,5 +1,6 @@
 import ApoloCore
 import ApoloMedia
+import ApoloStore
 import ApoloSystem
 import Foundation
 
@@ -49,6 +50,36 @@ extension Engine {
             }
         }
         return (sources, roots)
+    }
+
+    /// Refuses two destinations that are one folder reached by two paths (a bind mount: same device and inode);
+    /// the warnings for a backup on the primary destination's disk, which does not protect against that disk.
+    static func twins(_ options: IngestOptions, roots: [String]) throws -> [String] {
+        let named = [options.destination] + options.backups
+        var seen: [(dev: UInt64, ino: UInt64, name: String)] = [], warnings: [String] = []
+        for (index, root) in roots.enumerated() {
+            var info = stat()
+            guard stat(FileNames.bytes(of: root), &info) == 0 else { continue }
+            if let twin = seen.first(where: { $0.dev == UInt64(info.st_dev) && $0.ino == UInt64(info.st_ino) }) {
+                throw CoreError(.invalid, "\(named[index]) is the same folder as \(twin.name) (another path to it, "
+                    + "such as a bind mount); name each destination once; nothing was copied")
+            }
+            if index > 0, seen.first?.dev == UInt64(info.st_dev) {
+                warnings.append("the backup \(root) is on the same disk as the destination: it does not protect "
+                    + "against that disk failing")
+            }
+            seen.append((UInt64(info.st_dev), UInt64(info.st_ino), named[index]))
+        }
+        return warnings
+    }
+
+    /// The registry's damaged lines, said once (their records are ignored: those files may be copied again).
+    static func damage(_ registry: IngestRegistry) -> [String] {
+        let lines = registry.damaged
+        guard !lines.isEmpty else { return [] }
+        let listed = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
+        return ["\(registry.path): \(lines.count) damaged line\(lines.count == 1 ? "" : "s") (\(listed)) "
+            + "\(lines.count == 1 ? "is" : "are") ignored; the files they recorded may be copied again"]
     }
 
     /// A path made absolute with the links of its existing part resolved (the rest need not exist yet).

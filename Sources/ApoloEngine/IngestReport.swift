@@ -62,6 +62,10 @@ public struct IngestReport: Encodable, Sendable {
     public var placed: [Placed] = []
     public var failed: [Problem] = []
     public var skipped: [Problem] = []
+    /// Of the skipped, the photos whose bytes an earlier photo of the card holds.
+    public var duplicates = 0
+    /// What the ingest warns of: a backup on the destination's disk, damaged lines of the registry.
+    public var warnings: [String] = []
     /// The manifest written in each destination.
     public var manifests: [String] = []
     public var interrupted = false
@@ -98,7 +102,8 @@ public struct IngestReport: Encodable, Sendable {
                 + "each copy read back from the disk and verified"
         if existing > 0 { line += " (\(existing) of them already there, complete)" }
         line += "; already ingested \(known), failed \(failed.count)"
-        if !skipped.isEmpty { line += ", skipped \(skipped.count) (not photos)" }
+        if skipped.count > duplicates { line += ", skipped \(skipped.count - duplicates) (not photos)" }
+        if duplicates > 0 { line += ", duplicates on the card \(duplicates)" }
         if !dryRun && seconds > 0 && bytes > 0 {
             line += String(format: "; %.1f s, %.0f MB/s", seconds, Double(bytes) / 1e6 / seconds)
         }

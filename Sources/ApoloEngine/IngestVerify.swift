@@ -37,6 +37,10 @@ extension Engine {
         do { manifest = try JSONDecoder().decode(IngestManifest.self, from: Data(bytes)) } catch {
             throw CoreError(.invalid, "\(path) is not an apolo ingest manifest (\(Self.decodingProblem(error)))")
         }
+        guard manifest.files.contains(where: { !$0.copies.isEmpty }) else {
+            throw CoreError(.invalid, "\(path) lists no copies: nothing was verified (the manifest of another "
+                + "ingest, or emptied)")
+        }
         let here = CardScanner.folderAndName(URL(fileURLWithPath: path).standardizedFileURL.path).0
         var report = IngestVerifyReport()
         report.files = manifest.files.count

@@ -21,6 +21,10 @@ public enum CardScanner {
         /// The size and the SHA-256 of the first and last 64 KiB: the capture time, the camera's serial and
         /// compressed pixels, read without reading the whole file.
         public let print: String
+
+        func ending(_ ending: String) -> File {
+            File(path: path, ending: ending, kind: kind, size: size, print: print)
+        }
     }
 
     /// The files of one folder sharing a base name.
@@ -94,51 +98,6 @@ public enum CardScanner {
             return
         }
         files.append(File(path: path, ending: "", kind: fileKind, size: Int(size), print: print.print))
-    }
-
-    /// `size:sha256(first 64 KiB + last 64 KiB)`, and the first 64 bytes.
-    static func quickPrint(fd: Int32, size: Int) -> (print: String, head: [UInt8])? {
-        let span = 64 << 10
-        var bytes = [UInt8](repeating: 0, count: min(size, span) + (size > span ? min(size - span, span) : 0))
-        let first = min(size, span)
-        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, first, 0) }
-        guard got == first else { return nil }
-        if size > span {
-            let tail = min(size - span, span)
-            let more = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + first, tail, off_t(size - tail)) }
-            guard more == tail else { return nil }
-        }
-        return ("\(size):" + ContentHash.of(bytes), Array(bytes.prefix(64)))
-    }
-
-    /// The same print of bytes in memory.
-    public static func quickPrint(_ bytes: [UInt8]) -> String {
-        let span = 64 << 10
-        let tail = bytes.count > span ? Array(bytes.suffix(min(bytes.count - span, span))) : []
-        return "\(bytes.count):" + ContentHash.of(Array(bytes.prefix(span)) + tail)
-    }
-
-    /// Files grouped by folder and base name (case-insensitive), a sidecar with its photo; a lone sidecar is skipped.
-    private static func group(_ files: [File], source: Int, _ result: inout Result) -> [Shot] {
-        var order: [String] = []
-        var shots: [String: Shot] = [:]
-        for file in files {
-            let (folder, name) = folderAndName(file.path)
-            let stem = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
-            let key = folder + "/" + stem.lowercased()
-            let ending = String(name.dropFirst(stem.count))
-            let entry = File(path: file.path, ending: ending, kind: file.kind, size: file.size, print: file.print)
-            if shots[key] == nil { order.append(key) }
-            shots[key, default: Shot(source: source, stem: stem, files: [])].files.append(entry)
-        }
-        return order.compactMap { key in
-            guard let shot = shots[key] else { return nil }
-            if shot.photos.isEmpty {
-                for file in shot.files { result.skipped.append((file.path, "a sidecar without its photo")) }
-                return nil
-            }
-            return shot
-        }
     }
 
     /// A path's folder and name.

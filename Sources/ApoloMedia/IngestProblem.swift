@@ -8,6 +8,8 @@ public struct IngestProblem: Error, Sendable, CustomStringConvertible {
     public let path: String
     public let problem: String
     public let full: Bool
+    /// True when a destination failed (writing a copy), false when the card's file did.
+    public internal(set) var destination = false
 
     init(_ path: String, _ what: String, code: Int32 = errno) {
         self.path = path
@@ -22,6 +24,13 @@ public struct IngestProblem: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(problem)" }
+
+    /// The same problem, blamed on a destination.
+    var atDestination: IngestProblem {
+        var copy = self
+        copy.destination = true
+        return copy
+    }
 }
 
 /// A disk that stores other bytes than it was given, for the fault tests of ingest's verification:

@@ -30,11 +30,16 @@ public struct IngestRecord: Codable, Sendable, Equatable {
 
 /// What every ingest of this home copied, remembered by content across cards and sessions (`HOME/ingest/`):
 /// one tab-separated line per file, appended and flushed once all its copies are verified. A torn or damaged
-/// line (a crash, an edit by hand) is ignored. Held under a lock, so two ingests never interleave.
+/// line (a crash, an edit by hand, a number out of range) is ignored and its number kept to be said. Held under a
+/// lock, so two ingests never interleave.
 public final class IngestRegistry {
+    /// The highest sequence number a job reaches: a larger one in the file is damage.
+    public static let maxSeq = 10_000_000
     public private(set) var records: [IngestRecord] = []
-    private var byPrint: [String: Int] = [:]
-    private let path: String
+    /// The numbers (from 1) of the lines ignored as damaged.
+    public private(set) var damaged: [Int] = []
+    private var byPrint: [String: [Int]] = [:]
+    public let path: String
     private let lock: FileLock
 
     /// Opens (and locks) the registry of `home`; `wait` seconds for another ingest to finish.
@@ -46,15 +51,20 @@ public final class IngestRegistry {
         path = folder + "/ingested.tsv"
         lock = try FileLock(path: folder + "/.lock", timeout: wait, project: "ingest")
         let bytes = try SafeFile.read(path, limit: 1 << 30, noFollow: true) ?? []
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            if let record = Self.record(String(decoding: line, as: UTF8.self)) { remember(record) }
+        for (number, line) in bytes.split(separator: 10, omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
+            if let record = Self.record(String(decoding: line, as: UTF8.self)) {
+                remember(record)
+            } else {
+                damaged.append(number + 1)
+            }
         }
     }
 
     deinit { lock.release() }
 
-    /// The record of a file with this quick print, if one was ingested.
-    public func known(_ print: String) -> IngestRecord? { byPrint[print].map { records[$0] } }
+    /// The records of files with this quick print (several files can share one: confirm with the SHA-256).
+    public func records(print: String) -> [IngestRecord] { (byPrint[print] ?? []).map { records[$0] } }
 
     /// The highest sequence numbers used in `job` (and on `day`): the next shot takes one more.
     public func lastSeq(job: String) -> Int { records.filter { $0.job == job }.map(\.seq).max() ?? 0 }
@@ -74,7 +84,7 @@ public final class IngestRegistry {
     }
 
     private func remember(_ record: IngestRecord) {
-        byPrint[record.print] = records.count
+        byPrint[record.print, default: []].append(records.count)
         records.append(record)
     }
 
@@ -86,8 +96,9 @@ public final class IngestRegistry {
 
     static func record(_ line: String) -> IngestRecord? {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { TSVField.unescape($0) }
-        guard f.count >= 11, f[0] == "1", Photo.isValidID(f[2]), let size = Int(f[3]), let seq = Int(f[6]),
-              let dayseq = Int(f[7]), size >= 0 else { return nil }
+        guard f.count >= 11, f[0] == "1", Photo.isValidID(f[2]), let size = Int(f[3]), (0...(1 << 40)).contains(size),
+              let seq = Int(f[6]), (1...maxSeq).contains(seq), let dayseq = Int(f[7]), (1...maxSeq).contains(dayseq)
+        else { return nil }
         return IngestRecord(print: f[1], sha256: f[2], size: size, job: f[4], day: f[5], seq: seq, dayseq: dayseq,
                             verified: f[8], source: f[9], copies: Array(f[10...]))
     }

@@ -47,4 +47,13 @@ import Testing
         #expect(try NameTemplate("{job}", folders: false).uses(.job))
         #expect(try !NameTemplate("{seq}", folders: false).uses(.job))
     }
+
+    @Test func aFileNameFitsIn255BytesWithItsSuffixAndACleanEnding() {
+        let long = String(repeating: "é", count: 100)
+        let name = NameTemplate.fileName(long, suffix: "-12", ending: ".J\tPG")
+        #expect(name.utf8.count <= 255 && name.hasSuffix("-12.J_PG") && name.hasPrefix("éé"), "\(name)")
+        let odd = NameTemplate.fileName("a", suffix: "", ending: "." + String(repeating: "x", count: 300))
+        #expect(odd.utf8.count <= 255 && odd.hasPrefix("a.xx"), "an absurd ending is cut too: \(odd.utf8.count)")
+        #expect(NameTemplate.fileName("IMG_1", suffix: "", ending: ".JPG.xmp") == "IMG_1.JPG.xmp")
+    }
 }

@@ -15,8 +15,10 @@ struct IngestCLI: ParsableCommand {
             reads back different is written again once, then reported and never imported. A name already taken by
             another file is never replaced: the photo gets -2, -3, … A RAW+JPEG pair and its XMP sidecars keep one
             name. Videos and other camera files are skipped (listed). Cards are never written to.
-            Photos ingested before (by content: the size and the SHA-256 of their first and last 64 KiB, remembered
-            in apolo's home across cards and sessions) are skipped; --again copies them anyway.
+            Photos ingested before (by content: the size and the SHA-256 of their first and last 64 KiB, confirmed by
+            the whole file's SHA-256, remembered in apolo's home across cards and sessions) are skipped, and so is a
+            duplicate of a photo earlier on the card; --again copies them anyway. A re-run imports the recorded
+            copies the project lacks.
             Templates: {year} {month} {day} {hour} {minute} {second} {date} (2026-11-24) {time} (142305) — the
             capture time, else the file's time; {camera} {make} {serial} {lens}; {name} (original name without
             extension) {number} (its digits); {job}; {seq} (in the job, across runs) {dayseq} (in the job, per day)
@@ -105,6 +107,7 @@ struct IngestCLI: ParsableCommand {
             for placed in report.placed { Output.line("\(placed.source) -> \(placed.copies.joined(separator: ", "))") }
         }
         for entry in report.skipped { Output.note("skipped", "\(entry.path): \(entry.reason)") }
+        for warning in report.warnings { Output.note("warning", warning) }
         Output.line(report.summary)
         for manifest in report.manifests { Output.line("manifest: \(manifest)") }
         if let imported = report.imported { Output.line("imported into the project: " + imported.summary) }

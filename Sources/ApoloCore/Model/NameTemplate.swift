@@ -104,7 +104,16 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
         return text
     }
 
-    static func cut(_ text: Substring, bytes: Int) -> Substring {
+    /// A file name of `base`, `suffix` (`-2`) and the card file's `ending` (`.JPG`) that fits in 255 bytes: control
+    /// characters of the ending become `_`, an ending over 64 bytes is cut, then the base is cut to make room.
+    public static func fileName(_ base: String, suffix: String, ending: String) -> String {
+        var end = String(safe("x" + ending).dropFirst())
+        if end.utf8.count > 64 { end = String(cut(Substring(end), bytes: 64)) }
+        let room = max(1, 255 - suffix.utf8.count - end.utf8.count)
+        return String(cut(Substring(base), bytes: room)) + suffix + end
+    }
+
+    public static func cut(_ text: Substring, bytes: Int) -> Substring {
         guard text.utf8.count > bytes else { return text }
         var end = text.startIndex
         var used = 0
