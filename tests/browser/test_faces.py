@@ -32,7 +32,14 @@ def test_the_loupe_names_the_face_and_its_eyes_and_the_view_can_hide_closed_eyes
     sitter.locator("#loupe-facts").get_by_text("1 (eyes: open)").wait_for()
     tile = sitter.locator("#loupe-faces .face")
     tile.wait_for()
-    assert tile.count() == 1 and "eyes open" in tile.get_attribute("aria-label"), tile.get_attribute("aria-label")
+    label = tile.get_attribute("aria-label")
+    assert tile.count() == 1 and "eyes open" in label and " at " in label and "%" in label, label
+    box = tile.bounding_box()
+    face = faces[0]["box"]
+    width = sitter.evaluate("async () => { const i = new Image(); i.src = document.querySelector('#loupe-faces .face')"
+                            ".style.backgroundImage.slice(5, -2); await i.decode(); return i.naturalWidth; }")
+    scale = int(label.split(" at ")[1].split("%")[0]) / 100
+    assert abs(box["width"] - face[2] * width * scale) < 0.05 * box["width"] + 4, (box, face, label)
     shot(sitter, "faces-loupe")
     results = Axe().run(sitter)
     serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]

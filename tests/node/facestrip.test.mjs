@@ -12,11 +12,18 @@ test('each face gets a window at 100% on its eyes, clamped inside the picture', 
   assert.equal(edge.left + edge.width <= 512 && edge.top + edge.height <= 512, true, JSON.stringify(edge));
   assert.equal(edge.width, 102);
   assert.equal(broken, undefined);
+  // a 3,000 px face (a 24 MP portrait): its whole eye band, both eyes, shown at the scale that fits the strip
   const [large] = faceWindows([{ b: [0.2, 0.2, 0.5, 0.5], s: 0.5, e: 'open' }], 6000, 4000);
-  assert.deepEqual([large.width, large.height], [160, 120], 'a large face: a 160 × 120 window on its eyes');
+  assert.deepEqual([large.width, large.height], [3000, 1200], 'the window holds the face width across its eyes');
+  assert.ok(large.width * large.zoom <= 160.001 && large.height * large.zoom <= 120.001, JSON.stringify(large));
+  assert.ok(Math.abs(large.zoom - 160 / 3000) < 1e-9, 'shown at 5%, said so');
+  const [portrait] = faceWindows([{ b: [0.3, 0.2, 1029 / 6000, 1029 / 4000], s: 0.5, e: 'open' }], 6000, 4000, 320);
+  assert.ok(portrait.left <= 0.3 * 6000 && portrait.left + portrait.width >= 0.3 * 6000 + 1029, 'both eyes');
   const [enlarged] = faceWindows([{ b: [0.35, 0.162, 0.172, 0.172], s: 0.46, e: 'open' }], 512, 512, 320, 2.8);
   assert.deepEqual([enlarged.width, enlarged.height], [88, 53], 'shown at 2.8×, the whole eyes band still fits');
   assert.deepEqual([stripSide(1400), stripSide(2560), stripSide(800)], [175, 320, 160]);
+  const { scaleWords } = await import('../../Sources/ApoloServer/Web/js/facewindows.js');
+  assert.deepEqual([scaleWords(1), scaleWords(2.8), scaleWords(0.1)], ['100%', '280%', '10%']);
 });
 
 test('compare lines up the same person across frames by where their faces are, left to right', async () => {
