@@ -51,6 +51,22 @@ import Testing
         #expect(stacks.isBest(Sketch.id("c")), "a discarded frame leaves its stack")
     }
 
+    /// A burst where the child's face was not found in one frame: that frame's overall sharpness does not make it
+    /// the suggestion over a frame where every face is found, open and sharp.
+    @Test func aFrameWhereAFaceWasNotFoundIsNotSuggested() {
+        let (project, plain) = Self.project()
+        var signals = plain
+        let face = { (x: Double, sharpness: Double) in
+            Face(box: [x, 0.2, 0.1, 0.1], pixels: 200, score: 1, eyes: [0.3, 0.3], sharpness: sharpness)
+        }
+        signals[Sketch.id("a")]?.faces = [face(0.2, 0.30), face(0.6, 0.28)]
+        signals[Sketch.id("b")]?.faces = [face(0.2, 0.31)]   // the second face not found; the frame sharpest overall
+        signals[Sketch.id("c")]?.faces = [face(0.2, 0.20), face(0.6, 0.21)]
+        let stacks = Stacks(project: project, signals: signals)
+        #expect(stacks.isBest(Sketch.id("a")), "every face found, open, sharpest")
+        #expect(stacks.why.values.first?.contains("frames where a face was not found passed over") == true)
+    }
+
     @Test func splitMergeAndKeepAreEditsThatUndo() throws {
         let (project, signals) = Self.project()
         let analysis = { (p: Project) in Analysis(project: p, signals: signals) }

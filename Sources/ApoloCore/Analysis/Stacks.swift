@@ -49,8 +49,10 @@ public struct Stacks: Sendable, Equatable {
         }
     }
 
-    /// The frame to keep, and why: among frames with faces, those where no eye is closed first, then those not
-    /// clipped; the sharpest of them (by their faces' sharpness when they have faces); the earliest among equals.
+    /// The frame to keep, and why: among frames with faces, those where no eye is closed first, then those where
+    /// no face is missing (as many faces as the most any frame has: a frame where a person's face was not found is
+    /// not preferred for it), then those not clipped; the sharpest of them (by their faces' sharpness when they have
+    /// faces); the earliest among equals.
     static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> (PhotoID, String) {
         let measured = ids.filter { signals[$0] != nil }
         guard !measured.isEmpty else { return (ids[0], "the first frame (none is measured yet)") }
@@ -62,6 +64,10 @@ public struct Stacks: Sendable, Equatable {
         let withFaces = measured.contains { !faces($0).isEmpty }
         let open = withFaces ? measured.filter { !closed($0) } : measured
         var pool = open.isEmpty ? measured : open
+        let most = pool.map { faces($0).count }.max() ?? 0
+        let whole = pool.filter { faces($0).count == most }
+        let missing = whole.count < pool.count
+        pool = whole
         let unclipped = pool.filter { signals[$0]?.clipped == false }
         if !unclipped.isEmpty { pool = unclipped }
         let score = { (id: PhotoID) -> Double in
@@ -70,10 +76,11 @@ public struct Stacks: Sendable, Equatable {
         }
         var best = pool[0]
         for id in pool.dropFirst() where score(id) > score(best) { best = id }
-        let why = !withFaces ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
+        var why = !withFaces ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
             : open.count == measured.count ? "sharpest faces, all eyes open"
             : open.isEmpty ? "sharpest faces (eyes closed in every frame)"
             : "sharpest faces of the frames with eyes open"
+        if missing { why += "; frames where a face was not found passed over" }
         return (best, why)
     }
 
