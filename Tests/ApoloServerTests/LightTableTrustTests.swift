@@ -8,7 +8,8 @@ import Foundation
 import HTTPTypes
 import Testing
 
-/// Trust III's low items on the light table: a document naming another picture, the Referer, bidi in messages.
+/// Hostile inputs on the light table: a document naming another picture, the Referer, bidi in messages, numbers
+/// that would overflow.
 extension LightTableTests {
     @Test func aDocumentWhosePathNamesAnotherPictureIsNotShown() async throws {
         let other = root + "/elsewhere/private.jpg"
@@ -37,6 +38,20 @@ extension LightTableTests {
             let (_, body) = try await send(.post, "/api/run", #"{"commands": [["shelf", "create", "a\u202Eb"]], "expect": null}"#)
             let message = try #require(body?["error"] as? String)
             #expect(!message.unicodeScalars.contains { $0.value == 0x202E } && message.contains("\\u{202E}"), "\(message)")
+        }
+    }
+
+    /// A caption or a time shift whose numbers would overflow aborted the whole server (every client's share
+    /// with it): each is refused in words and the server answers on.
+    @Test func aCaptionWidthOrAShiftThatWouldOverflowIsRefusedAndTheServerLives() async throws {
+        try await serve { send in
+            for command in [#"["caption", "set", "table:1", "--caption", "{number:9000000000000000000}"]"#,
+                            #"["time", "shift", "table:1", "+9000000000000000000:00:00"]"#] {
+                let (status, body) = try await send(.post, "/api/run", #"{"commands": [\#(command)], "expect": null}"#)
+                #expect(status.code >= 400 && status.code < 500 && body?["error"] != nil, "\(status) \(body ?? [:])")
+            }
+            let (status, _) = try await send(.get, "/api/state")
+            #expect(status == .ok)
         }
     }
 
