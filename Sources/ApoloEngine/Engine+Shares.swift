@@ -64,7 +64,9 @@ public final class ReviewBook: Sendable {
     /// (`review.logFull` when even the log's live acts fill it).
     public func record(_ act: ReviewAct, on share: Share) throws -> Review? {
         try writing.withLock { _ in
-            if state.value.mark == nil || state.value.lines >= state.value.checkAt { try compact(always: false) }
+            if state.value.mark == nil || state.value.lines >= state.value.checkAt {   // past half full: any dead line
+                try compact(always: (state.value.mark?.end ?? .max) > ShareLog.maxSize / 2)
+            }
             do {
                 return try append(act, on: share)
             } catch let error as CoreError where error.said.key == "review.logFull" {

@@ -1,6 +1,6 @@
 import ApoloCore
 import ApoloEngine
-import ApoloStore
+@testable import ApoloStore
 import Foundation
 import Testing
 
@@ -57,5 +57,38 @@ import Testing
         try FileManager.default.copyItem(atPath: elsewhere.picks("trip").path, toPath: store.picks("trip").path)
         let now = try book.reviews()
         #expect(now.review(1, ana) == nil && now.review(1, bo)?.picks == [Self.ids[1], Self.ids[2]], "read whole")
+    }
+
+    /// A log of `live` bytes of comments that all count, then `dead` saves of one comment over and over.
+    func fill(_ store: ProjectStore, live: Int, dead: Int) throws {
+        let long = String(repeating: "é", count: 990)
+        var bytes: [UInt8] = [], reviewers: [String] = [], n = 0
+        while bytes.count < live {
+            if n % 3 == 0 { reviewers.append(Share.newToken()) }
+            let act = ReviewAct(share: 2 + reviewers.count / 500, reviewer: reviewers[reviewers.count - 1], name: "R",
+                                act: .comment, photo: Self.ids[n % 3], text: long, at: "2024-05-02T10:00:00Z")
+            bytes += ShareLog.line(act).utf8
+            n += 1
+        }
+        for take in 0..<dead {
+            bytes += ShareLog.line(Self.act(reviewers[0], .comment, 0, text: "\(take) \(long)")).utf8
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: store.picks("trip").path))
+    }
+
+    @Test func aFullLogMakesRoomByDroppingDeadLinesElseRefusesInWords() throws {
+        let store = ProjectStore(home: Home(root: root), lockTimeout: 1)
+        _ = try store.create("trip")
+        try fill(store, live: ShareLog.maxSize - 400_000, dead: 200)
+        let ana = Share.newToken()
+        #expect(try ReviewBook(store: store, project: "trip").record(Self.act(ana, .pick, 0), on: Self.share) != nil)
+        #expect(size(store.picks("trip").path) < ShareLog.maxSize - 300_000, "the dead saves were dropped")
+        try fill(store, live: ShareLog.maxSize - 100, dead: 0)
+        do {
+            _ = try ReviewBook(store: store, project: "trip").record(Self.act(ana, .pick, 0), on: Self.share)
+            Issue.record("an act past the log's bound was taken")
+        } catch let error as CoreError {
+            #expect(error.said.key == "review.logFull" && error.message.contains("full"), "\(error.message)")
+        }
     }
 }
