@@ -14,7 +14,7 @@ extension Catalogue {
         "review.sent": ("you sent your picks on {0}; ask the photographer to make you a new link to change them", nil),
         "review.name": ("give your name (1–80 characters, with at least one letter or digit)", nil),
         "review.full": ("this link has reached its {0} reviewers; ask the photographer for a link of your own", nil),
-        "review.slowDown": ("too many changes at once: wait {0} seconds, then try again", nil),
+        "review.slowDown": ("too many changes at once: wait a moment ({0} s), then try again", nil),
         "review.logFull": ("this link takes no more hearts or comments: its record is full; tell the photographer",
                            nil),
         "review.notShared": ("that photo is not part of this share", nil),
@@ -44,7 +44,7 @@ extension Catalogue {
         "review.sent": ("enviaste tus elecciones el {0}; pide al fotógrafo un enlace nuevo para cambiarlas", nil),
         "review.name": ("escribe tu nombre (de 1 a 80 caracteres, con al menos una letra o una cifra)", nil),
         "review.full": ("este enlace ya tiene sus {0} personas; pide al fotógrafo un enlace para ti", nil),
-        "review.slowDown": ("demasiados cambios seguidos: espera {0} segundos y vuelve a intentarlo", nil),
+        "review.slowDown": ("demasiados cambios seguidos: espera un momento ({0} s) y vuelve a intentarlo", nil),
         "review.logFull": ("este enlace no admite más corazones ni comentarios: su registro está lleno; "
                            + "avisa al fotógrafo", nil),
         "review.notShared": ("esa foto no forma parte de este enlace", nil),
