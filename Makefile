@@ -30,7 +30,8 @@ demo: build
 
 ## test: the page's modules parsed, linted and unit-tested (node), unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
 ##   a mutation fuzz of every decoder (short form), another host reaching the server (two network namespaces, nginx
-##   in front), 50 reviewers picking at once (short form), and the browser tests
+##   in front), one reviewer flooding a share with comments and hearts, 50 reviewers picking at once (short form),
+##   and the browser tests
 test: deps
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
 	node tests/node/lint.mjs
@@ -45,6 +46,7 @@ test: deps
 	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300
 	python3 tests/fuzz-media.py
 	python3 tests/flood.py --seconds 12
+	python3 tests/reviewers-flood.py
 	bash tests/netns.sh
 	SHORT=1 BUILD=debug bash bench/reviewers.sh
 	@bash scripts/ensure-browser.sh

@@ -49,8 +49,10 @@ extension LightTable {
             do { return try await next(request, context) } catch let error as HTTPFailure {
                 if error.close { context.channel.close(mode: .input, promise: nil) }
                 let words = error.said?.text(LightTable.language(request), for: .page) ?? error.message
-                return LightTable.json(["error": words.escaped], status: error.status, close: error.close,
-                                       location: error.location)
+                var response = LightTable.json(["error": words.escaped], status: error.status, close: error.close,
+                                               location: error.location)
+                if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
+                return response
             } catch let error as any ApoloFailure {
                 let words = error.said.text(LightTable.language(request), for: .page)
                 return LightTable.json(["error": words.escaped],
@@ -149,6 +151,8 @@ struct HTTPFailure: Error {
     let message: String
     var close = false
     var location: String?
+    /// Seconds to wait before asking again (`Retry-After`), for a 429.
+    var retryAfter: Int?
     /// The message as one of the catalogue's, said in the reader's language (the reviewer's page speaks two).
     var said: Said?
 
@@ -164,6 +168,8 @@ struct HTTPFailure: Error {
 extension HTTPFailure: HTTPResponseError {
     /// The refusal as JSON `{error}`, as Hummingbird asks an `HTTPResponseError` for it.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        LightTable.json(["error": message], status: status, close: close, location: location)
+        var response = LightTable.json(["error": message], status: status, close: close, location: location)
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 }

@@ -8,32 +8,10 @@ import Hummingbird
 
 /// Opening a share, what its reviewer sees, and what they do.
 extension LightTable {
-    /// Checks the link's key (and password: a slow hash, tried at most `Reviewing.failuresPerLink` times per link and
-    /// `failuresPerAddress` per address in 15 minutes), then opens a session in a cookie of the share's path.
+    /// Checks the link's key and password (`Guesses`), then opens a session in a cookie of the share's path.
     func openShare(_ number: Int?, _ body: OpenBody, address: String) throws -> Response {
-        let share = try openShare(number: number)
-        guard same(body.token, share.token) else {
-            throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
-        }
-        var proof: String?
-        if let lock = share.lock, let pass = body.pass, same(pass, Passwords.proof(of: lock, token: share.token)) {
-            proof = pass
-        } else if let lock = share.lock {
-            let keys = [("link:\(share.number)", Reviewing.failuresPerLink), ("address:\(address)",
-                        Reviewing.failuresPerAddress)]
-            if let seconds = reviewing.wait(keys) {
-                let minutes = Said.number((seconds + 59) / 60)
-                throw HTTPFailure(status: .tooManyRequests, said: Said("review.tooManyGuesses", minutes))
-            }
-            guard let password = body.password, !password.isEmpty else {
-                throw HTTPFailure(status: .unauthorized, said: Said("review.needsPassword", []))
-            }
-            guard Passwords.check(password, lock) else {
-                reviewing.failed(keys.map(\.0))
-                throw HTTPFailure(status: .unauthorized, said: Said("review.wrongPassword", []))
-            }
-            proof = Passwords.proof(of: lock, token: share.token)
-        }
+        let share = try keyed(number, body.token)
+        let proof = try share.lock.map { try unlock(share, $0, body, address: address) }
         let reviews = try reviewing.book(engine.store, try loaded().0).reviews()
         let known = body.reviewer.flatMap { reviews.review(share.number, $0) }
         let key = reviewing.open(share, reviewer: known)
@@ -43,6 +21,29 @@ extension LightTable {
         response.setCookie(Cookie(name: Self.cookie(share.number), value: key, path: path, secure: secure,
                                   httpOnly: true, sameSite: .strict))
         return response
+    }
+
+    /// The proof of a locked share's password: the one the browser kept, or the password checked (slowly, and only
+    /// as often as `Guesses` lets this address try).
+    func unlock(_ share: Share, _ lock: ShareLock, _ body: OpenBody, address: String) throws -> String {
+        let proof = Passwords.proof(of: lock, token: share.token)
+        if let pass = body.pass, same(pass, proof) { return pass }
+        guard let password = body.password, !password.isEmpty else {
+            throw HTTPFailure(status: .unauthorized, said: Said("review.needsPassword", []))
+        }
+        let ticket: Guesses.Ticket
+        switch reviewing.guesses.reserve(link: share.number, address: address) {
+        case .success(let reserved): ticket = reserved
+        case .failure(let wait):
+            let minutes = Said.number((wait.seconds + 59) / 60)
+            var failure = HTTPFailure(status: .tooManyRequests, said: Said("review.tooManyGuesses", minutes))
+            failure.retryAfter = wait.seconds
+            throw failure
+        }
+        let right = Passwords.check(password, lock)
+        reviewing.guesses.settle(ticket, right: right)
+        guard right else { throw HTTPFailure(status: .unauthorized, said: Said("review.wrongPassword", [])) }
+        return proof
     }
 
     /// What the reviewer's page shows: the share's title and settings, its photos in order, and their own picks.
@@ -68,6 +69,11 @@ extension LightTable {
         }
         if let photo, !Photo.isValidID(photo) {
             throw HTTPFailure(status: .badRequest, said: Said("review.notShared", []))
+        }
+        if let seconds = reviewing.rate.take(share: share.number, reviewer: reviewer) {
+            var failure = HTTPFailure(status: .tooManyRequests, said: Said("review.slowDown", .number(seconds)))
+            failure.retryAfter = seconds
+            throw failure
         }
         let act = ReviewAct(share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
                             text: text?.trimmingSpaces, at: Self.now)
@@ -97,40 +103,6 @@ extension LightTable {
         let picks: [String]
     }
 
-    /// A shared photo's thumbnail or preview, or its download as the share allows (a 2,048 px JPEG, or the
-    /// original's bytes), named by its position unless file names are shown.
-    func sharedImage(_ share: Share, _ id: PhotoID, _ kind: String) throws -> Response {
-        guard kind == "download" else { return try image(id, preview: kind == "preview", bare: true) }
-        guard share.download != .none else {
-            throw HTTPFailure(status: .forbidden, said: Said("review.noDownloads", []))
-        }
-        let photo = try loaded().1.photos[id]
-        let position = (share.photos.firstIndex(of: id) ?? 0) + 1
-        let base = share.names ? photo.map { ($0.file as NSString).deletingPathExtension } ?? "photo"
-            : String(format: "photo-%03d", position)
-        var response: Response
-        if share.download == .original, let photo {
-            try isThePhoto(photo.path, photo.id)
-            guard let bytes = try SafeFile.read(photo.path, limit: 1 << 30, noFollow: false) else {
-                throw HTTPFailure(status: .gone, said: Said("review.originalGone", []))
-            }
-            response = Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-            response.headers[.contentType] = "application/octet-stream"
-            let ext = (photo.file as NSString).pathExtension
-            response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).\(Self.safe(ext))\""
-        } else {
-            response = try image(id, preview: true, bare: true)
-            response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).jpg\""
-        }
-        return response
-    }
-
-    /// A file name safe in a quoted header value: letters, digits, `-`, `_` and `.`; others become `_`.
-    static func safe(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-            || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
-    }
-
     /// Clients' hearts and comments on the open project's photos, for the owner's frames:
     /// `{photos: {ID: {h: [names], c: [[name, text]]}}, shares: [{number, title, reviewers, sent}]}`.
     func reviewsState() throws -> Response {
@@ -140,10 +112,10 @@ extension LightTable {
         for share in project.sharing {
             let all = reviews.of(share.number)
             shares.append(ShareSummary(number: share.number, title: share.title, reviewers: all.count,
-                                       sent: all.filter { $0.submitted != nil }.map(\.name)))
+                                       sent: all.filter { $0.submitted != nil }.map(\.label)))
             for review in all {
-                for id in review.picks { photos[id, default: ReviewMarks()].h.append(review.name) }
-                for (id, text) in review.comments { photos[id, default: ReviewMarks()].c.append([review.name, text]) }
+                for id in review.picks { photos[id, default: ReviewMarks()].h.append(review.label) }
+                for (id, text) in review.comments { photos[id, default: ReviewMarks()].c.append([review.label, text]) }
             }
         }
         let encoder = JSONEncoder()

@@ -50,8 +50,8 @@ extension LightTable {
         }
         add(router, .post, "/s/{share}/api/me") { request, context in
             let (share, session) = try reviewer(request, context)   // before the body: a refusal says why first
-            let name = try await decode(NameBody.self, request).name.trimmingSpaces
-            guard Share.isPlainText(name, most: 80) else { throw CoreError(.invalid, said: Said("review.name", [])) }
+            let typed = try await decode(NameBody.self, request).name
+            guard let name = ReviewerName.clean(typed) else { throw CoreError(.invalid, said: Said("review.name", [])) }
             guard let named = reviewing.name(session.key, name) else { throw closed() }
             return try await blocking { try shareState(share, (session.key, named)) }
         }
@@ -75,30 +75,38 @@ extension LightTable {
                 guard share.photos.contains(id) else {
                     throw HTTPFailure(status: .notFound, said: Said("review.notShared", []))
                 }
-                return try await blocking { try sharedImage(share, id, kind) }
+                return try await blocking { try sharedImage(share, id, kind, request: request) }
             }
         }
     }
 
-    /// The share of the path and the request's session of it; refused in words when the link closed or no session.
+    /// The share of the path and the request's session of it. Without a session of that share the answer is the
+    /// same whether the share exists, was revoked or never was (its state is no one's business but its key
+    /// holders'); with one, a closed link is said to be closed.
     func reviewer(_ request: Request, _ context: TableContext) throws -> (Share, Reviewing.Keyed) {
-        let share = try openShare(number: context.shareNumber)
-        let key = request.cookies[Self.cookie(share.number)]?.value
-        guard let key, let session = reviewing.session(key, share) else {
+        let share = try loaded().1.sharing.first { $0.number == context.shareNumber }
+        let key = request.cookies[Self.cookie(context.shareNumber ?? 0)]?.value
+        guard let share, let key, let session = reviewing.session(key, share) else {
             throw HTTPFailure(status: .unauthorized, said: Said("review.reopen", []))
         }
+        guard share.opens(at: Self.now) else { throw closed() }
         return (share, (key, session))
     }
 
-    /// Share `number` of the open project, if its link opens now.
-    func openShare(number: Int?) throws -> Share {
-        let project = try loaded().1
-        guard let number, let share = project.sharing.first(where: { $0.number == number }) else {
+    /// Share `number` of the open project when `token` is its link's key; refused alike when there is no such
+    /// share, it was revoked or it expired and the key is not its own, or the key is wrong (nothing tells a
+    /// guesser which shares exist or what became of them). To the key's holder, a closed link says so.
+    func keyed(_ number: Int?, _ token: String) throws -> Share {
+        let share = try loaded().1.sharing.first { $0.number == number }
+        guard same(token, share?.token ?? Self.noToken), let share else {
             throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
         }
         guard share.opens(at: Self.now) else { throw closed() }
         return share
     }
+
+    /// What a key is compared with when the share does not exist (so the comparison takes its usual time).
+    static let noToken = String(repeating: "-", count: 32)
 
     /// The reviewer's address, for the password limit: the peer's, or behind a reverse proxy on this machine
     /// (`--public-url`), the `X-Forwarded-For` it set (its last entry: the one the proxy saw).

@@ -5,7 +5,7 @@ import Foundation
 import NIOPosix
 
 /// What the light table keeps of reviewers: their sessions (opened with a share's link key, held in a cookie of that
-/// share's path), failed password attempts per link and per address, and each project's picks.
+/// share's path), their password guesses, how fast they act, and each project's picks.
 final class Reviewing: Sendable {
     /// A reviewer's session: the share it opened, and the reviewer once they gave their name.
     struct Session: Sendable {
@@ -27,15 +27,14 @@ final class Reviewing: Sendable {
     }()
 
     private let sessions = Locked([String: Session]())
-    private let failures = Locked([String: [Date]]())
     private let books = Locked([String: ReviewBook]())
     /// Sessions kept at most (the oldest is forgotten past it: its reviewer opens the link again).
     static let maxSessions = 20_000
     static let idleSeconds = 7 * 86_400.0
-    /// Wrong passwords allowed in `failureWindow` seconds, per link and per address.
-    static let failuresPerLink = 20
-    static let failuresPerAddress = 5
-    static let failureWindow = 15 * 60.0
+    /// How fast reviewers' acts are taken.
+    let rate = ActRate()
+    /// Password guesses, per address and per link.
+    let guesses = Guesses()
 
     /// A new session of `share`; its key for the cookie.
     func open(_ share: Share, reviewer: Review?) -> String {
@@ -72,43 +71,6 @@ final class Reviewing: Sendable {
             return session
         }
     }
-
-    /// Seconds to wait before another password may be tried for these keys (`link:N`, `address:IP`), or nil.
-    func wait(_ keys: [(String, Int)]) -> Int? {
-        let now = Date()
-        return failures.withLock { all in
-            for (key, most) in keys {
-                let recent = (all[key] ?? []).filter { now.timeIntervalSince($0) < Self.failureWindow }
-                all[key] = recent
-                if recent.count >= most, let first = recent.first {
-                    return Int((Self.failureWindow - now.timeIntervalSince(first)).rounded(.up))
-                }
-            }
-            return nil
-        }
-    }
-
-    /// Records a wrong password for these keys; past `maxFailureKeys` keys (guesses from very many addresses), those
-    /// whose last guess is older than the window are forgotten first, then the oldest.
-    func failed(_ keys: [String]) {
-        let now = Date()
-        failures.withLock { all in
-            keys.forEach { all[$0, default: []].append(now) }
-            guard all.count > Self.maxFailureKeys else { return }
-            all = all.filter { now.timeIntervalSince($0.value.last ?? now) < Self.failureWindow }
-            while all.count > Self.maxFailureKeys {
-                let others = all.filter { !keys.contains($0.key) }
-                guard let oldest = others.min(by: { ($0.value.last ?? now) < ($1.value.last ?? now) }) else { break }
-                all[oldest.key] = nil
-            }
-        }
-    }
-
-    /// How many addresses and links have wrong passwords remembered.
-    var failureKeys: Int { failures.value.count }
-
-    /// Addresses and links whose wrong passwords are remembered at most.
-    static let maxFailureKeys = 10_000
 
     /// The picks of project `name`.
     func book(_ store: ProjectStore, _ name: String) -> ReviewBook {

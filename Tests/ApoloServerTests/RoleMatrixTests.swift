@@ -118,12 +118,18 @@ extension LightTableTests {
 
 extension LightTableTests {
     @Test func wrongPasswordsFromVeryManyAddressesAreRememberedBoundedly() {
-        let reviewing = Reviewing()
-        for n in 0..<(Reviewing.maxFailureKeys + 50) {
-            reviewing.failed(["address:10.\(n / 65536).\(n / 256 % 256).\(n % 256)"])
+        let guesses = Guesses()
+        for n in 0..<(Guesses.maxKeys + 50) {
+            let address = "10.\(n / 65536).\(n / 256 % 256).\(n % 256)"
+            if case .success(let ticket) = guesses.reserve(link: 1, address: address) {
+                guesses.settle(ticket, right: false)
+            }
         }
-        #expect(reviewing.failureKeys <= Reviewing.maxFailureKeys + 1)
-        reviewing.failed(["link:1"])
-        #expect(reviewing.wait([("link:1", 1)]) != nil, "the newest guess is still counted")
+        #expect(guesses.count <= Guesses.maxKeys + 3)
+        for _ in 0..<Guesses.perAddress { _ = guesses.reserve(link: 1, address: "10.9.9.9") }
+        guard case .failure = guesses.reserve(link: 1, address: "10.9.9.9") else {
+            Issue.record("the newest guesses are still counted")
+            return
+        }
     }
 }

@@ -36,7 +36,7 @@ struct ShareView: Encodable {
         (comments, names) = (share.comments, share.names)
         let file = { (id: PhotoID) in project.photos[id]?.file ?? id }
         reviewers = reviews.of(share.number).map { review in
-            ReviewerView(name: review.name, picks: review.picks.map(file),
+            ReviewerView(name: review.label, picks: review.picks.map(file),
                          comments: Dictionary(review.comments.map { (file($0.key), $0.value) }) { a, _ in a },
                          submitted: review.submitted)
         }
@@ -98,7 +98,8 @@ struct ShareShowCLI: ParsableCommand {
             for file in reviewer.picks {
                 Output.line("  ♥ \(file)" + (reviewer.comments[file].map { " — \($0)" } ?? ""))
             }
-            for (file, text) in reviewer.comments.sorted(by: { $0.key < $1.key }) where !reviewer.picks.contains(file) {
+            let hearted = Set(reviewer.picks)
+            for (file, text) in reviewer.comments.sorted(by: { $0.key < $1.key }) where !hearted.contains(file) {
                 Output.line("  ✎ \(file) — \(text)")
             }
         }
@@ -152,16 +153,20 @@ struct SharePicksCLI: ParsableCommand {
             let all = try Context.engine.reviews(project: project.name).of(share.number)
             var reviews = all
             if let by {
-                reviews = all.filter { $0.name.foldKey == by.foldKey }
+                reviews = all.filter { $0.label.foldKey == by.foldKey }
+                if reviews.isEmpty {
+                    let key = ReviewerName.key(ReviewerName.clean(by) ?? by)
+                    reviews = all.filter { ReviewerName.key($0.name) == key }
+                }
                 guard !reviews.isEmpty else {
-                    let known = all.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    let known = all.map(\.label)
                     throw CoreError(.notFound, "no reviewer named '\(by)' on share \(share.number) (reviewers: "
                         + (known.isEmpty ? "none yet" : known.joined(separator: ", ")) + ")")
                 }
             }
             return share.photos.enumerated().compactMap { at, id -> Pick? in
-                let hearts = reviews.filter { $0.picks.contains(id) }.map(\.name)
-                let notes = reviews.compactMap { r in r.comments[id].map { Note(name: r.name, text: $0) } }
+                let hearts = reviews.filter { $0.picked(id) }.map(\.label)
+                let notes = reviews.compactMap { r in r.comments[id].map { Note(name: r.label, text: $0) } }
                 guard !hearts.isEmpty || (!names && !notes.isEmpty) else { return nil }
                 return Pick(position: at + 1, id: id, file: project.photos[id]?.file ?? id, by: hearts, comments: notes)
             }

@@ -9,10 +9,11 @@ extension FilterCriteria {
         guard needsReviews else { return true }
         guard let reviews else { return false }
         let all = reviews.byShare.values.flatMap(\.values)
-        if picked, !all.contains(where: { $0.picks.contains(photo.id) }) { return false }
+        if picked, !all.contains(where: { $0.picked(photo.id) }) { return false }
         if let pickedBy {
-            let key = pickedBy.trimmingSpaces.foldKey
-            if !all.contains(where: { $0.name.foldKey == key && $0.picks.contains(photo.id) }) { return false }
+            let key = ReviewerName.key(ReviewerName.clean(pickedBy) ?? pickedBy)
+            let hearted = all.contains { $0.picked(photo.id) && ReviewerName.key($0.name) == key }
+            if !hearted { return false }
         }
         return !commented || all.contains { $0.comments[photo.id] != nil }
     }

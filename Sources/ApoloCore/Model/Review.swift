@@ -28,73 +28,31 @@ public struct ReviewAct: Codable, Equatable, Sendable {
 public struct Review: Equatable, Sendable {
     public var reviewer: String
     public var name: String
-    /// In the order given.
-    public var picks: [PhotoID] = []
+    /// The photos hearted, in the order given.
+    public var picks: [PhotoID] { hearts.sorted { $0.value < $1.value }.map(\.key) }
+    /// Each photo hearted and how many hearts were given before it (a heart is then found, given and taken back
+    /// in constant time, however many there are).
+    var hearts: [PhotoID: Int] = [:]
+    var given = 0
     public var comments: [PhotoID: String] = [:]
     /// When they sent their picks (nil: not yet, they may still change them).
     public var submitted: String?
+    /// The name as shown: `name`, or "Ana (2)" for the second reviewer of a share whose name looks the same.
+    public var label: String
 
     public init(reviewer: String, name: String) {
-        (self.reviewer, self.name) = (reviewer, name)
-    }
-}
-
-/// Every reviewer's picks, by share number and reviewer key: the fold of a share log.
-public struct Reviews: Equatable, Sendable {
-    public private(set) var byShare: [Int: [String: Review]] = [:]
-
-    public init(_ acts: [ReviewAct] = []) { acts.forEach { add($0) } }
-
-    /// The reviews of one share, first named first.
-    public func of(_ share: Int) -> [Review] {
-        (byShare[share] ?? [:]).values.sorted { ($0.name.foldKey, $0.reviewer) < ($1.name.foldKey, $1.reviewer) }
+        (self.reviewer, self.name, label) = (reviewer, name, name)
     }
 
-    public func review(_ share: Int, _ reviewer: String) -> Review? { byShare[share]?[reviewer] }
+    /// Whether they hearted `photo`.
+    public func picked(_ photo: PhotoID) -> Bool { hearts[photo] != nil }
 
-    /// Folds one act in (an act the log holds was accepted when it was made).
-    public mutating func add(_ act: ReviewAct) {
-        var review = byShare[act.share]?[act.reviewer] ?? Review(reviewer: act.reviewer, name: act.name)
-        switch act.act {
-        case .pick: if let photo = act.photo, !review.picks.contains(photo) { review.picks.append(photo) }
-        case .unpick: review.picks.removeAll { $0 == act.photo }
-        case .comment: if let photo = act.photo { review.comments[photo] = act.text?.isEmpty == false ? act.text : nil }
-        case .submit: review.submitted = act.at
-        }
-        byShare[act.share, default: [:]][act.reviewer] = review
-    }
+    /// How many photos they hearted.
+    public var pickCount: Int { hearts.count }
 
-    /// Whether `act` may be made on `share` at its time, or the reason in words; nil from a valid act that changes
-    /// nothing (a heart given twice).
-    public func accept(_ act: ReviewAct, on share: Share) throws -> ReviewAct? {
-        guard share.opens(at: act.at) else { throw CoreError(.locked, said: Said("review.closed", [])) }
-        let review = self.review(share.number, act.reviewer)
-        if let sent = review?.submitted { throw CoreError(.locked, said: Said("review.sent", "\(sent.prefix(10))")) }
-        let name = act.name.trimmingSpaces
-        guard Share.isPlainText(name, most: 80) else { throw CoreError(.invalid, said: Said("review.name", [])) }
-        if let photo = act.photo, !share.photos.contains(photo) {
-            throw CoreError(.notFound, said: Said("review.notShared", []))
-        }
-        switch act.act {
-        case .pick:
-            guard let photo = act.photo else { throw CoreError(.invalid, said: Said("review.notShared", [])) }
-            let picks = review?.picks ?? []
-            if picks.contains(photo) { return nil }
-            if let most = share.maxPicks, picks.count >= most {
-                throw CoreError(.conflict, said: Said("review.tooMany", .number(most)))
-            }
-        case .unpick:
-            guard let photo = act.photo else { throw CoreError(.invalid, said: Said("review.notShared", [])) }
-            if !(review?.picks ?? []).contains(photo) { return nil }
-        case .comment:
-            guard share.comments else { throw CoreError(.locked, said: Said("review.noComments", [])) }
-            guard act.photo != nil, (act.text ?? "").utf8.count <= 2000 else {
-                throw CoreError(.invalid, said: Said("review.longComment", []))
-            }
-        case .submit: break
-        }
-        var made = act
-        made.name = name
-        return made
+    /// The same reviewer, name, hearts in the same order, comments and sending.
+    public static func == (a: Review, b: Review) -> Bool {
+        (a.reviewer, a.name, a.label, a.comments, a.submitted) == (b.reviewer, b.name, b.label, b.comments, b.submitted)
+            && a.picks == b.picks
     }
 }
