@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Connection floods against the real `apolo serve` (Trust III, item 4), on loopback only.
+"""Connection floods against the real `apolo serve` on loopback only.
 
 Two scenarios, each while a page keeps asking: (1) IDLE connections opened and held, never sending a byte;
 (2) a slowloris: SLOW connections each sending a header byte every second, for SECONDS. Holds when every page
@@ -10,13 +10,15 @@ usage: flood.py [--idle 1100] [--slow 200] [--seconds 60]   (make test: the shor
 """
 import argparse
 import os
-import re
 import resource
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from served import serve  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APOLO = os.environ.get("APOLO_BIN", os.path.join(ROOT, ".build/debug/apolo"))
@@ -61,16 +63,12 @@ def main():
     home = tempfile.mkdtemp(prefix="apolo-flood-")
     env = dict(os.environ, APOLO_HOME=home)
     subprocess.run([APOLO, "project", "new", "flood"], env=env, check=True, capture_output=True)
-    server = subprocess.Popen([APOLO, "serve", "--no-open", "--no-analyze"], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
+    server, port, token = serve(APOLO, env)
     passed = failed = 0
     try:
-        first = server.stdout.readline()
-        found = re.search(r":(\d+)/#token=(\w+)", first)
-        if not found:
-            print(f"FAIL: serve printed {first!r}")
+        if port is None:
+            print(f"FAIL: serve printed {token!r}")
             return 1
-        port, token = int(found.group(1)), found.group(2)
         results = []
         held = connect_many(port, args.idle)
         times = [page(port, token) for _ in range(3)]

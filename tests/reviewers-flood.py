@@ -12,12 +12,14 @@ import http.client
 import itertools
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from served import serve  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, ".build", os.environ.get("BUILD", "debug"))
@@ -131,15 +133,11 @@ def main():
     args.seconds, args.flooders = min(max(args.seconds, 1), 60), min(max(args.flooders, 1), 16)   # bounded
     home = tempfile.mkdtemp(prefix="apolo-reviewers-flood-")
     env, key = setup(home)
-    server = subprocess.Popen([APOLO, "serve", "--no-open", "--no-analyze"], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
+    server, port, token = serve(APOLO, env)
     try:
-        first = server.stdout.readline()
-        found = re.search(r":(\d+)/#token=(\w+)", first)
-        if not found:
-            print(f"FAIL: serve printed {first!r}")
+        if port is None:
+            print(f"FAIL: serve printed {token!r}")
             return 1
-        port, token = int(found.group(1)), found.group(2)
         log = os.path.join(home, "projects", "flood.picks.tsv")
         counts, times, size, seconds = measure(args, port, token, key, log)
         alive = server.poll() is None and call(port, "GET", "/")[0] == 200

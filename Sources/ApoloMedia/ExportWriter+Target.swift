@@ -49,7 +49,7 @@ extension ExportWriter {
 
     /// The files a killed run's journal names, each with its sidecar: a sidecar's lines (`HASH NAME.xmp` and
     /// `HASH STEM.xmp`, right after its file's) belong to that file's entry, never stand as files of their own
-    /// (Trust III, item 9: they were taken for earlier files and removed).
+    /// (they were once taken for earlier files and removed).
     static func journalEntries<Lines: Sequence<String>>(_ lines: Lines) -> [ExportManifest.Entry] {
         var entries: [ExportManifest.Entry] = []
         for line in lines {

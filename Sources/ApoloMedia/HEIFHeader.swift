@@ -2,7 +2,7 @@
 ///
 /// Every size read from the file is hostile: a box is accepted only when it lies whole inside its parent, is at
 /// least as long as its own header and so moves the walk forward; nesting is bounded; no sum or product of two
-/// values from the file can overflow (items 1 and 2 of Trust III: 32-byte files that trapped or looped).
+/// values from the file can overflow (32-byte files trapped or looped it before).
 enum HEIFHeader {
     /// How deep containers may nest (real files use three levels: meta → iprp → ipco).
     static let maxDepth = 8

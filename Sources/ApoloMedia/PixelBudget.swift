@@ -1,5 +1,5 @@
 /// How large a picture apolo lets a decoder allocate for, checked from the header before any pixel is decoded
-/// (Trust III, item 3: a 73 KB file declaring 2,360,896 × 1,200 pixels made libvips allocate 8.7 GB).
+/// (a 73 KB file declaring 2,360,896 × 1,200 pixels made libvips allocate 8.7 GB).
 ///
 /// Three rules, each in words when broken:
 /// - at most `maxPixels` (200 megapixels: a 150 MP medium-format frame fits; a larger stitched panorama does not);

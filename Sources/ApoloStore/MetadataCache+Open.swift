@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Opening the cache, and setting it aside when it is damaged (Trust III, items 7 and 8 and a low one: a link in
+/// Opening the cache, and setting it aside when it is damaged (a link in
 /// its place was written through, a full disk was taken for corruption, a damaged page failed every import).
 extension MetadataCache {
     /// The files SQLite keeps for the cache: the database, its write-ahead log, its shared memory, its journal.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ApoloCLI
 
-/// Trust III: a FIFO left where `apolo serve` writes the page that opens the browser hung the server forever.
+/// A FIFO left where `apolo serve` writes the page that opens the browser hung the server forever.
 @Suite struct BrowserOpenerTests {
     @Test func aFIFOAtTheOpenersFileIsReplacedNotWaitedOn() throws {
         let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? ""

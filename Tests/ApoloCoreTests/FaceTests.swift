@@ -1,7 +1,7 @@
 @testable import ApoloCore
 import Testing
 
-/// Deciding II: eyes judged alone and against the same face in a burst; the suggested frame prefers open eyes.
+/// Eyes judged alone and against the same face in a burst; the suggested frame prefers open eyes.
 @Suite struct FaceTests {
     static func face(_ opening: Double, at x: Double = 0.3, pixels: Int = 120, sharpness: Double = 0.7) -> Face {
         Face(box: [x, 0.2, 0.15, 0.2], pixels: pixels, score: 1, eyes: [opening, opening], sharpness: sharpness)

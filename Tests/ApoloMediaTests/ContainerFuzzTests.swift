@@ -2,7 +2,7 @@ import ApoloFixtures
 import Testing
 @testable import ApoloMedia
 
-/// Trust III, items 1 and 2: container headers crafted to trap or loop the parsers, one by one, then a direct fuzz
+/// Container headers crafted to trap or loop the parsers, one by one, then a direct fuzz
 /// of every header parser (each box's size set to every awkward value, and random mutations). A trap ends the test
 /// process; a loop passes the time limit: either fails the suite.
 @Suite(.timeLimit(.minutes(2))) struct ContainerFuzzTests {

@@ -77,7 +77,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/out/p/001-trip-b.jpg"))
     }
 
-    /// Trust III, items 9 and 10: after a failed run with sidecars, the completing run kept every sidecar it had
+    /// After a failed run with sidecars, the completing run kept every sidecar it had
     /// just written (16 of 24 were deleted) and did not call them photos in no album; a folder exported with
     /// sidecars can be exported into again with --force (the stem-named sidecar is apolo's own).
     @Test func sidecarsOfAKilledRunAreKeptAndAForcedExportWithSidecarsIsAccepted() throws {

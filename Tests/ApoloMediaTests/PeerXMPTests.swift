@@ -89,7 +89,7 @@ import Testing
         #expect(exiv2.contains("Xmp.xmp.Label                                Blue") || exiv2.contains("Blue"))
     }
 
-    /// Deciding II, item 9: faces as MWG regions, read back by ExifTool; an area is the box's centre in the image
+    /// Faces as MWG regions, read back by ExifTool; an area is the box's centre in the image
     /// as stored (a photo shown turned by orientation 6 has its box turned back).
     @Test func exifToolReadsFacesAsMWGRegions() throws {
         let path = temporary.path + "/001-IMG.jpg.xmp"

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ApoloStore
 
-/// Trust III: the cache never written through a link, a full disk never taken for corruption, a damaged page or
+/// The cache never written through a link, a full disk never taken for corruption, a damaged page or
 /// a stray link set aside rather than failing every later command.
 @Suite struct CacheTrustTests {
     let home = TemporaryHome()

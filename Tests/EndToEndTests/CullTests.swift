@@ -57,7 +57,7 @@ import Testing
                 "each frame's focus next to its stack's sharpest: \(list.out)")
     }
 
-    /// Deciding II, item 8: a filter that finds nothing where it looked says where it would find some; an analysis
+    /// A filter that finds nothing where it looked says where it would find some; an analysis
     /// with nothing new to measure says so and exits 0 (it reprinted the same failures, exit 3, on every run);
     /// `stack list` with every photo measured and no stack says that.
     @Test func emptyAnswersSayWhy() throws {

@@ -5,20 +5,6 @@ import Testing
 /// Captions travel: exported JPEG copies carry them embedded (XMP and IPTC-IIM, read field by field with ExifTool
 /// and exiv2), under delivery names; the original is untouched; apolo reads them back.
 @Suite struct DeliveryTests {
-    func tool(_ path: String, _ arguments: [String]) -> String? {
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// The bytes from the first start-of-scan marker on: the picture itself.
     func picture(_ data: Data) -> Data? {
         let bytes = [UInt8](data)

@@ -140,3 +140,19 @@ func json(_ text: String) -> Any? { try? JSONSerialization.jsonObject(with: Data
 
 /// The package's root folder (for examples/plugins).
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// What a tool installed by `make test` (ExifTool, exiv2) prints (its errors too when `errors`), or nil when it is
+/// not installed.
+func tool(_ path: String, _ arguments: [String], errors: Bool = false) -> String? {
+    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = errors ? out : FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}

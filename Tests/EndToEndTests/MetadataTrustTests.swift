@@ -4,20 +4,6 @@ import Testing
 /// Metadata peers can always read: a copy whose XMP passes the 64 KB of a JPEG segment carries it as extended XMP
 /// (and its IIM), never nothing; a caption asking for an absurd width is refused in words, not an abort.
 @Suite struct MetadataTrustTests {
-    func tool(_ path: String, _ arguments: [String]) -> String? {
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func aPacketPast64KBIsEmbeddedAsExtendedXMPWithItsIIM() throws {
         let box = Sandbox().tripWithPhotos()
         let long = "Tranvía 28 " + String(repeating: "🎉🚋", count: 3_900)
@@ -37,7 +23,7 @@ import Testing
                                 "ExifTool reads the copy (make test installs it)")
         #expect(exif.trimmingCharacters(in: .whitespacesAndNewlines) == long.trimmingCharacters(in: .whitespaces),
                 "the whole caption reads back from the extended packet")
-        let all = tool("/usr/bin/exiftool", ["-a", "-G1", "-s", path]) ?? ""
+        let all = tool("/usr/bin/exiftool", ["-a", "-G1", "-s", path], errors: true) ?? ""
         #expect(all.contains("[IPTC]") && all.contains("ObjectName") && all.contains(": Tram"), "IIM too")
         #expect(all.contains("HasExtendedXMP") && !all.lowercased().contains("warning"), "\(all.suffix(600))")
     }

@@ -2,7 +2,7 @@ import ApoloFixtures
 import Foundation
 import Testing
 
-/// Trust III end to end, through the real binary: files of 32–72 bytes that trapped or looped the HEIF parser, a
+/// Hostile media end to end, through the real binary: files of 32–72 bytes that trapped or looped the HEIF parser, a
 /// TIFF declaring 2.8 gigapixels, a FIFO in place of an original, Ctrl-C while a command waits, and names.
 @Suite struct TrustThreeTests {
     static func box(_ type: String, _ body: [UInt8]) -> [UInt8] {

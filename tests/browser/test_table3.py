@@ -1,4 +1,4 @@
-"""Light table III: a screen full of photos, messages read whole, the keyboard from the first key."""
+"""A screen full of photos, messages read whole, the keyboard from the first key."""
 import os
 import subprocess
 import sys

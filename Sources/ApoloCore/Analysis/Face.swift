@@ -1,4 +1,4 @@
-/// A face found in a photo (Deciding II): where it is, how sharp, and its eyes' opening as measured.
+/// A face found in a photo: where it is, how sharp, and its eyes' opening as measured.
 /// Derived data, cached with the photo's `Signals`.
 public struct Face: Codable, Equatable, Sendable {
     /// x, y, width, height as shares (0–1) of the photo's width and height as shown (orientation applied).

@@ -1,4 +1,4 @@
-/// What a filter that found nothing where it looked would find elsewhere (Deciding II, item 8: `filter --blurry`
+/// What a filter that found nothing where it looked would find elsewhere (`filter --blurry`
 /// right after an import answered "no photos match": the photos were on the table, and filter looks at shelves).
 extension FilterCriteria.Scope {
     /// Where this scope looks, in words: "on the shelves", "in the albums", "on the table", "anywhere".

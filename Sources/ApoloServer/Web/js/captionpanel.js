@@ -15,9 +15,11 @@ const LONG = new Set(['caption', 'usageTerms', 'instructions']);
 export async function showCaption() {
   const list = chosen();
   if (!list.length) return body(t('caption.title'), el('p', { className: 'hint', textContent: t('caption.none') }));
+  const photos = list.map((c) => app.photos.get(c.id)).filter(Boolean);
+  const title = t('caption.titleOf', list.length === 1 ? photos[0].file : t('ask.slides', list.length));
+  body(title);   // never the panel shown before, in its old words, while the codes are asked for
   const help = await (await api('/api/captions')).json();
   if (panel.name !== 'caption') return;
-  const photos = list.map((c) => app.photos.get(c.id)).filter(Boolean);
   const inputs = Object.fromEntries(FIELDS.map((name) => [name, input(name, shared(photos, name))]));
   const preview = el('p', { id: 'caption-preview', className: 'hint', role: 'status' });
   const show = () => {
@@ -37,7 +39,7 @@ export async function showCaption() {
   };
   const more = el('details', { id: 'caption-more' }, el('summary', { textContent: t('caption.more') }),
     ...FIELDS.slice(3).map((name) => field(t('meta.' + name), inputs[name])));
-  body(t('caption.titleOf', list.length === 1 ? photos[0].file : t('ask.slides', list.length)),
+  body(title,
     el('p', { className: 'hint', textContent: t('caption.hint') }),
     ...FIELDS.slice(0, 3).map((name) => field(t('meta.' + name), inputs[name])), preview, more,
     el('div', { className: 'row' }, button(t('caption.apply'), t('caption.applyTitle'), apply)),
