@@ -9,7 +9,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxh
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test bench bench-cull bench-history bench-ingest bench-media bench-serve try-raws man install fuzz-media clean
+.PHONY: all deps build release demo test check test-e2e test-hardening test-browser bench bench-cull bench-history bench-ingest bench-media bench-serve try-raws man install fuzz-media clean
 
 all: build
 
@@ -28,29 +28,45 @@ release: deps
 demo: build
 	bash examples/walkthrough.sh
 
-## test: the page's modules parsed, linted and unit-tested (node), unit tests, end-to-end tests of the built binary, the hostile-input and fault scripts in their short form,
-##   a mutation fuzz of every decoder (short form), another host reaching the server (two network namespaces, nginx
-##   in front), one reviewer flooding a share with comments and hearts, 50 reviewers picking at once (short form),
-##   and the browser tests
-test: deps
+## test: every tier below, in order (the README's test command, and CI's): check, test-e2e, test-hardening,
+##   test-browser; each prints its time
+test: deps check test-e2e test-hardening test-browser
+
+## check: the quick tier (about a minute once built): the page's modules linted and unit-tested (node), the Swift
+##   unit tests (Core, Store, Media, Engine, the server's routes in process, the CLI); installs nothing already there
+check: deps
+	@bash scripts/ensure-packages.sh nodejs node-acorn
+	@start=$$(date +%s); node tests/node/lint.mjs && node --test tests/node/ && $(SWIFT) test --skip EndToEndTests \
+		&& echo "check: $$(( $$(date +%s) - start )) s"
+
+## test-e2e: the end-to-end tests of the real binary (whole-output listings, media, ingest, faces, delivery)
+test-e2e: deps
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
-	node tests/node/lint.mjs
-	node --test tests/node/
-	$(SWIFT) test
-	bash tests/security.sh
-	bash tests/export-faults.sh
-	bash tests/ingest-faults.sh
-	python3 tests/fuzz-ingest.py
-	TRIALS=20 PHOTOS=300 bash tests/crash.sh
-	bash tests/concurrency.sh
-	APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300
-	python3 tests/fuzz-media.py
-	python3 tests/flood.py --seconds 12
-	python3 tests/reviewers-flood.py
-	bash tests/netns.sh
-	SHORT=1 BUILD=debug bash bench/reviewers.sh
+	@start=$$(date +%s); $(SWIFT) test --filter EndToEndTests && echo "test-e2e: $$(( $$(date +%s) - start )) s"
+
+## test-hardening: hostile input case by case, faults, kills, floods and fuzzes against the real binary, short forms
+test-hardening: build
+	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
+	@start=$$(date +%s); set -e; \
+		bash tests/security.sh; \
+		bash tests/export-faults.sh; \
+		bash tests/ingest-faults.sh; \
+		python3 tests/fuzz-ingest.py; \
+		TRIALS=20 PHOTOS=300 bash tests/crash.sh; \
+		bash tests/concurrency.sh; \
+		APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300; \
+		python3 tests/fuzz-media.py; \
+		python3 tests/flood.py --seconds 12; \
+		python3 tests/reviewers-flood.py; \
+		bash tests/netns.sh; \
+		SHORT=1 BUILD=debug bash bench/reviewers.sh; \
+		echo "test-hardening: $$(( $$(date +%s) - start )) s"
+
+## test-browser: the real page in headless Chromium (Playwright, axe-core)
+test-browser: build
 	@bash scripts/ensure-browser.sh
-	.venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser
+	@start=$$(date +%s); .venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser \
+		&& echo "test-browser: $$(( $$(date +%s) - start )) s"
 
 ## bench: edits, listings, --help and memory at 2,000 and 50,000 photos, with targets, next to jq and sqlite3
 bench: release
