@@ -13,6 +13,7 @@ public struct TimeShiftCommand: EditWrapper {
             """)
     @Option(help: "The camera whose clock was wrong (any part of its make and model).") var camera: String?
     @Option(help: "Only the body with this serial number.") var serial: String?
+    @Flag(help: "Move photos already moved by exactly this much once more (refused without it).") var again = false
     @Argument(help: ArgumentHelp("The photos (instead of --camera), then the duration.", valueName: "[REF] DURATION"))
     var words: [String]
 
@@ -38,8 +39,8 @@ public struct TimeShiftCommand: EditWrapper {
 
     public func edit() throws -> any Edit {
         let seconds = TimeShift.seconds(words.last ?? "") ?? 0
-        if camera != nil { return TimeShift(camera: camera, serial: serial, seconds: seconds) }
-        return TimeShift(ref: words.dropLast().joined(separator: ","), seconds: seconds)
+        if camera != nil { return TimeShift(camera: camera, serial: serial, seconds: seconds, again: again) }
+        return TimeShift(ref: words.dropLast().joined(separator: ","), seconds: seconds, again: again)
     }
 }
 

@@ -69,6 +69,7 @@ extension Catalogue {
             + "comprobada; ya ingeridas antes {4}, fallidas {5}", nil),
         "ingest.nothingNew.one": ("nada nuevo que copiar: la foto de la tarjeta ya se ingirió", nil),
         "ingest.nothingNew.other": ("nada nuevo que copiar: las {0} fotos de la tarjeta ya se ingirieron", nil),
+        "time.bodies": ("{0} ({1})", nil),
         "time.shifted": ("movida la hora de captura de {0} en {1}", nil),
         "meta.cleared": ("borrado {1} de {0}", nil),
         "slide.discarded": ("descartada '{0}' de la mesa "

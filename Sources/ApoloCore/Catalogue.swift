@@ -96,6 +96,7 @@ public enum Catalogue {
             + "verified; already ingested {4}, failed {5}", nil),
         "ingest.nothingNew.one": ("nothing new to copy: the card's photo was ingested before", nil),
         "ingest.nothingNew.other": ("nothing new to copy: the card's {0} photos were ingested before", nil),
+        "time.bodies": ("{0} ({1})", nil),
         "time.shifted": ("moved the capture times of {0} by {1}", nil),
         "meta.cleared": ("cleared the {1} of {0}", nil),
         "slide.discarded": ("discarded '{0}' from the table "

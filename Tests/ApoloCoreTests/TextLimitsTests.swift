@@ -57,4 +57,18 @@ import Testing
         #expect(TimeShift.seconds("+9000000000000000000:00:00") == nil)
         #expect(TimeShift.seconds("-01:00:00") == -3600)
     }
+
+    /// `time shift … -1h` run twice moved two hours without a word; `--camera nikon` moved several bodies unnamed.
+    @Test func aShiftRunTwiceIsRefusedAndTheBodiesMovedAreNamed() throws {
+        var project = try Sketch.project("table: a b c")
+        for (name, camera) in [("a", "NIKON D750"), ("b", "NIKON Z 6"), ("c", "NIKON D750")] {
+            project.photos[Sketch.id(name)]?.model = camera
+        }
+        let said = try TimeShift(camera: "nikon", seconds: -3600).apply(to: &project)
+        #expect(said.description.contains("(NIKON D750 ×2, NIKON Z 6 ×1)"), "\(said.description)")
+        #expect(throws: CoreError.self) { try TimeShift(camera: "nikon", seconds: -3600).apply(to: &project) }
+        _ = try TimeShift(camera: "nikon", seconds: -3600, again: true).apply(to: &project)
+        #expect(project.photos[Sketch.id("a")]?.shifted == -7200)
+        _ = try TimeShift(ref: "table:1", seconds: 7200).apply(to: &project)
+    }
 }

@@ -69,6 +69,10 @@ def test_the_filter_highlights_matches_live_then_makes_them_a_shelf(table, page)
     page.select_option("#filter-rating", "")
     page.fill("#filter-camera", "no such camera")
     page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 0")
+    page.get_by_role("button", name="New shelf…").click()   # no match: said, and no empty shelf made
+    answer(page, "nothing")
+    page.locator("#message").filter(has_text="no shelf 'nothing' was made").wait_for()
+    assert "nothing" not in [s["name"] for s in table.json("shelf", "list")]
     page.fill("#filter-camera", "")
     page.fill("#filter-from", "2099-01-01")
     page.wait_for_function("() => document.querySelectorAll('.slide.match').length === 0")
@@ -247,3 +251,22 @@ def test_ctrl_c_stops_the_server_cleanly_after_a_page_export_with_hooks(table, t
     assert json.loads(request(table, "/api/export")[1])["message"].startswith("exported 1 photo")
     assert os.path.exists(tmp_path / "pre-export") and os.path.exists(tmp_path / "post-export")
     assert table.stop() == 0, "Ctrl-C after the hooks ran still stops apolo serve cleanly"
+
+
+def test_enter_in_a_name_dialog_answers_it_once(table, page):
+    """Enter made the shelf and opened the dialog again (the key's default clicked the button focus went back to)."""
+    for opener, name in (("#new-shelf", "once"), ("#new-shelf", "twice")):
+        page.click(opener)
+        page.wait_for_selector("#ask:not([hidden])")
+        page.fill("#ask-input", name)
+        page.keyboard.press("Enter")
+        assert page.locator("#ask").is_hidden(), "the dialog closed and stayed closed"
+        page.wait_for_selector(f'[data-shelf="{name}"]')
+    assert [s["name"] for s in table.json("shelf", "list")] == ["once", "twice"]
+    page.click('[data-opens="filter"]')
+    page.select_option("#filter-scope", "table")
+    page.get_by_role("button", name="New shelf…").click()
+    page.fill("#ask-input", "all")
+    page.keyboard.press("Enter")
+    assert page.locator("#ask").is_hidden()
+    page.wait_for_selector('[data-shelf="all"]')

@@ -172,6 +172,8 @@ public struct FilterInto: NeedsAnalysis, Equatable {
                 before: "table: a*2 b*3 | best: c*2", after: "table: b*3 | best: c*2 | twos: a*2"),
         Example("filter --tag x --new-shelf best", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("best")),
                 before: "table: | best: a", error: "a shelf named 'best' already exists"),
+        Example("filter --tag x --new-shelf xs", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("xs")),
+                before: "table: | best: a", error: "no photos match on the shelves; no shelf 'xs' was made"),
     ]
 
     public internal(set) var criteria: FilterCriteria
@@ -197,6 +199,10 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         case .newShelf(let raw):
             let name = try Names.place(raw)
             try project.requireFreeName(name)
+            // an empty shelf made by a filter that found nothing would stand in the way of the next try
+            guard !hits.isEmpty else {
+                throw CoreError(.notFound, "\(project.noMatch(criteria)); no shelf '\(name)' was made")
+            }
             project.shelves.append(SlideRow(name: name))
             index = project.shelves.count - 1
         case .into(let name):

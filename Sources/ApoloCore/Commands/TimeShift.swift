@@ -14,15 +14,20 @@ public struct TimeShift: Edit, Equatable {
                 error: "no photo of a camera matching 'Nikon'"),
         Example("time shift table:1 +0s", TimeShift(ref: "table:1", seconds: 0), before: "table: a",
                 error: "a shift of 0 seconds changes nothing"),
+        Example("time shift table:1 +1h --again", TimeShift(ref: "table:1", seconds: 3600, again: true),
+                before: "table: a", after: "table: a"),
     ]
 
     public let camera: String?
     public let serial: String?
     public let ref: String?
     public let seconds: Int
+    /// Shifts photos already moved by exactly this much once more (without it, that is refused: a command run
+    /// twice by accident would move them twice).
+    public let again: Bool
 
-    public init(camera: String? = nil, serial: String? = nil, ref: String? = nil, seconds: Int) {
-        (self.camera, self.serial, self.ref, self.seconds) = (camera, serial, ref, seconds)
+    public init(camera: String? = nil, serial: String? = nil, ref: String? = nil, seconds: Int, again: Bool = false) {
+        (self.camera, self.serial, self.ref, self.seconds, self.again) = (camera, serial, ref, seconds, again)
     }
 
     public func apply(to project: inout Project) throws -> Said {
@@ -42,6 +47,10 @@ public struct TimeShift: Edit, Equatable {
         } else {
             throw CoreError(.invalid, "name the camera (--camera MODEL) or the photos to shift")
         }
+        if !again, !ids.isEmpty, ids.allSatisfy({ project.photos[$0]?.shifted == seconds }) {
+            throw CoreError(.conflict, "\(ids.count == 1 ? "this photo was" : "these \(ids.count) photos were") moved by "
+                + "\(Self.duration(seconds)) already; to move them by as much again, add --again")
+        }
         for id in ids {
             guard var photo = project.photos[id] else { continue }
             let time = photo.captured ?? photo.modified
@@ -58,7 +67,21 @@ public struct TimeShift: Edit, Equatable {
             if photo.shifted == 0 { photo.shifted = nil }
             project.photos[id] = photo
         }
-        return Said("time.shifted", project.said(photos: ids), "\(Self.duration(seconds))")
+        let shifted = Said("time.shifted", project.said(photos: ids), "\(Self.duration(seconds))")
+        guard camera != nil else { return shifted }
+        return Said("time.bodies", shifted, "\(Self.bodies(ids.compactMap { project.photos[$0] }))")
+    }
+
+    /// The bodies of `photos` and how many photos each, the most first: `NIKON D750 ×20, NIKON Z 6 ×14`.
+    static func bodies(_ photos: [Photo]) -> String {
+        var counts: [String: Int] = [:]
+        for photo in photos {
+            let body = (photo.camera ?? "unknown") + (photo.serial.map { " #\($0)" } ?? "")
+            counts[body, default: 0] += 1
+        }
+        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = sorted.prefix(6).map { "\($0.key) ×\($0.value)" }
+        return shown.joined(separator: ", ") + (sorted.count > 6 ? ", …" : "")
     }
 
     /// The first and last second a capture time may have: years 1–9999, as EXIF and XMP write them.

@@ -32,8 +32,12 @@ function open(question, value, withInput) {
     cancel.addEventListener('click', () => finish(withInput ? null : false));
     box.onkeydown = (e) => {
       e.stopPropagation();
+      if (e.key !== 'Escape' && e.key !== 'Enter') return;
+      // the key's own default (a click on the button focus returns to) would ask the question again
+      e.preventDefault();
       if (e.key === 'Escape') finish(withInput ? null : false);
-      else if (e.key === 'Enter' && e.target !== cancel) ok.click();
+      else if (e.target !== cancel) ok.click();
+      else finish(withInput ? null : false);
     };
     (withInput ? input : ok).focus();
     if (withInput) input.select();
