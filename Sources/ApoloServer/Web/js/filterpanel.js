@@ -81,7 +81,8 @@ export function highlight() {
   const hits = new Set();
   app.data.places.forEach((place, p) => {
     if (!kinds.includes(place.kind)) return;
-    const found = new Set(place.slides.filter(matches).map((s) => s.id));
+    // a reject stays on the table, dimmed; `apolo filter` never counts it, so neither does the panel
+    const found = new Set(place.slides.filter((s) => !s.discarded && matches(s)).map((s) => s.id));
     found.forEach((id) => hits.add(id));
     document.querySelectorAll(`.strip[data-index="${p}"] .slide`).forEach((s) => {
       if (found.has(s.dataset.id)) s.classList.add('match');
