@@ -3,6 +3,7 @@ colour labels, hide-blurry and best-of-stack views, the loupe's clipping and foc
 checked through the CLI's --json."""
 import json
 import os
+import re
 import subprocess
 
 import pytest
@@ -58,6 +59,20 @@ def test_a_burst_is_one_frame_g_opens_it_and_b_keeps_its_best(cull, desk):
     desk.keyboard.press("Control+z")
     desk.wait_for_selector('[data-place="table"] .badge.stack')
     assert len(cull.json("table")) == 10, "one undo step brings the burst back"
+
+
+def test_b_on_a_discarded_frame_names_it_by_its_file(cull, desk):
+    """B on a frame B had discarded named it by its 64-character id."""
+    desk.locator('[data-place="table"] .slide:has(.badge.stack)').click()
+    desk.keyboard.press("b")
+    rejected = desk.locator('[data-place="table"] .slide.rejected').first
+    rejected.wait_for()
+    rejected.click()
+    desk.keyboard.press("b")
+    message = desk.locator("#message")
+    message.filter(has_text="is discarded, so in no stack").wait_for()
+    text = message.text_content()
+    assert ".jpg" in text and not re.search(r"[0-9a-f]{64}", text), text
 
 
 def test_keys_6_to_9_label_again_takes_the_label_off_and_the_menu_has_purple(cull, desk):

@@ -98,7 +98,9 @@ export function keepBest() {
   const list = chosen();
   if (!list.length) return;
   const stack = app.analysis.stackOf.get(list[0].id);
-  if (!stack) return say(t('stack.none', list[0].ref), true);
+  const photo = app.photos.get(list[0].id);   // named by its file, never by a reference that may be its id
+  if (photo?.discarded) return say(t('stack.discarded', photo.file), true);
+  if (!stack) return say(t('stack.none', photo?.file ?? list[0].ref), true);
   // once kept, the frame stands alone: its stack badge goes at once, not when the page next asks for the measures
   run([['stack', 'keep', list[0].ref]]).then((landed) => landed && forgetStack(stack));
 }
