@@ -211,7 +211,11 @@ def test_the_reviewers_loupe_goes_on_by_a_swipe_and_closes_by_a_swipe_down(table
 
     finger([(x + 100, y), (x + 40, y), (x - 20, y), (x - 80, y), (x - 80, y)])
     assert wait_for(lambda: "2 / 4" in title.text_content()), title.text_content()
+    reviewer_page.locator("#heart").click()
+    reviewer_page.fill("#comment", "kept however the loupe is left")   # typed, then a swipe: no blur first
     finger([(x, y - 100), (x, y - 20), (x, y + 60), (x, y + 140), (x, y + 140)])
     assert wait_for(lambda: reviewer_page.locator("#loupe").is_hidden()), "a swipe down leaves the loupe"
+    assert wait_for(lambda: any(c["text"] == "kept however the loupe is left" for p in table.json("share", "picks", "1")
+                                for c in p.get("comments", []))), table.json("share", "picks", "1")
     context.close()
     assert not errors, errors

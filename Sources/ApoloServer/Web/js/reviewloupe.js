@@ -3,7 +3,7 @@
 import { say, step, swipe, title } from './reviewtext.js';
 
 const $ = (id) => document.getElementById(id);
-const loupe = { at: -1, scale: 1, from: null, pointers: new Map(), spread: 0, opener: null };
+const loupe = { at: -1, scale: 1, from: null, pointers: new Map(), spread: 0, opener: null, sent: new Map() };
 /// The page's state and its actions, given by `wireLoupe` (this module imports nothing of the page's).
 let view = null, actions = null;
 
@@ -15,7 +15,21 @@ export function openLoupe(at) {
   $('heart').focus();
 }
 
+/// Keeps the comment typed for the photo shown before the loupe leaves it (a swipe, an arrow, a close): the text
+/// area's own `change` comes only when it loses focus, and by then the loupe showed another photo, or none.
+function keepComment() {
+  const photo = view?.state?.photos[loupe.at], box = $('comment');
+  if (!photo || box.hidden || box.disabled) return;
+  const text = box.value.trim();
+  if (text !== (view.state.me.comments[photo.id] ?? '') && text !== loupe.sent.get(photo.id)) {
+    loupe.sent.set(photo.id, text);
+    actions.comment(photo.id, text);
+  }
+  if (document.activeElement === box) box.blur();
+}
+
 function closeLoupe() {
+  keepComment();
   loupe.at = -1;
   $('loupe').hidden = true;
   loupe.opener?.focus();
@@ -25,6 +39,7 @@ function go(by) {
   const count = view.state.photos.length;
   const next = step(loupe.at, by, count);
   if (next === loupe.at) return;
+  keepComment();
   loupe.at = next;
   showLoupe();
 }
@@ -103,8 +118,7 @@ export function wireLoupe(state, given) {
   $('next').onclick = () => go(1);
   $('close').onclick = closeLoupe;
   $('heart').onclick = () => actions.toggle(view.state.photos[loupe.at].id);
-  $('comment').addEventListener('change', () => actions.comment(view.state.photos[loupe.at]?.id,
-      $('comment').value.trim()));
+  $('comment').addEventListener('change', keepComment);
   document.addEventListener('keydown', keydown);
 }
 
