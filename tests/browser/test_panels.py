@@ -273,3 +273,16 @@ def test_enter_in_a_name_dialog_answers_it_once(table, page):
     page.keyboard.press("Enter")
     assert page.locator("#ask").is_hidden()
     page.wait_for_selector('[data-shelf="all"]')
+
+
+def test_axe_finds_nothing_serious_with_empty_shelves_in_both_languages(table, page):
+    """An empty shelf was a list box holding only "drop slides here": a serious violation (aria-required-children)."""
+    from test_spanish import spanish
+    from test_table2 import serious
+    table.cli("shelf", "create", "keepers")
+    table.cli("shelf", "create", "maybe")
+    page.wait_for_selector('[data-shelf="maybe"] .empty')
+    assert serious(page) == [], "English"
+    spanish(page)
+    page.wait_for_selector('[data-shelf="maybe"] .empty')
+    assert serious(page) == [], "Spanish"

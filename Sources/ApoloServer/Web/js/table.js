@@ -230,7 +230,9 @@ export function section(place, p, trayOpen) {
     const count = Math.min(list.length, Math.max(app.shown.get(placeKey(place)) ?? CHUNK, focusAt));
     for (let k = 0; k < count; k++) strip.append(frame(place, p, list[k]));
     if (count < list.length) strip.append(more(place, count, list.length));
-    if (list.length === 0) {
+    if (list.length === 0) {   // a list box of no option is no list box (axe: aria-required-children)
+      strip.setAttribute('role', 'group');
+      strip.removeAttribute('aria-multiselectable');
       const empty = place.slides.length ? 'view.hidden' : place.kind === 'table' ? 'place.empty' : 'place.drop';
       strip.append(Object.assign(document.createElement('p'), { className: 'empty', textContent: t(empty) }));
     }
