@@ -48,9 +48,9 @@ def test_the_ingest_panel_reads_in_spanish_and_says_why_it_refuses(table, page):
     page.locator('[data-ref="table:1"]').click()
     page.keyboard.press("o")
     page.locator("#project-list").wait_for()
-    page.get_by_role("button", name="Ingerir tarjetas…").click()
+    page.get_by_role("button", name="Descargar tarjetas…").click()
     page.locator("#ingest-cards").wait_for()
-    assert page.locator("#panel h2").text_content().startswith("Ingerir tarjetas")
+    assert page.locator("#panel h2").text_content().startswith("Descargar tarjetas")
     assert serious(page) == [], "in Spanish"
     status = page.locator("#ingest-status")
     page.fill("#ingest-cards", os.path.join(table.folder, "no-card"))

@@ -7,12 +7,16 @@ import { render } from './table.js';
 
 const element = (tag, text, props = {}) => Object.assign(document.createElement(tag), { textContent: text }, props);
 
+/// A key as the reader's keyboard names it (`Espacio`, `AvPág`, `Ctrl+z`).
+const spoken = (key) => key.split('+').map((part) => (t('key.' + part) === 'key.' + part ? part
+  : t('key.' + part))).join('+');
+
 /// The help dialog: one table per view, made from the key map, and what the mouse, pen and touch do.
 function fillHelp() {
   const groups = new Map();
   for (const row of helpRows()) {
     if (!groups.has(row.scope)) groups.set(row.scope, []);
-    groups.get(row.scope).push([row.keys.join(', '), t(row.help)]);
+    groups.get(row.scope).push([row.keys.map(spoken).join(', '), t(row.help)]);
   }
   groups.set('mouse', GESTURES.map((g) => [t(g.keys), t(g.help)]));
   const parts = [element('h2', t('help.title'))];
