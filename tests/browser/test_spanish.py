@@ -186,3 +186,16 @@ def test_a_name_refused_from_a_spanish_page_is_refused_in_spanish(table, page):
     answer(page, "a")
     text = said(page, "no se hizo «renombrar el estante b a a»: ya hay un estante llamado 'a'")
     assert not ENGLISH.search(text), text
+
+
+def test_a_filter_that_finds_nothing_says_so_in_spanish_without_a_command_flag(table, page):
+    """The filter's no-match (and where it would find photos) was English and named `--from table` on the page."""
+    spanish(page)
+    page.keyboard.press("f")   # the shelves hold nothing yet; every photo of the table matches
+    page.get_by_role("button", name="Nuevo estante…").click()
+    page.fill("#ask-input", "vacío")
+    page.keyboard.press("Enter")
+    message = page.locator("#message")
+    message.filter(has_text="ninguna foto coincide en los estantes").wait_for()
+    text = message.text_content()
+    assert "--from" not in text and "coinciden en la mesa" in text and "no se creó el estante 'vacío'" in text, text

@@ -24,7 +24,7 @@ struct FilterCLI: ParsableCommand {
                               analysis: json ? analysis : nil)
                 }
             }
-            return (views, views.isEmpty && !json ? project.noMatch(criteria) : "")
+            return (views, views.isEmpty && !json ? project.noMatch(criteria).description : "")
         }
         if json { return try Output.json(array: views) }
         if views.isEmpty { return Output.line(none) }

@@ -201,7 +201,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
             try project.requireFreeName(name)
             // an empty shelf made by a filter that found nothing would stand in the way of the next try
             guard !hits.isEmpty else {
-                throw CoreError(.notFound, "\(project.noMatch(criteria)); no shelf '\(name)' was made")
+                throw CoreError(.notFound, said: Said("filter.noShelf", project.noMatch(criteria), "\(name)"))
             }
             project.shelves.append(SlideRow(name: name))
             index = project.shelves.count - 1
@@ -213,7 +213,7 @@ public struct FilterInto: NeedsAnalysis, Equatable {
         project.shelves[index].slides += fresh
         let skipped = hits.count - fresh.count
         let name = project.shelves[index].name
-        if hits.isEmpty { return "\(project.noMatch(criteria)); added none to shelf '\(name)'" }
+        if hits.isEmpty { return Said("filter.addedNone", project.noMatch(criteria), "\(name)") }
         let added = Said.count("filter.added", hits.count, .number(fresh.count), "\(name)")
         return skipped > 0 ? Said("filter.already", added, .number(skipped)) : added
     }
