@@ -11,11 +11,11 @@ struct Apolo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apolo",
         abstract: "A photo slide sorter: import photos, arrange them on shelves, compress albums, export in order.",
-        discussion: """
+        discussion: prose("""
             Slides are named as PLACE:N (table:3, best:1), by a photo id prefix (6+ hex digits) or by a unique file name.
             Data lives in APOLO_HOME (default: $XDG_DATA_HOME/apolo or ~/.local/share/apolo).
             Exit codes: 0 ok, 1 refused, 2 usage, 3 some files failed, 4 storage problem, 130 interrupted.
-            """,
+            """),
         version: ApoloVersion.text,
         subcommands: [
             ProjectGroup.self, IngestCLI.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self,

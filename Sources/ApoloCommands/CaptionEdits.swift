@@ -8,13 +8,13 @@ import Foundation
 public struct CaptionSetCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "set", abstract: MetaSet.spec.summary,
-        discussion: """
+        discussion: prose("""
             Fields: \(MetaField.allCases.map(\.rawValue).joined(separator: ", ")).
             Variables, made for each photo: {date} {time} {year} {month} {day} {hour} {minute} {second} {camera}
             {make} {lens} {file} {name} {number}. Codes: \\code\\ is replaced from the codes file (APOLO_HOME/codes.txt,
             one "code<TAB>replacement" a line, as Photo Mechanic's). Keywords are tags (apolo tag add).
             \(Registry.examplesText(MetaSet.self))
-            """)
+            """))
     @Argument(help: ArgumentHelp(CaptionSetCommand.photos))
     var ref: String
     @Option(help: "The title (dc:title, IPTC Object Name).") var title: String?

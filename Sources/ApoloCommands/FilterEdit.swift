@@ -4,12 +4,12 @@ import ArgumentParser
 /// The criteria and target of `apolo filter`, shared by the CLI's listing and the edit that fills a shelf.
 public struct FilterOptions: ParsableArguments {
     /// The help text of `apolo filter`.
-    public static let discussion = """
+    public static let discussion = prose("""
         Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
         With no criterion it lists every slide in scope. Results come in place order, each photo once.
         --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
 
-        """ + Registry.examplesText(FilterInto.self)
+        """) + Registry.examplesText(FilterInto.self)
 
     @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
     @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false

@@ -5,12 +5,12 @@ import ArgumentParser
 public struct TimeShiftCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "shift", abstract: TimeShift.spec.summary,
-        discussion: """
+        discussion: prose("""
             DURATION: +1h02m13s, -30s, +2d, or ±HH:MM:SS. --camera matches any part of the camera's name (any case);
             --serial picks one body of a model. The originals are never changed: the project's capture times (and
             so the table's order) are, and sidecars and exported copies carry the corrected time.
             \(Registry.examplesText(TimeShift.self))
-            """)
+            """))
     @Option(help: "The camera whose clock was wrong (any part of its make and model).") var camera: String?
     @Option(help: "Only the body with this serial number.") var serial: String?
     @Flag(help: "Move photos already moved by exactly this much once more (refused without it).") var again = false

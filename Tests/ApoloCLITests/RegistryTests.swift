@@ -14,6 +14,18 @@ import Testing
         return subcommands.flatMap { leaves($0, path) }
     }
 
+    /// Help was wrapped twice: at the source's 110 columns, then at the terminal's 80 (a short line every other
+    /// line). Paragraphs are joined so that the parser wraps them once; examples, lists and headings stay.
+    @Test func helpTextIsWrappedOnceToTheTerminal() {
+        #expect(prose("one line\nthe same paragraph\n\nExamples:\n  apolo rate table:1 5\n- an item\n- another")
+                == "one line the same paragraph\n\nExamples:\n  apolo rate table:1 5\n- an item\n- another")
+        let help = TimeShiftCommand.helpMessage(columns: 80)
+        #expect(help.contains("camera's name (any case); --serial picks one body of a model."), "\(help)")
+        for line in help.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("USAGE:") {
+            #expect(line.count <= 80)
+        }
+    }
+
     @Test func theRegistryListsExactlyTheCommandsTheCLIAccepts() {
         #expect(Set(Self.leaves(Apolo.self)) == Set(Registry.all.map(\.name)))
     }

@@ -9,13 +9,13 @@ import Foundation
 struct ProjectCheckCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: CommandSpec.projectCheck.summary,
-        discussion: """
+        discussion: prose("""
             Lists every rule the document breaks. --repair first copies it to NAME.json.bak-TIME, then fixes what
             is safe: drops slides of unknown photos and second slides of one photo on a shelf, renames invalid or
             duplicate shelf/album names, clamps ratings to 0–5, restores discarded photos found on shelves, and
             sets ids to their keys. A document that is not valid JSON, or of a newer version, cannot be repaired.
             Exit 0 when the document is sound (or was repaired), 4 when problems remain.
-            """)
+            """))
     @Argument(help: "The project (default: the open one).", completion: Completions.projects) var name: String?
     @Flag(help: "Fix what can be fixed safely, after writing a backup.") var repair = false
 

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -7,7 +8,7 @@ import ArgumentParser
 struct ExportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: CommandSpec.export.summary,
-        discussion: """
+        discussion: prose("""
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
             so a name sort shows album order (--name "{job}_{seq:4}" gives delivery names: Smith_0001.jpg; a template
             that gives two photos one name is refused). A JPEG whose photo has IPTC fields (apolo caption set) gets
@@ -23,7 +24,7 @@ struct ExportCLI: ParsableCommand {
             others are written; the manifest always lists what was written.
             Export does not change the project, so it is not in the undo history: undo never removes exported files.
             Hooks: APOLO_HOME/hooks/pre-export (a failure stops the export) and post-export.
-            """)
+            """))
 
     @Option(help: "Parent folder (default: the current folder); files go to DIR/PROJECT/.") var to: String = "."
     @Flag(help: "Replace an earlier apolo export in that folder.") var force = false

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -10,7 +11,7 @@ import Foundation
 struct ImportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: AddPhotos.spec.summary,
-        discussion: """
+        discussion: prose("""
             Folders are scanned recursively; hidden files and *.xmp sidecars in folders are skipped.
             Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF, and raws (LibRaw). A RAW+JPEG
             pair (same folder, same base name) is one photo whose master is the raw (--no-pairs: two). A photo whose content is
@@ -23,7 +24,7 @@ struct ImportCLI: ParsableCommand {
             file, then an XMP sidecar (NAME.EXT.xmp or NAME.xmp; it wins), give rating (-1 = rejected: discarded),
             tags (dc:subject, lr:hierarchicalSubject) and label. A missing photo found again is relinked.
             Ctrl-C stops after the files being read: what finished is saved (exit 130).
-            """)
+            """))
 
     @Argument(help: "Photo files and folders.") var paths: [String] = []
     @Flag(help: "Do not make thumbnails (metadata only).") var noThumbnails = false

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ArgumentParser
@@ -8,7 +9,7 @@ import Foundation
 struct IngestCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest", abstract: "Copy memory cards to a destination and backups, verified, then import.",
-        discussion: """
+        discussion: prose("""
             Each card (or folder; several cards at once) is read once. Every file is written to each destination
             under a hidden temporary name, flushed, read back from the disk (its cached pages dropped first) and
             its SHA-256 compared with what was read from the card; only then does it take its name. A copy that
@@ -28,7 +29,7 @@ struct IngestCLI: ParsableCommand {
             into the open project (or --project). Killed at any moment, no file carries a final name unless it is
             complete and verified; the same command finishes the job. A full or read-only destination stops the
             ingest (exit 4) with what was verified kept; a file that cannot be read is reported (exit 3).
-            """)
+            """))
 
     @Argument(help: "Cards or folders to copy (a card's mount point, its DCIM folder, any folder or file).")
     var sources: [String] = []

@@ -9,10 +9,10 @@ import Foundation
 struct SheetCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: CommandSpec.sheet.summary,
-        discussion: """
+        discussion: prose("""
             With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here. A long
             sheet is split into pages of at most 3000 px (FILE-1.png, FILE-2.png, …), so memory stays bounded.
-            """)
+            """))
     @Argument(help: "table, a shelf or an album (default: --all).", completion: Completions.places) var place: String?
     @Flag(help: "Every shelf, then every album.") var all = false
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.") var output: String?

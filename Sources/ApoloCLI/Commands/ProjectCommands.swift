@@ -24,11 +24,11 @@ struct ProjectNew: ParsableCommand {
 struct ProjectOpen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: CommandSpec.projectOpen.summary,
-        discussion: """
+        discussion: prose("""
             Opening a name that does not exist yet creates an empty project with it, and says so; a name one or two
             typing slips away from an existing project is refused with a suggestion instead (apolo project new NAME
             creates it on purpose).
-            """)
+            """))
     @Argument(completion: Completions.projects) var name: String
 
     func run() throws {

@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -9,12 +10,12 @@ import Foundation
 struct RelinkCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "relink", abstract: Relink.spec.summary,
-        discussion: """
+        discussion: prose("""
             Photos are identified by their content, so a moved or renamed original is found again wherever it is now:
             relink scans the folders (recursively) for files of a missing photo's size, hashing only those the cache
             does not already know, and points each missing photo at its new path (one undo step). Photos still
             missing afterwards are listed (exit 3). Importing a folder that holds a missing photo relinks it too.
-            """)
+            """))
 
     @Argument(help: "Folders (or files) to look in.") var folders: [String]
     @Flag(help: "Print JSON: {relinked: [{file, path}], missing: [{file, path}], scanned, hashed}.") var json = false

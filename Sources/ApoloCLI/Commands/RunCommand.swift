@@ -8,13 +8,13 @@ import Foundation
 struct RunCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: CommandSpec.run.summary,
-        discussion: """
+        discussion: prose("""
             One apolo command a line, as on the command line (the leading 'apolo' is optional), with shell-style
             quoting and # comments. Only commands that change the project may appear. Every line is checked and
             applied in order to one copy of the project; if any line fails, nothing is saved and the error names
             the line. Otherwise the project is saved once, and one 'apolo undo' reverses the whole script.
             Destructive lines need their own --yes, or --yes on run.
-            """)
+            """))
 
     @Argument(help: "The script file, or - to read standard input.") var file: String
     @Flag(help: "Show what each line would do; save nothing.") var dryRun = false

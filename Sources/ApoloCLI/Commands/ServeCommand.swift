@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -9,13 +10,13 @@ import Foundation
 struct ServeCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: CommandSpec.serve.summary,
-        discussion: """
+        discussion: prose("""
             Serves the open project's light table on this machine (127.0.0.1) and opens it in the browser when there is
             a display. The first line printed is the page's address with its access token; only that address, with that
             token, is answered. Every change made on the page is an apolo command, saved and recorded in the history as
             from the command line, and a change made elsewhere appears on the page within a second. --listen ADDR shares
             it on a network (anyone there with the address and token can change the project). Ctrl-C stops it.
-            """)
+            """))
     @Option(help: "Port to listen on (default: a free one).") var port: Int = 0
     @Option(help: "Address to listen on (default 127.0.0.1, this machine only).") var listen: String = "127.0.0.1"
     @Flag(help: "Do not open the browser.") var noOpen = false

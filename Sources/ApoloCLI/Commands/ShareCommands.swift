@@ -1,3 +1,4 @@
+import ApoloCommands
 import ApoloCore
 import ApoloEngine
 import ApoloMedia
@@ -9,12 +10,12 @@ import Foundation
 struct ShareGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share", abstract: "Links for clients to pick favourites; the picks they made.",
-        discussion: """
+        discussion: prose("""
             A share shows a shelf's or an album's photos (as they were when it was made, in their order) to anyone \
             with its link, on apolo serve: they give their name once, heart photos, comment, and send their picks. \
             Nothing else of the project is reachable through it. The link's key is in its #fragment, which browsers \
             never send to a server, a proxy or a Referer. Revoking closes it at once; the picks stay.
-            """,
+            """),
         subcommands: [ShareCreateCLI.self, ShareListCLI.self, ShareShowCLI.self, ShareRevokeCLI.self,
                       SharePicksCLI.self])
 }

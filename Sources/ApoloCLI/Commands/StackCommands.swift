@@ -8,13 +8,13 @@ import ArgumentParser
 struct StackGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack", abstract: "List stacks (bursts), keep their best frame, split and merge them.",
-        discussion: """
+        discussion: prose("""
             A stack is photos taken at most \(Int(Stacks.window)) s apart that look like one scene: their 24 × 18 \
             grey looks, normalised for exposure, differ by less than \(Look.sameSceneBelow) after the best shift of \
             up to two cells. Its suggested frame is one whose faces all have their eyes open, then not clipped, the \
             sharpest of those (by its faces when it has some). \
             Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
-            """,
+            """),
         subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self])
 }
 
@@ -94,7 +94,7 @@ struct StackListCLI: ParsableCommand {
 struct AnalyzeCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze", abstract: CommandSpec.analyze.summary,
-        discussion: """
+        discussion: prose("""
             Decodes each photo once at full size (a raw: its largest embedded preview) and measures its sharpness \
             at 100% (0–1; blurry below \(Signals.blurryBelow)), its shares of blown highlights and crushed \
             shadows, a 24 × 18 look, and its faces and eyes; then stacks bursts. Results are cached: a photo is \
@@ -103,7 +103,7 @@ struct AnalyzeCLI: ParsableCommand {
             Faces are found from about 4% of a large photo's longer side, and closer around the faces found (a \
             group's smaller faces). --small-faces looks at the photos named (a place's name: all its photos; none: \
             every photo) whole, at 1.5 times their size, for faces from 40 px: a second or two a photo, once.
-            """)
+            """))
     @Flag(help: "Measure every photo again, not only new ones.") var again = false
     @Flag(help: "Look at the photos named (or all) whole for faces from 40 px (a group in a large photo).")
     var smallFaces = false

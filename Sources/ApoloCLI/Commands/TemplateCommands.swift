@@ -8,12 +8,12 @@ import Foundation
 struct TemplateGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "template", abstract: "Make, show, edit, list and apply metadata templates (IPTC fields).",
-        discussion: """
+        discussion: prose("""
             A template is APOLO_HOME/templates/NAME.json: IPTC fields and keywords, one a line, which a person can
             edit too. Fields: \(MetaField.allCases.map(\.rawValue).joined(separator: ", ")). Values may use
             {date} {year} {camera} {file} … (made for each photo), {job} (at ingest: apolo ingest --template NAME
             --job JOB) and \\codes\\ (APOLO_HOME/codes.txt).
-            """,
+            """),
         subcommands: [TemplateNewCLI.self, TemplateEditCLI.self, TemplateShowCLI.self, TemplateListCLI.self,
                       TemplateApplyCommand.self])
 }
