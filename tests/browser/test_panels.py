@@ -286,3 +286,16 @@ def test_axe_finds_nothing_serious_with_empty_shelves_in_both_languages(table, p
     spanish(page)
     page.wait_for_selector('[data-shelf="maybe"] .empty')
     assert serious(page) == [], "Spanish"
+
+
+def test_a_tag_every_photo_has_makes_no_badge_on_every_frame(table, page):
+    """A template's keywords on every photo made "#3" on every frame; a frame counts only the tags of its own."""
+    count = len(table.json("table"))
+    table.cli("tag", "add", f"table:1-{count}", "smith", "wedding")
+    table.cli("tag", "add", "table:2", "cake")
+    page.reload()
+    page.wait_for_selector('[data-place="table"] .slide')
+    badges = page.locator('[data-place="table"] .badge.tags')
+    badges.first.wait_for()
+    assert badges.count() == 1 and badges.first.text_content() == "#1", badges.all_text_contents()
+    assert badges.first.get_attribute("title") == "cake"

@@ -1,6 +1,8 @@
 // One slide's frame: the picture (or why there is none) with badges over its corner (discarded, tags, RAW+JPEG,
 // what was measured), one line of number, stars and file name (cut in the middle), and its capture time (I shows it). A
 // frame is an option of its place's listbox, named by its file and stars.
+import { ownTags } from './tagsview.js';
+
 const node = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
   el.append(...children);
@@ -99,7 +101,8 @@ export function reviewBadges(marks, t) {
 }
 
 /// The frame of slide `s`, number `i + 1` of its place; `why` says why its picture cannot be shown (else null).
-export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {}, marks = null }) {
+export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}, thresholds = {}, marks = null,
+                                  common = new Set() }) {
   const f = node('figure', { className: 'slide', tabIndex: -1 });
   f.setAttribute('role', 'option');
   f.setAttribute('aria-selected', 'false');
@@ -119,8 +122,9 @@ export function makeFrame(s, i, { t, stars, thumb, missing, why, ref, facts = {}
     f.dataset.label = label;
     badges.append(swatch);
   }
-  if (s.tags.length) badges.append(node('span', { className: 'badge tags', title: s.tags.join(', '),
-                                                  textContent: '#' + s.tags.length }));
+  const own = ownTags(s.tags, common);   // what every photo has is no news on any frame
+  if (own.length) badges.append(node('span', { className: 'badge tags', title: own.join(', '),
+                                               textContent: '#' + own.length }));
   if (s.pair) badges.append(node('span', { className: 'badge pair', title: s.pair, textContent: 'RAW+JPEG' }));
   badges.append(...measured(facts, t, thresholds), ...reviewBadges(marks, t));
   const caption = node('figcaption', {},

@@ -13,6 +13,7 @@ import { measure, toggleStack } from './stackview.js';
 import { $, api, app, button, CHUNK, current, hooks, made, media, placeKey, say, screen, stars } from './state.js';
 import { refOf } from './refs.js';
 import { bigFrames } from './size.js';
+import { everyTag } from './tagsview.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
 
@@ -371,7 +372,8 @@ export function frame(place, p, i) {
   const f = makeFrame(s, i, { t, stars, thumb, missing: app.missing.has(s.id),
                               why: app.unshowable.get(s.id) ?? null, ref: refOf(place, i),
                               facts: factsOf(app.analysis, s.id, app.opened),
-                              thresholds: app.analysis.thresholds, marks: app.reviews.get(s.id) });
+                              thresholds: app.analysis.thresholds, marks: app.reviews.get(s.id),
+                              common: everyTag(app) });
 
   f.draggable = place.kind !== 'album';
   if (app.selection.has(s.id) && app.focus?.place === p) f.classList.add('selected');
