@@ -299,3 +299,21 @@ def test_a_tag_every_photo_has_makes_no_badge_on_every_frame(table, page):
     badges.first.wait_for()
     assert badges.count() == 1 and badges.first.text_content() == "#1", badges.all_text_contents()
     assert badges.first.get_attribute("title") == "cake"
+
+
+def test_file_names_under_every_frame_at_the_default_size_as_a_setting(table, page):
+    """At the default frame size no frame showed its name (Photo Mechanic's contact sheet shows it under each)."""
+    name = page.locator('[data-place="table"] .slide figcaption .name').first
+    assert not name.is_visible(), "off by default: the frame shows its name only when it has room"
+    page.click('[data-opens="view"]')
+    page.locator("#view-captions").check()
+    name.wait_for(state="visible")
+    page.keyboard.press("Escape")
+    shot(page, "names-under-frames")
+    assert page.evaluate("() => localStorage.getItem('apolo-captions')") == "1"
+    page.reload()
+    page.locator('[data-place="table"] .slide figcaption .name').first.wait_for(state="visible")
+    page.locator('[data-place="table"] .slide').first.click()
+    page.keyboard.press("i")
+    page.wait_for_function("() => !document.body.classList.contains('captions')")
+    assert not page.locator('[data-place="table"] .slide figcaption .name').first.is_visible()

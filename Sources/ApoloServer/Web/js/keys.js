@@ -12,7 +12,7 @@ import { $, api, app, current, say } from './state.js';
 import { lookForSmallFaces } from './smallfaces.js';
 import { measure, toggleStack } from './stackview.js';
 import { chosen, focusFirst, load, paint } from './table.js';
-import { clearView } from './view.js';
+import { clearView, setCaptions } from './view.js';
 import { closeCompare, compareStep, openCompare, toggleCompareActual, toggleCompareFaces } from './compare.js';
 import { toggleActual } from './views.js';
 
@@ -133,12 +133,7 @@ export function toggleHelp() {
   }
 }
 
-/// File names and capture times on the frames, on or off (remembered in this browser).
-function toggleCaptions() {
-  const on = !document.body.classList.contains('captions');
-  document.body.classList.toggle('captions', on);
-  localStorage.setItem('apolo-captions', on ? '1' : '0');
-}
+const toggleCaptions = () => setCaptions(!document.body.classList.contains('captions'));
 
 document.body.classList.toggle('captions', localStorage.getItem('apolo-captions') === '1');
 

@@ -50,6 +50,15 @@ const starsMenu = (id, any, value, mark) => {
   return menu;
 };
 
+/// File names and capture times under every frame (Photo Mechanic's contact sheet), on or off: I, or the view
+/// panel's box; remembered in this browser. Off, a frame shows its name only when it has room.
+export function setCaptions(on) {
+  document.body.classList.toggle('captions', on);
+  localStorage.setItem('apolo-captions', on ? '1' : '0');
+  const box = $('view-captions');
+  if (box) box.checked = on;
+}
+
 /// The view panel.
 export function showView() {
   const v = app.view;
@@ -60,6 +69,9 @@ export function showView() {
   const labels = LABELS.map((name) => el('input', { type: 'checkbox', id: 'view-label-' + name, value: name,
                                                     checked: v.labels.includes(name) }));
   const switches = SWITCHES.map(([part, id]) => el('input', { id, type: 'checkbox', checked: v[part] }));
+  const captions = el('input', { id: 'view-captions', type: 'checkbox',
+                                 checked: document.body.classList.contains('captions') });
+  captions.addEventListener('input', () => setCaptions(captions.checked));
   const update = () => setView({ ...NONE, stars: Number(stars.value), maxStars: Number(most.value), tag: tag.value,
     without: other.value, words: words.value, labels: labels.filter((b) => b.checked).map((b) => b.value),
     ...Object.fromEntries(SWITCHES.map(([part], i) => [part, switches[i].checked])) });
@@ -74,7 +86,7 @@ export function showView() {
     field(t('view.stars'), stars), field(t('view.maxStars'), most),
     el('div', { className: 'field' }, el('span', { id: 'view-labels-name', textContent: t('view.labels') }), swatches),
     field(t('view.tag'), tag), field(t('view.without'), other), field(t('view.words'), words),
-    ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])));
+    ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])), field(t('view.captions'), captions));
   stars.focus();
 }
 
