@@ -52,11 +52,36 @@ extension LightTable {
         return Self.json(["started": "ingest"], status: .accepted)
     }
 
-    /// The running or last ingest: `{running, done, total, message?, error?, failed}` (bytes), in `language`.
+    /// The running or last ingest: `{running, done, total, message?, error?, failed, problems}` (bytes), in
+    /// `language`; `problems` names each file that failed or was warned of (`{path, reason, failed}`, the first 500).
     func ingestStatus(_ language: Language) -> Response {
         var json = JSONWriter()
-        ingestJob.write(&json, language: language, failed: { $0.failed.count })
+        ingestJob.write(&json, language: language, failed: { $0.failed.count + ($0.imported?.failed.count ?? 0) }) {
+            json, state in
+            json.key("problems")
+            json.array { json in
+                for (path, reason, failed) in Self.problems(state.report).prefix(500) {
+                    json.object { json in
+                        json.key("path")
+                        json.string(path)
+                        json.key("reason")
+                        json.string(reason)
+                        json.key("failed")
+                        json.bool(failed)
+                    }
+                }
+            }
+        }
         return Self.json(bytes: json.bytes)
+    }
+
+    /// Each file an ingest could not copy or import, then each it warned of.
+    static func problems(_ report: IngestReport?) -> [(String, String, Bool)] {
+        guard let report else { return [] }
+        let imported = report.imported
+        let failed = report.failed.map { ($0.path, $0.reason, true) }
+        return failed + (imported?.failed ?? []).map { ($0.path, $0.reason, true) }
+            + (imported?.warnings ?? []).map { ($0.path, $0.reason, false) }
     }
 }
 

@@ -26,6 +26,21 @@ import Testing
         #expect(third.code == 0 && !third.out.contains("imported into the project"), "imported once: \(third)")
     }
 
+    /// "imported 4, duplicates 0, failed 1" and exit 0: the file that failed and why were never said.
+    @Test func eachFileTheImportRefusesIsNamedWithItsReason() throws {
+        let box = Sandbox()
+        let card = try card(box, shots: 2)
+        let first = try #require(FileManager.default.enumerator(atPath: card)?.compactMap { $0 as? String }
+            .sorted().first { $0.hasSuffix(".JPG") })
+        let bytes = try #require(FileManager.default.contents(atPath: card + "/" + first))
+        let cut = (card + "/" + first).replacingOccurrences(of: ".JPG", with: "-CUT.JPG")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        box.apolo("project", "new", "smith")
+        let run = box.apolo("ingest", card, "--to", "out")
+        #expect(run.code == 3 && run.out.contains("imported into the project: imported 2"), "\(run)")
+        #expect(run.err.contains("-CUT.JPG: truncated JPEG"), "named, with its reason: \(run.err)")
+    }
+
     @Test func anImportThatFailsNamesEachCopyAndARerunImportsThem() throws {
         let box = Sandbox()
         let card = try card(box, shots: 3)

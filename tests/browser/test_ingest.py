@@ -59,3 +59,21 @@ def test_the_ingest_panel_reads_in_spanish_and_says_why_it_refuses(table, page):
     page.fill("#ingest-to", os.path.join(table.folder, "out"))
     page.click("#ingest-start")
     assert wait_for(lambda: "no se copió nada" in (status.text_content() or "")), status.text_content()
+
+
+def test_each_file_an_ingest_could_not_import_is_named_with_its_reason(table, page):
+    """The page said "failed 1" and never which file, nor why."""
+    card = os.path.join(table.folder, "card")
+    subprocess.run([SAMPLES, "--card", "2", card], check=True, capture_output=True)
+    first = next(os.path.join(root, f) for root, _, files in os.walk(card) for f in sorted(files) if f.endswith(".JPG"))
+    data = open(first, "rb").read()
+    open(os.path.join(os.path.dirname(first), "CUT_0001.JPG"), "wb").write(data[: len(data) // 2])
+    page.locator('[data-ref="table:1"]').click()
+    open_ingest(page)
+    page.fill("#ingest-cards", card)
+    page.fill("#ingest-to", os.path.join(table.folder, "photos"))
+    page.click("#ingest-start")
+    problem = page.locator("#ingest-problems li.error")
+    problem.first.wait_for()
+    assert "CUT_0001" in problem.first.text_content() and "truncated" in problem.first.text_content(), \
+        problem.all_text_contents()

@@ -111,7 +111,11 @@ struct IngestCLI: ParsableCommand {
         for warning in report.warnings { Output.note("warning", warning) }
         Output.line(report.summary)
         for manifest in report.manifests { Output.line("manifest: \(manifest)") }
-        if let imported = report.imported { Output.line("imported into the project: " + imported.summary) }
+        if let imported = report.imported {   // each file the import refused or warned of, named with its reason
+            for entry in imported.failed { Output.note("failed", "\(entry.path): \(entry.reason)") }
+            for entry in imported.warnings { Output.note("warning", "\(entry.path): \(entry.reason)") }
+            Output.line("imported into the project: " + imported.summary)
+        }
         if let templated = report.templated { Output.line("template '\(template ?? "")': " + templated) }
         for line in report.ejected { Output.line(line) }
     }

@@ -4,7 +4,7 @@
 // before it takes its name, then imports the destination's copies into this project; the panel follows the bytes.
 import { t } from './messages.js';
 import { body, el, field, followJob, openPanel, panel, shows } from './panels.js';
-import { api, button, say } from './state.js';
+import { $, api, button, say } from './state.js';
 
 const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
@@ -35,7 +35,8 @@ export async function showIngest() {
     field(t('ingest.cards'), cards), field(t('ingest.to'), to), field(t('ingest.backups'), backups),
     field(t('ingest.job'), job), field(t('ingest.name'), name), field(t('ingest.folders'), folders),
     field(t('ingest.template'), template), field(t('ingest.again'), again), el('div', { className: 'row' }, start),
-    el('progress', { id: 'ingest-progress', max: 1, value: 0 }), el('p', { id: 'ingest-status', role: 'status' }));
+    el('progress', { id: 'ingest-progress', max: 1, value: 0 }), el('p', { id: 'ingest-status', role: 'status' }),
+    el('ul', { id: 'ingest-problems', className: 'problems' }));
   cards.focus();
   if (status.running) follow();
 }
@@ -47,6 +48,9 @@ function follow() {
       line.className = s.error ? 'error' : '';
       line.textContent = s.error ?? s.message ?? '';
       if (s.error || s.message) say(s.error ?? s.message, !!s.error || s.failed > 0);
+      // each file that failed or was warned of, named with its reason (the summary alone named none)
+      $('ingest-problems')?.replaceChildren(...(s.problems ?? []).map((p) => el('li',
+        { className: p.failed ? 'error' : 'warning', textContent: `${p.path}: ${p.reason}` })));
     });
 }
 
