@@ -21,11 +21,14 @@ public struct ExportOptions: Codable, Sendable {
     /// Sidecar names: "both" (NAME.EXT.xmp and NAME.xmp) or "one" (NAME.xmp, and none beside a JPEG that holds
     /// its own packet).
     public var sidecarNames = "both"
+    /// Only these albums and shelves (by name), instead of every album: Lightroom's habit of exporting what is
+    /// chosen. Numbered and named as any export.
+    public var only: [String]?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case to, force, dryRun, maxSize, quality, strip, sidecars, pair, name, job, embed, sidecarNames
+        case to, force, dryRun, maxSize, quality, strip, sidecars, pair, name, job, embed, sidecarNames, only
     }
 
     /// Every key may be left out (the page sends only what the user set).
@@ -43,6 +46,7 @@ public struct ExportOptions: Codable, Sendable {
         job = try c.decodeIfPresent(String.self, forKey: .job)
         embed = try c.decodeIfPresent(Bool.self, forKey: .embed) ?? true
         sidecarNames = try c.decodeIfPresent(String.self, forKey: .sidecarNames) ?? "both"
+        only = try c.decodeIfPresent([String].self, forKey: .only)
     }
 
     /// The same rules for every front end; a usage error in words.
@@ -60,6 +64,9 @@ public struct ExportOptions: Codable, Sendable {
         if let job, job.trimmingSpaces.isEmpty { throw CoreError(.invalid, "--job needs a name") }
         guard ["one", "both"].contains(sidecarNames) else {
             throw CoreError(.invalid, "--sidecar-names must be one or both")
+        }
+        if let only, only.count > 1_000 || only.contains(where: { $0.isEmpty || $0.utf8.count > 400 }) {
+            throw CoreError(.invalid, "--only names albums or shelves (at most 1,000 names)")
         }
     }
 
@@ -122,7 +129,7 @@ extension Engine {
         let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
         let names = try options.name.map { try NameTemplate($0, folders: false) }
         let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names,
-                                         job: options.job)
+                                         job: options.job, only: options.only)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))

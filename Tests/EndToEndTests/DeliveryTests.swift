@@ -111,4 +111,20 @@ import Testing
         #expect(show.contains("title:       Tranvía") && show.contains("city:        Lisboa")
                 && show.contains("creator:     Ana; Luis") && show.contains("tags:        tram, noche"), "\(show)")
     }
+
+    /// Export took every album: `--only` exports one album or shelf (or several), numbered and named as any export.
+    @Test func exportWritesOnlyTheAlbumsAndShelvesNamed() throws {
+        let box = Sandbox().tripWithPhotos()
+        for line in ["shelf create best", "slide move table:1 --to best", "slide move table:1 --to best",
+                     "album compress best", "shelf create later", "slide move table:1 --to later"] { box.line(line) }
+        let run = box.apolo("export", "--to", "out", "--only", "later")
+        #expect(run.code == 0, "\(run)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").sorted()
+        #expect(names.count == 2 && names[0].hasPrefix("001-later-") && names[1] == "apolo-export.json", "\(names)")
+        let both = box.apolo("export", "--to", "both", "--only", "later", "--only", "BEST", "--dry-run")
+        #expect(both.out.contains("001-best-") && both.out.contains("003-later-"), "albums, then shelves: \(both)")
+        let wrong = box.apolo("export", "--to", "x", "--only", "latr")
+        #expect(wrong.code != 0 && wrong.err.contains("no album or shelf named 'latr' to export (did you mean 'later'?)"),
+                "\(wrong)")
+    }
 }

@@ -150,6 +150,26 @@ def test_export_from_the_page_shows_progress_the_folder_and_the_manifest(table, 
     assert request(table, "/api/export", "POST", {"words": ["rate", "table:1", "5"]})[0] == 400
 
 
+def test_export_of_one_shelf_from_the_page_writes_only_it_in_its_order(table, page):
+    """Export took every album; Lightroom and Photo Mechanic export what is chosen."""
+    table.cli("shelf", "create", "keep")
+    table.cli("shelf", "create", "later")
+    table.cli("slide", "move", "table:1", "--to", "later")
+    for _ in range(2):
+        table.cli("slide", "move", "table:1", "--to", "keep")
+    table.cli("album", "compress", "keep")
+    wanted = [os.path.basename(s["path"]) for s in table.json("shelf", "show", "later")]
+    page.wait_for_selector('[data-shelf="later"] .slide')
+    page.click('[data-opens="export"]')
+    page.select_option("#export-what", "later")
+    target = os.path.join(table.folder, "one")
+    page.fill("#export-to", target)
+    page.click("#export-start")
+    page.wait_for_function("() => document.querySelector('#export-status').textContent.includes('exported 1 photo')")
+    files = sorted(f for f in os.listdir(os.path.join(target, "trip")) if not f.startswith("."))
+    assert files == ["001-later-" + wanted[0], "apolo-export.json"], files
+
+
 def test_compare_and_the_loupes_100_percent_view(table, page):
     page.locator('[data-ref="table:1"]').click()
     page.locator('[data-ref="table:2"]').click(modifiers=["Control"])

@@ -37,6 +37,8 @@ struct ExportCLI: ParsableCommand {
     @Option(help: ArgumentHelp("Delivery names: a template such as \"{job}_{seq:4}\" (variables as for ingest, and "
         + "{album}; {seq} is the export's number) instead of SEQ-ALBUM-FILE.", valueName: "TEMPLATE")) var name: String?
     @Option(help: "The job {job} names (default: the project's name).") var job: String?
+    @Option(help: ArgumentHelp("Export only this album or shelf (repeat for several; default: every album), "
+        + "numbered and named as any export.", valueName: "NAME")) var only: [String] = []
     @Flag(help: "Copy JPEGs byte for byte even when their photos have captions or credits (no embedded XMP/IPTC).")
     var noEmbed = false
     @Option(help: ArgumentHelp("With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a "
@@ -60,6 +62,7 @@ struct ExportCLI: ParsableCommand {
         (options.to, options.force, options.dryRun, options.maxSize) = (to, force, dryRun, maxSize)
         (options.quality, options.strip, options.sidecars, options.pair) = (quality, strip, sidecars, pair)
         (options.name, options.job, options.embed, options.sidecarNames) = (name, job, !noEmbed, sidecarNames)
+        options.only = only.isEmpty ? nil : only
         return options
     }
 

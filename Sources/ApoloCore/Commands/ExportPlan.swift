@@ -47,17 +47,35 @@ public enum ExportPlan {
         case raw, jpeg, both
     }
 
-    /// The files to write, in order; throws when the project has no albums.
+    /// The rows an export writes: every album, or the albums and shelves `only` names (in the project's order:
+    /// albums first, then shelves); throws naming what does not exist, or when the project has no albums.
+    public static func rows(of project: Project, only: [String]? = nil) throws -> [SlideRow] {
+        guard let only, !only.isEmpty else {
+            guard !project.albums.isEmpty else {
+                throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: "
+                    + "apolo album compress SHELF")
+            }
+            return project.albums
+        }
+        let wanted = Set(only.map(\.foldKey))
+        let all = project.albums + project.shelves
+        for name in only where !all.contains(where: { $0.name.foldKey == name.foldKey }) {
+            let known = Names.closest(to: name, among: all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CoreError(.notFound, "no album or shelf named '\(name)' to export\(known)")
+        }
+        return all.filter { wanted.contains($0.name.foldKey) }
+    }
+
+    /// The files to write, in order: the albums (or the albums and shelves `only` names), numbered across them.
     /// `faces`, each photo's face boxes as shown (from the analysis), go to the sidecars.
     public static func items(for project: Project, pairs: PairChoice = .both, faces: [PhotoID: [[Double]]] = [:],
-                             names: NameTemplate? = nil, job: String? = nil) throws -> [ExportItem] {
-        guard !project.albums.isEmpty else {
-            throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: apolo album compress SHELF")
-        }
-        let total = project.albums.reduce(0) { $0 + $1.slides.count }
+                             names: NameTemplate? = nil, job: String? = nil,
+                             only: [String]? = nil) throws -> [ExportItem] {
+        let rows = try rows(of: project, only: only)
+        let total = rows.reduce(0) { $0 + $1.slides.count }
         let width = max(3, String(total).count)
         var items: [ExportItem] = [], seq = 0
-        for album in project.albums {
+        for album in rows {
             for id in album.slides {
                 guard let photo = project.photos[id] else { continue }
                 seq += 1

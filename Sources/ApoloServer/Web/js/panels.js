@@ -131,8 +131,13 @@ export async function showExport() {
   const sidecars = el('input', { id: 'export-sidecars', type: 'checkbox' });
   const force = el('input', { id: 'export-force', type: 'checkbox' });
   const albums = app.data.places.filter((p) => p.kind === 'album');
+  // every album (the default), or one album or shelf: what is chosen, as Lightroom exports
+  const what = el('select', { id: 'export-what' }, el('option', { value: '', textContent: t('export.everyAlbum') }),
+    ...app.data.places.filter((p) => p.kind === 'album' || p.kind === 'shelf').map((p) => el('option',
+      { value: p.name, textContent: t(p.kind === 'album' ? 'export.oneAlbum' : 'export.oneShelf', p.name) })));
   const start = button(t('bar.export'), t('export.title'), async () => {
     const options = { to: to.value, strip: strip.checked, sidecars: sidecars.checked, force: force.checked };
+    if (what.value) options.only = [what.value];
     if (size.value) Object.assign(options, { maxSize: Number(size.value), quality: Number(quality.value || 90) });
     const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ options }) });
@@ -145,7 +150,8 @@ export async function showExport() {
   body(t('bar.export'), el('p', { className: 'hint', textContent: t('export.hint',
       many(albums.length, 'export.album', 'export.albums'), many(photos, 'export.photo', 'export.photos'),
       app.data.project) }),
-    field(t('export.folder'), to), field(t('export.size'), size), field(t('export.quality'), quality),
+    field(t('export.what'), what), field(t('export.folder'), to), field(t('export.size'), size),
+    field(t('export.quality'), quality),
     field(t('export.strip'), strip), field(t('export.sidecars'), sidecars), field(t('export.force'), force), el('div',
         { className: 'row' }, start),
     el('progress', { id: 'export-progress', max: 1, value: 0 }), el('p', { id: 'export-status' }));
