@@ -75,6 +75,22 @@ def test_b_on_a_discarded_frame_names_it_by_its_file(cull, desk):
     assert ".jpg" in text and not re.search(r"[0-9a-f]{64}", text), text
 
 
+def test_frames_are_stacked_by_hand_and_taken_apart(cull, desk):
+    """No way to stack frames by hand in the page: Ctrl+G stacks the chosen frames, Ctrl+Shift+G takes it apart."""
+    singles = desk.locator('[data-place="table"] .slide:not(:has(.badge.stack))')
+    first, second = singles.nth(0), singles.nth(1)
+    ids = [first.get_attribute("data-id"), second.get_attribute("data-id")]
+    first.click()
+    second.click(modifiers=["Control"])
+    desk.keyboard.press("Control+g")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .badge.stack').length === 2")
+    stacks = cull.json("stack", "list")
+    assert any(set(ids) <= {m["id"] for m in s["photos"]} for s in stacks), stacks
+    desk.locator(f'[data-place="table"] .slide[data-id="{ids[0]}"]').click()
+    desk.keyboard.press("Control+Shift+g")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .badge.stack').length === 1")
+
+
 def test_keys_6_to_9_label_again_takes_the_label_off_and_the_menu_has_purple(cull, desk):
     first = table_frames(desk).first
     first.click()

@@ -4,7 +4,7 @@ import { run } from './changes.js';
 import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { labelFor } from './stacks.js';
-import { forgetStack } from './stackview.js';
+import { forgetStack, measure } from './stackview.js';
 import { app, say, showRating } from './state.js';
 import { visible } from './navigate.js';
 import { refOf } from './refs.js';
@@ -103,4 +103,26 @@ export function keepBest() {
   if (!stack) return say(t('stack.none', photo?.file ?? list[0].ref), true);
   // once kept, the frame stands alone: its stack badge goes at once, not when the page next asks for the measures
   run([['stack', 'keep', list[0].ref]]).then((landed) => landed && forgetStack(stack));
+}
+
+/// Ctrl+G: the chosen frames (and the stacks they are in) become one stack, as Lightroom groups a selection.
+export function stackChosen() {
+  const list = chosen();
+  if (list.length < 2) return say(t('stack.chooseTwo'), true);
+  run([['stack', 'merge', ...list.map((c) => c.ref)]]).then((landed) => landed && measure(0));
+}
+
+/// Ctrl+Shift+G: the focused frame's stack taken apart, each of its frames alone (a split before every frame but
+/// the first).
+export function unstack() {
+  const [first] = chosen();
+  if (!first) return;
+  const stack = app.analysis.stackOf.get(first.id);
+  const file = app.photos.get(first.id)?.file ?? first.ref;
+  if (!stack) return say(t('stack.none', file), true);
+  const place = first.place;
+  const refs = app.analysis.members.get(stack).slice(1).map((id) => place.slides.findIndex((s) => s.id === id))
+    .filter((i) => i >= 0).map((i) => refOf(place, i));
+  if (!refs.length) return;
+  run([['stack', 'split', ...refs]]).then((landed) => landed && measure(0));
 }

@@ -11,6 +11,7 @@ export function refPlaces(words) {
   if (a === 'tag' && b === 'add') return [2];   // one word, the references joined by commas
   if (a === 'slide' && (b === 'discard' || b === 'restore')) return range(2, words.length);
   if (a === 'stack' && b === 'keep') return [2];
+  if (a === 'stack' && (b === 'merge' || b === 'split')) return range(2, words.length);
   if (a === 'caption' && b === 'set') return [2];
   if (a === 'template' && b === 'apply') return [3];
   return null;
@@ -46,6 +47,8 @@ function said(words, nameOf, t) {
   if (a === 'rate') return t('what.rate', '★'.repeat(Number(words.at(-1))) || '0 ★', slides);
   if (a === 'label') return t('what.label', t('label.' + words.at(-1)), slides);
   if (a === 'tag') return t('what.tag', words.slice(3).join(', '), slides);
+  if (a === 'stack' && b === 'merge') return t('what.stackMerge', slides);
+  if (a === 'stack' && b === 'split') return t('what.unstack', slides);
   if (a === 'stack') return t('what.keepBest', slides);
   if (a === 'caption') return t('what.caption', slides);
   if (a === 'template') return t('what.template', words[2], slides);

@@ -24,6 +24,8 @@ export const KEYMAP = [
   { action: 'discard', keys: ['x'], scope: 'table', help: 'help.discard' },
   { action: 'label', keys: ['6', '7', '8', '9'], scope: 'table', help: 'help.label' },
   { action: 'keepBest', keys: ['b'], scope: 'table', help: 'help.keepBest' },
+  { action: 'stackChosen', keys: ['Ctrl+g'], scope: 'table', help: 'help.stackChosen' },
+  { action: 'unstack', keys: ['Ctrl+Shift+g'], scope: 'table', help: 'help.unstack' },
   { action: 'smallFaces', keys: ['l'], scope: 'table', help: 'help.smallFaces' },
   { action: 'stack', keys: ['g'], scope: 'table', help: 'help.stack' },
   { action: 'restore', keys: ['u'], scope: 'table', help: 'help.restore' },

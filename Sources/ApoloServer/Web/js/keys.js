@@ -1,6 +1,6 @@
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
 import { ask } from './ask.js';
-import { discard, keepBest, label, labelAs, rate, restore, send, shift, tag } from './actions.js';
+import { discard, keepBest, label, labelAs, rate, restore, send, shift, stackChosen, tag, unstack } from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor, describe, keyLabel } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
@@ -38,6 +38,8 @@ const ACTIONS = {
   discard: () => discard(),
   label: (e) => label(e.key),
   keepBest: () => keepBest(),
+  stackChosen: () => stackChosen(),
+  unstack: () => unstack(),
   smallFaces: () => lookForSmallFaces([...new Set(chosen().map((c) => c.id))]).then((asked) => asked && measure(2000)),
   stack: () => current() && toggleStack(current().id),
   clipping: () => toggleOverlay('clipping'),
