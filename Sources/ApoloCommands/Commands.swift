@@ -27,7 +27,7 @@ public enum EditCommands {
         ("album", [AlbumCompressCommand.self, AlbumMoveCommand.self, AlbumSwapCommand.self, AlbumReopenCommand.self,
                    AlbumDiscardCommand.self]),
         ("tag", [TagAddCommand.self, TagRemoveCommand.self]),
-        ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self]),
+        ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self, StackAutoCommand.self]),
         ("caption", [CaptionSetCommand.self]),
         ("template", [TemplateApplyCommand.self]),
         ("time", [TimeShiftCommand.self, TimeMatchCommand.self]),

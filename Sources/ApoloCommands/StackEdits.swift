@@ -30,6 +30,21 @@ public struct StackSplitCommand: EditWrapper {
     public func edit() throws -> any Edit { StackSplit(refs) }
 }
 
+public struct StackAutoCommand: EditWrapper {
+    public static let configuration = CommandConfiguration(
+        commandName: "auto", abstract: StackAuto.spec.summary, discussion: Registry.examplesText(StackAuto.self))
+    @Option(help: ArgumentHelp("Frames shot at most this far apart are one stack: 2s, 1.5s, 500ms, 1m; off: "
+        + "look-alike bursts only.", valueName: "DURATION|off")) var gap: String
+
+    public init() {}
+
+    public func validate() throws {
+        guard StackAuto.parse(gap) != nil else { throw ValidationError("--gap takes 2s, 1.5s, 500ms, 1m or off") }
+    }
+
+    public func edit() throws -> any Edit { StackAuto(gap: StackAuto.parse(gap) ?? nil) }
+}
+
 public struct StackMergeCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "merge", abstract: StackMerge.spec.summary)

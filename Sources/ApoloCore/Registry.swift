@@ -7,7 +7,7 @@ public enum Registry {
         SlideMove.self, SlideSwap.self, SlideDiscard.self, SlideRestore.self,
         Rate.self, Label.self, TagAdd.self, TagRemove.self, MetaSet.self, TimeShift.self, TimeMatch.self,
         FilterInto.self,
-        StackSplit.self, StackMerge.self, StackKeep.self,
+        StackSplit.self, StackMerge.self, StackKeep.self, StackAuto.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
         ShareCreate.self, ShareRevoke.self,
     ]

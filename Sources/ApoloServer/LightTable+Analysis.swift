@@ -8,7 +8,8 @@ extension LightTable {
     /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "fl"?}},
     /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
     /// crushed shadows `d`, the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be
-    /// measured, `looking` ones looked at whole for small faces (the page asks again while any are).
+    /// measured, `looking` ones looked at whole for small faces (the page asks again while any are); `gap`, the
+    /// milliseconds under which frames are one stack by time alone (`stack auto`), or null.
     func analysisState() throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
@@ -45,6 +46,8 @@ extension LightTable {
             json.int(limits.analyze ? waiting(project, analysis).count : 0)
             json.key("looking")
             json.int(lookingForSmallFaces)
+            json.key("gap")
+            if let gap = project.stacking.gap { json.int(gap) } else { json.literal("null") }
             json.key("thresholds")
             json.object { json in
                 json.key("blurryBelow"); json.literal(String(Signals.blurryBelow))

@@ -91,6 +91,7 @@ struct DocumentReader: JSONGrammar {
             switch key {
             case "cuts": choices.cuts = try r.strings()
             case "joins": try r.array { r in choices.joins.append(try r.strings()) }
+            case "gap": choices.gap = try r.int()
             default: try r.skip()
             }
         }

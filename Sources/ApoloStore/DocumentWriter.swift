@@ -49,6 +49,7 @@ struct DocumentWriter {
                         w.array(join)
                     }
                     w.close(93)
+                    if let gap = stacks.gap { w.key("gap"); w.raw(String(gap)) }
                 }
             }
             w.key("version"); w.raw(String(project.version))

@@ -67,6 +67,22 @@ import Testing
         #expect(stacks.why.values.first?.contains("frames where a face was not found passed over") == true)
     }
 
+    /// Frames of one scene 1.3 s apart that do not look alike stayed loose: a chosen gap stacks them by time alone.
+    @Test func aChosenGapStacksFramesByTimeAloneAndOffLeavesTheBursts() throws {
+        var (project, signals) = Self.project()
+        signals[Sketch.id("d")]?.look = LookTests.look(7)   // d: 1 s after c, another look
+        #expect(Stacks(project: project, signals: signals).stackOf[Sketch.id("d")] == nil)
+        _ = try StackAuto(gap: 1500).apply(to: &project)
+        let stacks = Stacks(project: project, signals: signals)
+        #expect(stacks.members.values.first == ["a", "b", "c", "d"].map(Sketch.id), "within 1.5 s, alike or not")
+        #expect(stacks.stackOf[Sketch.id("e")] == nil, "a minute later: alone")
+        #expect(throws: CoreError.self) { try StackAuto(gap: 1500).apply(to: &project) }
+        _ = try StackAuto(gap: nil).apply(to: &project)
+        #expect(Stacks(project: project, signals: signals).stackOf[Sketch.id("d")] == nil)
+        #expect(StackAuto.parse("1.5s") == .some(1500) && StackAuto.parse("off") == .some(nil))
+        #expect(StackAuto.parse("9999999999999s") == nil && StackAuto.parse("-2s") == nil && StackAuto.parse("2") == nil)
+    }
+
     @Test func splitMergeAndKeepAreEditsThatUndo() throws {
         let (project, signals) = Self.project()
         let analysis = { (p: Project) in Analysis(project: p, signals: signals) }

@@ -91,6 +91,22 @@ def test_frames_are_stacked_by_hand_and_taken_apart(cull, desk):
     desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .badge.stack').length === 1")
 
 
+def test_a_chosen_gap_stacks_frames_by_time_and_off_brings_the_bursts_back(cull, desk):
+    """Frames of one scene a second or so apart stayed loose: the View panel stacks them by a gap (stack auto)."""
+    assert table_frames(desk).count() == 7
+    cull.cli("time", "shift", "table:4", "-39m57s")   # sharp-1, now 3 s after motion-0: another scene, another look
+    desk.reload()
+    desk.locator('[data-place="table"] .badge.stack').wait_for()
+    assert table_frames(desk).count() == 7, "3 s apart and unlike: no burst"
+    desk.click('[data-opens="view"]')
+    desk.select_option("#view-stack-gap", "5s")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 6")
+    assert len(cull.json("stack", "list")) == 2, "the burst, and the two frames 3 s apart"
+    desk.click('[data-opens="view"]') if not desk.locator("#view-stack-gap").is_visible() else None
+    desk.select_option("#view-stack-gap", "off")
+    desk.wait_for_function("() => document.querySelectorAll('[data-place=\"table\"] .slide').length === 7")
+
+
 def test_keys_6_to_9_label_again_takes_the_label_off_and_the_menu_has_purple(cull, desk):
     first = table_frames(desk).first
     first.click()

@@ -15,7 +15,8 @@ struct StackGroup: ParsableCommand {
             sharpest of those (by its faces when it has some). \
             Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
             """),
-        subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self])
+        subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self,
+                      StackAutoCommand.self])
 }
 
 struct StackListCLI: ParsableCommand {

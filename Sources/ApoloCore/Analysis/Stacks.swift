@@ -23,8 +23,16 @@ public struct Stacks: Sendable, Equatable {
         var last: [Int] = []
         for (i, photo) in photos.enumerated() {
             defer { last = (last + [i]).suffix(2) }
-            guard i > 0, !cuts.contains(photo.id), let mine = signals[photo.id],
-                  photo.sortTime.seconds(since: photos[i - 1].sortTime) <= Self.window else {
+            guard i > 0, !cuts.contains(photo.id) else {
+                last = []
+                continue
+            }
+            let apart = photo.sortTime.seconds(since: photos[i - 1].sortTime)
+            if let gap = choices.gap, apart * 1000 <= Double(gap) {   // within the chosen gap: one stack, alike or not
+                groups.join(i - 1, i)
+                continue
+            }
+            guard let mine = signals[photo.id], apart <= Self.window else {
                 last = []
                 continue
             }

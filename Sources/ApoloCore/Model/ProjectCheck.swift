@@ -18,6 +18,9 @@ public enum ProjectCheck {
         if let bad = stacked.first(where: { !Photo.isValidID($0) }) {
             problems.append("stacks name '\(bad.escaped)', which is not a photo id (64 lowercase hex digits)")
         }
+        if let gap = project.stacking.gap, !StackChoices.gaps.contains(gap) {
+            problems.append("stacks have a gap of \(gap) ms; it must be 100 ms to 1 hour")
+        }
         problems += shareProblems(project.sharing)
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {

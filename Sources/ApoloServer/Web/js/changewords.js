@@ -47,6 +47,7 @@ function said(words, nameOf, t) {
   if (a === 'rate') return t('what.rate', '★'.repeat(Number(words.at(-1))) || '0 ★', slides);
   if (a === 'label') return t('what.label', t('label.' + words.at(-1)), slides);
   if (a === 'tag') return t('what.tag', words.slice(3).join(', '), slides);
+  if (a === 'stack' && b === 'auto') return words[3] === 'off' ? t('view.gapOff') : t('view.gapUpTo', words[3]);
   if (a === 'stack' && b === 'merge') return t('what.stackMerge', slides);
   if (a === 'stack' && b === 'split') return t('what.unstack', slides);
   if (a === 'stack') return t('what.keepBest', slides);

@@ -1,6 +1,6 @@
 // What apolo measured of the photos (sharpness, clipping) and the stacks of bursts, as the page uses them. No DOM.
 export const EMPTY = Object.freeze({ signals: new Map(), stackOf: new Map(), members: new Map(), best: new Set(),
-                                      unmeasured: 0, thresholds: {} });
+                                      unmeasured: 0, thresholds: {}, gap: null });
 
 /// Indexes the server's `/api/analysis` answer.
 export function indexAnalysis(body) {
@@ -10,7 +10,7 @@ export function indexAnalysis(body) {
     for (const id of ids) stackOf.set(id, stack);
   }
   return { signals: new Map(Object.entries(body.signals ?? {})), stackOf, members, best: new Set(body.best ?? []),
-           unmeasured: body.unmeasured ?? 0, thresholds: body.thresholds ?? {} };
+           unmeasured: body.unmeasured ?? 0, thresholds: body.thresholds ?? {}, gap: body.gap ?? null };
 }
 
 /// A frame's sharpness as a share of its stack's sharpest frame (1 for that one), or null when not measured.

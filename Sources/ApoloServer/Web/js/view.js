@@ -2,10 +2,12 @@
 // unrated, colour labels, tags, blurry, sharp, clipped, closed eyes, best of each stack) and the tray, and the
 // active parts as chips in the bar (✕ removes one; \\ clears them all). A view, not an edit: nothing is saved.
 /// Shows what `filter` passes; the focus moves to the nearest slide still shown.
+import { run } from './changes.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { body, el, field, shows } from './panels.js';
 import { $, app, screen } from './state.js';
+import { measure } from './stackview.js';
 import { chips, LABELS, NONE, without } from './viewfilter.js';
 
 export function setView(filter) {
@@ -72,6 +74,12 @@ export function showView() {
   const captions = el('input', { id: 'view-captions', type: 'checkbox',
                                  checked: document.body.classList.contains('captions') });
   captions.addEventListener('input', () => setCaptions(captions.checked));
+  const gaps = [['off', t('view.gapOff')], ...['1s', '2s', '5s', '10s', '30s'].map((g) => [g, t('view.gapUpTo', g)])];
+  const gap = el('select', { id: 'view-stack-gap' }, ...gaps.map(([value, words]) => el('option',
+    { value, textContent: words })));
+  gap.value = app.analysis.gap ? gaps.find(([g]) => parseFloat(g) * 1000 === app.analysis.gap)?.[0] ?? 'off' : 'off';
+  gap.addEventListener('change', () => run([['stack', 'auto', '--gap', gap.value]]).then((landed) => landed
+    && measure(0)));
   const update = () => setView({ ...NONE, stars: Number(stars.value), maxStars: Number(most.value), tag: tag.value,
     without: other.value, words: words.value, labels: labels.filter((b) => b.checked).map((b) => b.value),
     ...Object.fromEntries(SWITCHES.map(([part], i) => [part, switches[i].checked])) });
@@ -86,7 +94,8 @@ export function showView() {
     field(t('view.stars'), stars), field(t('view.maxStars'), most),
     el('div', { className: 'field' }, el('span', { id: 'view-labels-name', textContent: t('view.labels') }), swatches),
     field(t('view.tag'), tag), field(t('view.without'), other), field(t('view.words'), words),
-    ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])), field(t('view.captions'), captions));
+    ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])), field(t('view.captions'), captions),
+    field(t('view.stackGap'), gap));
   stars.focus();
 }
 
