@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quality of apolo's culling help on a labelled generated set (make-sample-photos --cull): blur flags, stacks and
 # the suggested frame, each figure next to its target. Release build; run via `make bench-cull`.
-# Generated textures are not photographs: real photos give the honest figure (see README, "Deciding faster").
+# Generated textures are not photographs: real photos give the honest figure (see docs/deciding.md).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 singles=${BENCH_SINGLES:-40}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The trip scenario from the README, run on generated sample photos in examples/out/.
+# The tour of the README, run on generated sample photos in examples/out/.
 # Uses its own APOLO_HOME, so it never touches your real projects.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -6,7 +6,7 @@ import ApoloStore
 import ArgumentParser
 import Foundation
 
-/// apolo's documented exit codes (README: "Exit codes").
+/// apolo's documented exit codes (docs/reference.md, "Exit codes").
 public enum ExitStatus: Int32, Sendable {
     /// The command did what was asked.
     case success = 0

@@ -12,7 +12,7 @@ extension ApoloFailure {
     public var said: Said { Said(text: message) }
 }
 
-/// The kinds of failure, with their exit codes (README: "Exit codes") and HTTP statuses.
+/// The kinds of failure, with their exit codes (docs/reference.md, "Exit codes") and HTTP statuses.
 public enum FailureKind: String, Sendable, CaseIterable {
     /// A malformed command or request: an unknown command or option, a missing or bad argument.
     case usage

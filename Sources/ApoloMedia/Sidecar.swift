@@ -32,10 +32,11 @@ public enum Sidecar {
         do throws(InspectFailure) { return XMP.facts(try POSIX.contents(path, limit: maxBytes)) } catch { return .failure(error) }
     }
 
-    /// The sidecar text for a rating, a colour label and keywords, in each peer's own properties (see README,
-    /// "XMP that peers read back"): `xmp:Rating`, `xmp:Label` (Lightroom's word), `darktable:colorlabels`,
-    /// `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`, `lr:hierarchicalSubject` and
-    /// `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as `xmp:Label` too.
+    /// The sidecar text for a rating, a colour label and keywords, in each peer's own properties (see
+    /// docs/deciding.md, "XMP that peers read back"): `xmp:Rating`, `xmp:Label` (Lightroom's word),
+    /// `darktable:colorlabels`, `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`,
+    /// `lr:hierarchicalSubject` and `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as
+    /// `xmp:Label` too.
     static let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
                              ("lr", "http://ns.adobe.com/lightroom/1.0/"),
                              ("digiKam", "http://www.digikam.org/ns/1.0/"),
@@ -96,7 +97,7 @@ public enum Sidecar {
     /// Text made safe for XML: markup escaped, and characters XML 1.0 cannot carry (U+FFFE, U+FFFF, C0 controls
     /// but tab and line breaks) left out, so a packet is always well-formed for every peer.
     private static func escape(_ s: String) -> String {
-        s.withoutXMLForbidden.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
+        s.withoutXMLForbidden.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -4,7 +4,7 @@
 /// neighbours (smoothed across the step, as Sobel's operator does, so sensor noise counts less) is divided by the
 /// tile's contrast: a sharp edge crosses much of its contrast in one pixel, a blurred one a fraction. The measure
 /// is the median over those tiles, taken across and down, and the lower of the two (motion blur is one-way).
-/// Calibrated on real camera blur (see README, "Focus at 100%").
+/// Calibrated on real camera blur (see docs/deciding.md, "Focus at 100%").
 public enum Focus {
     /// Tile side in pixels, and the share of tiles (widest contrast first) that are judged.
     public static let tile = 32, judged = 0.1

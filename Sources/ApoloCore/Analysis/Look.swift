@@ -2,7 +2,7 @@
 /// cells. Two frames are of one scene when, after the best shift of up to two cells each way (a burst reframes by
 /// a few percent), their cells differ by less than `sameSceneBelow` once each is brought to mean 0 and spread 1
 /// (so an exposure step changes nothing). Measured on real photos: frames of one scene 0.35–0.39 apart, different
-/// scenes 0.60 and more (see README, "Stacks").
+/// scenes 0.60 and more (see docs/deciding.md, "Stacks").
 public enum Look {
     public static let columns = 24, rows = 18
     /// Mean absolute difference of the normalised cells under which two frames are one scene.

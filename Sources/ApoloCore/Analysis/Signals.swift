@@ -7,7 +7,7 @@ public struct Signals: Codable, Equatable, Sendable {
     /// Below this sharpness a photo (or a face) is `blurry`: calibrated on real camera blur (see `Focus`).
     public static let blurryBelow = 0.18
     /// Above these shares of the picture, highlights are clipped or shadows crushed: an exposure problem, not a
-    /// saturated colour, a few speculars or a black background (see README, "What is measured").
+    /// saturated colour, a few speculars or a black background (see docs/deciding.md, "What is measured").
     public static let highlightsAbove = 0.05, shadowsAbove = 0.20
     /// A pixel is blown when every channel is at least this (white, not a saturated colour), crushed when every
     /// channel is at most `crushedAtMost`.

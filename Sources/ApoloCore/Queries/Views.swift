@@ -1,4 +1,4 @@
-/// A slide as listings show it; also its `--json` form (keys documented in the README).
+/// A slide as listings show it; also its `--json` form (keys documented in docs/reference.md).
 public struct SlideView: Codable, Equatable, Sendable {
     public let position: Int
     public let place: String
