@@ -85,7 +85,9 @@ public struct TLSFiles: Sendable {
     func configuration() throws -> TLSConfiguration {
         let chain: [NIOSSLCertificate], key: NIOSSLPrivateKey
         for file in [certificate, self.key] {
-            if access(file, R_OK) != 0 { throw ServerError.cannotUse(file, String(cString: strerror(errno)).lowercased()) }
+            if access(file, R_OK) != 0 {
+                throw ServerError.cannotUse(file, String(cString: strerror(errno)).lowercased())
+            }
             var info = stat()
             // a FIFO or a device would block the server's start forever; a PEM file is a few KB
             guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -77,7 +77,8 @@ import Testing
                 let context = String(decoding: bytes[max(0, diff - 20)..<min(bytes.count, diff + 20)], as: UTF8.self)
                 var reason = ""
                 do { _ = try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch { reason = String("\(error)".prefix(300)) }
-                Issue.record("seed \(seed), trial \(trial): the fast reader accepted what JSONDecoder refuses at \(diff): \(context.debugDescription) — \(reason)")
+                let what = "the fast reader accepted what JSONDecoder refuses at \(diff)"
+                Issue.record("seed \(seed), trial \(trial): \(what): \(context.debugDescription) — \(reason)")
             }
             if (try? DocumentCodec.decode(bytes)) != nil { accepted += 1 }
         }

@@ -124,7 +124,7 @@ import Testing
         let both = box.apolo("export", "--to", "both", "--only", "later", "--only", "BEST", "--dry-run")
         #expect(both.out.contains("001-best-") && both.out.contains("003-later-"), "albums, then shelves: \(both)")
         let wrong = box.apolo("export", "--to", "x", "--only", "latr")
-        #expect(wrong.code != 0 && wrong.err.contains("no album or shelf named 'latr' to export (did you mean 'later'?)"),
-                "\(wrong)")
+        let said = "no album or shelf named 'latr' to export (did you mean 'later'?)"
+        #expect(wrong.code != 0 && wrong.err.contains(said), "\(wrong)")
     }
 }

@@ -34,7 +34,8 @@ public enum MetaText {
     static func width(_ spec: Substring, extra: [String: String] = [:]) throws(CoreError) -> Int {
         guard let colon = spec.firstIndex(of: ":") else { return 0 }
         let name = String(spec[..<colon])
-        guard variables.contains(name) || extra[name] != nil || ["seq", "dayseq", "job"].contains(name) else { return 0 }
+        let known = variables.contains(name) || extra[name] != nil || ["seq", "dayseq", "job"].contains(name)
+        guard known else { return 0 }
         guard let width = NameTemplate.width(spec[spec.index(after: colon)...]) else {
             throw CoreError(.invalid, "{\(spec.prefix(40))}: a width is one digit, 1–9 ({number:4} makes 0412)")
         }

@@ -4,7 +4,8 @@
 public struct StackAuto: Edit, Equatable {
     public static let spec = CommandSpec(
         "stack auto", "stack auto --gap DURATION|off",
-        "Stack frames shot at most DURATION apart (2s, 1.5s, 500ms, 1m), whatever they show; off: look-alike bursts only",
+        "Stack frames shot at most DURATION apart (2s, 1.5s, 500ms, 1m), whatever they show; off: look-alike "
+            + "bursts only",
         kind: .edit)
     public static let examples = [
         Example("stack auto --gap 2s", StackAuto(gap: 2000), before: "table: a b", after: "table: a b"),

@@ -48,8 +48,9 @@ public struct TimeShift: Edit, Equatable {
             throw CoreError(.invalid, "name the camera (--camera MODEL) or the photos to shift")
         }
         if !again, !ids.isEmpty, ids.allSatisfy({ project.photos[$0]?.shifted == seconds }) {
-            throw CoreError(.conflict, "\(ids.count == 1 ? "this photo was" : "these \(ids.count) photos were") moved by "
-                + "\(Self.duration(seconds)) already; to move them by as much again, add --again")
+            let which = ids.count == 1 ? "this photo was" : "these \(ids.count) photos were"
+            throw CoreError(.conflict, "\(which) moved by \(Self.duration(seconds)) already; to move them by as much "
+                + "again, add --again")
         }
         for id in ids {
             guard var photo = project.photos[id] else { continue }
