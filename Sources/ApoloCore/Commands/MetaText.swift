@@ -6,11 +6,11 @@ public enum MetaText {
     public static let variables = ["year", "month", "day", "hour", "minute", "second", "date", "time", "camera",
                                    "make", "lens", "file", "name", "number"]
 
-    /// `text` for `photo`; throws when it names a code the codes do not hold.
+    /// `text` for `photo`; throws when it names a code the codes do not hold or a width that is not 1–9 (`check`
+    /// says so once, before the photos, for a whole edit).
     /// `extra` gives variables only an ingest knows (`seq`, `dayseq`, `job`) for this photo.
     public static func expand(_ text: String, photo: Photo, codes: [String: String],
                               extra: [String: String] = [:]) throws(CoreError) -> String {
-        try check(text)
         guard let coded = try replaceCodes(text, codes) else { return "" }
         return try expandVariables(coded, photo, extra)
     }
