@@ -74,6 +74,18 @@ echo "# Two faces of 50 px in a 3,000 px photo (1.7% of its side): too small for
 echo "# looked at whole (a large group; a second or two a photo, so asked for, here by file name):"
 expect_ok import "$root/Tests/Fixtures/faces/astronaut-far.jpg"
 expect_ok analyze --small-faces astronaut-far.jpg
+
+echo
+echo "# Flags you can trust, on real photos (Tests/Fixtures/deciding): focus judged sharp, soft or can't tell on the"
+echo "# faces or the most detailed regions (a shallow depth of field is not blur), an exposure flagged only where"
+echo "# detail was lost (not a white backdrop), closed eyes; each says why (the page says it on badges and in the loupe):"
+expect_ok project new judged
+expect_ok import "$root/Tests/Fixtures/deciding"
+for n in 1 2 3 4 5 6 7; do
+    printf '\n%s$ apolo slide show table:%s%s  (file, focus, exposure, eyes)\n' "$bold" "$n" "$plain"
+    "$bin" slide show "table:$n" | grep -E '^(file|focus|exposure|eyes):' || exit 1
+done
+expect_ok filter --from table --blurry
 expect_ok project open trip
 
 echo

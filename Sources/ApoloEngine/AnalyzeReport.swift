@@ -19,6 +19,8 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var stacked = 0
     public var blurry = 0
     public var clipped = 0
+    /// Photos whose focus apolo can't tell (too little detail, or between soft and sharp).
+    public var unsure = 0
     /// Photos with faces, and with some face's eyes closed; why faces are off (absent while they are on).
     public var withFaces = 0
     public var closedEyes = 0
@@ -38,7 +40,8 @@ public struct AnalyzeReport: Encodable, Sendable {
         var text = measured == 0 && failed.isEmpty
             ? "nothing new to measure: \(cached) measured\(before); "
             : "measured \(measured), already measured \(cached), failed \(failed.count)\(before); "
-        text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry, \(clipped) clipped"
+        text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry"
+            + (unsure > 0 ? " (\(unsure) can't tell)" : "") + ", \(clipped) clipped"
         if faces == nil { text += ", \(withFaces) with faces, \(closedEyes) with eyes closed" }
         if facesFailed > 0 {
             text += "; faces not found on \(facesFailed) photo\(facesFailed == 1 ? "" : "s"): the face finder failed "

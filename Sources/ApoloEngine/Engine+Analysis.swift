@@ -85,7 +85,8 @@ extension Engine {
         let analysis = Analysis(project: project, signals: cache.signals(for: ids))
         report.stacks = analysis.stacks.members.count
         report.stacked = analysis.stacks.stackOf.count
-        report.blurry = analysis.signals.values.filter(\.blurry).count
+        report.blurry = analysis.signals.keys.filter(analysis.isSoft).count
+        report.unsure = analysis.signals.keys.filter { analysis.focus(of: $0)?.verdict == .unsure }.count
         report.clipped = analysis.signals.values.filter(\.clipped).count
         report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
         report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count

@@ -5,12 +5,14 @@ import Hummingbird
 
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
 extension LightTable {
-    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "fl"?}},
+    /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "f", "fw",
+    /// "cw"?, "fl"?}},
     /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
-    /// crushed shadows `d`, the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be
+    /// crushed shadows `d`, the focus judged `f` (sharp, soft, unsure) and why `fw`, what a lost exposure lost `cw`
+    /// (both in the page's language), the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be
     /// measured, `looking` ones looked at whole for small faces (the page asks again while any are); `gap`, the
     /// milliseconds under which frames are one stack by time alone (`stack auto`), or null.
-    func analysisState() throws -> Response {
+    func analysisState(_ language: Language = .english) throws -> Response {
         let project = try loaded().1
         let analysis = engine.analysis(of: project)
         analyzeInBackground(project, analysis)
@@ -33,8 +35,12 @@ extension LightTable {
                         json.key("s"); json.literal(Self.decimal(s.sharpness, places: 3))
                         json.key("h"); json.literal(Self.decimal(s.highlights, places: 4))
                         json.key("d"); json.literal(Self.decimal(s.shadows, places: 4))
-                        json.key("blurry"); json.bool(s.blurry)
-                        json.key("clipped"); json.bool(s.clipped)
+                        let call = analysis.focus(of: id), lost = s.exposureLost
+                        json.key("blurry"); json.bool(call?.soft ?? false)
+                        json.key("clipped"); json.bool(lost != nil)
+                        json.key("f"); json.string(call?.verdict.rawValue ?? "unsure")
+                        json.key("fw"); json.string(call?.why.text(language, for: .page) ?? "")
+                        if let lost { json.key("cw"); json.string(lost.text(language, for: .page)) }
                         if let faces = analysis.faces(of: id), !faces.isEmpty {
                             json.key("fl")
                             Self.write(faces, into: &json)
@@ -50,9 +56,8 @@ extension LightTable {
             if let gap = project.stacking.gap { json.int(gap) } else { json.literal("null") }
             json.key("thresholds")
             json.object { json in
-                json.key("blurryBelow"); json.literal(String(Signals.blurryBelow))
-                json.key("highlightsAbove"); json.literal(String(Signals.highlightsAbove))
-                json.key("shadowsAbove"); json.literal(String(Signals.shadowsAbove))
+                json.key("blurryBelow"); json.literal(String(Signals.softBelow))
+                json.key("faceSoftBelow"); json.literal(String(Signals.faceSoftBelow))
             }
         }
         return Self.json(bytes: json.bytes)

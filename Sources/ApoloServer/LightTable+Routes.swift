@@ -44,7 +44,9 @@ extension LightTable {
             let language = Self.language(request)
             return try await blocking { try history(language) }
         }
-        add(router, .get, "/api/analysis") { _, _ in try await blocking { try analysisState() } }
+        add(router, .get, "/api/analysis") { request, _ in
+            try await blocking { try analysisState(Self.language(request)) }
+        }
         add(router, .get, "/api/missing") { _, _ in try await blocking { try missing() } }
         add(router, .get, "/api/reviews") { _, _ in try await blocking { try reviewsState() } }
         add(router, .get, "/api/projects") { _, _ in try await blocking { try projects() } }

@@ -64,7 +64,15 @@ extension MetadataCache {
             version = 4
         }
         if version == 4 {   // version 4 did not say which photos were looked at whole for small faces
-            try db.execute("ALTER TABLE signals ADD COLUMN small INTEGER; PRAGMA user_version=\(schemaVersion);")
+            try db.execute("ALTER TABLE signals ADD COLUMN small INTEGER;")
+            version = 5
+        }
+        if version == 5 {   // version 5 had no crispest region nor brightest level (its rows are measured again)
+            try db.execute("""
+                ALTER TABLE signals ADD COLUMN peak REAL; ALTER TABLE signals ADD COLUMN bright INTEGER;
+                ALTER TABLE signals ADD COLUMN dark INTEGER;
+                PRAGMA user_version=\(schemaVersion);
+                """)
         } else if version == 0 || version == 1 {
             var others: [String] = []
             try db.query("""
@@ -79,7 +87,8 @@ extension MetadataCache {
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
                 CREATE TABLE IF NOT EXISTS signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL,
-                        region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB, small INTEGER);
+                        region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB, small INTEGER,
+                        peak REAL, bright INTEGER, dark INTEGER);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)

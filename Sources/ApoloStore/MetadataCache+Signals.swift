@@ -9,7 +9,8 @@ extension MetadataCache {
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
         let sql = """
-            SELECT photo, sharpness, region, highlights, shadows, faces, look, small FROM signals WHERE version = ?
+            SELECT photo, sharpness, region, highlights, shadows, faces, look, small, peak, bright, dark FROM signals
+            WHERE version = ?
             """
         reading { db throws(SQLiteFailure) in
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
@@ -20,6 +21,8 @@ extension MetadataCache {
                                       look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
                 signals.faces = Self.faces(row.text(5))
                 signals.smallFaces = signals.faces != nil && row.int(7) == 1
+                (signals.peak, signals.brightest) = (row.double(8), Int(clamping: row.int(9)))
+                signals.darkest = Int(clamping: row.int(10))
                 if Self.sound(signals) { found[id] = signals }
             }
         }
@@ -34,10 +37,11 @@ extension MetadataCache {
             for (id, s) in signals where Photo.isValidID(id) {
                 try db.query("""
                     INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, faces, look,
-                        small) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        small, peak, bright, dark) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
                           .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look),
-                          .int(s.smallFaces ? 1 : 0)])
+                          .int(s.smallFaces ? 1 : 0), .real(s.peak), .int(Int64(s.brightest)),
+                          .int(Int64(s.darkest))])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }
@@ -83,6 +87,7 @@ extension MetadataCache {
                   face.box.count == 4 && face.box.allSatisfy { (0...1).contains($0) } && face.eyes.count <= 2
                       && face.eyes.allSatisfy { (0...5).contains($0) } && (0...1).contains(face.sharpness)
                       && (0...10_000).contains(face.pixels) && face.score.isFinite
+                      && (0...1_000_000).contains(face.wide ?? 0) && (0...1).contains(face.clipped ?? 0)
               }) else { return nil }
         return faces
     }
@@ -90,7 +95,8 @@ extension MetadataCache {
     /// True when every value lies in its range (a crafted row cannot make a share of 300%; a look of another
     /// length is no look, and stacks nothing).
     static func sound(_ s: Signals) -> Bool {
-        (0...1).contains(s.sharpness) && (0..<16).contains(s.region)
-            && (0...1).contains(s.highlights) && (0...1).contains(s.shadows)
+        (0...1).contains(s.sharpness) && (0..<16).contains(s.region) && (0...1).contains(s.peak)
+            && (0...1).contains(s.highlights) && (0...1).contains(s.shadows) && (0...255).contains(s.brightest)
+            && (0...255).contains(s.darkest)
     }
 }

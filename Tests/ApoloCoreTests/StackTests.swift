@@ -44,7 +44,8 @@ import Testing
 
     @Test func aClippedFrameIsNotSuggestedWhenAnotherIsNot() {
         var (project, signals) = Self.project()
-        signals[Sketch.id("b")]?.highlights = 0.2
+        signals[Sketch.id("b")]?.highlights = 0.3   // washed out: blown, no shadow left
+        signals[Sketch.id("b")]?.darkest = 120
         #expect(Stacks(project: project, signals: signals).isBest(Sketch.id("a")))
         project.photos[Sketch.id("a")]?.discarded = true
         let stacks = Stacks(project: project, signals: signals)
@@ -112,7 +113,8 @@ import Testing
     @Test func filtersTellBlurryClippedAndTheBestOfEachStack() throws {
         var (project, signals) = Self.project()
         project.photos[Sketch.id("c")]?.label = .red
-        signals[Sketch.id("d")]?.shadows = 0.3
+        signals[Sketch.id("d")]?.shadows = 0.3      // too dark: crushed, nothing bright
+        signals[Sketch.id("d")]?.brightest = 100
         var criteria = FilterCriteria(scope: .table)
         criteria.analysis = Analysis(project: project, signals: signals)
         criteria.sharp = false

@@ -19,7 +19,7 @@ import Testing
             measured[orientation] = try Analyzer.measure(path)
         }
         let upright = try #require(measured[1])
-        #expect(upright.look.count == Look.columns * Look.rows && upright.sharpness > Signals.blurryBelow)
+        #expect(upright.look.count == Look.columns * Look.rows && upright.sharpness > Signals.softBelow)
         for (orientation, s) in measured.sorted(by: { $0.key < $1.key }) {
             let d = try #require(Look.distance(upright.look, s.look))
             #expect(d < 0.15, "orientation \(orientation) is measured upright: \(d) from the upright one")

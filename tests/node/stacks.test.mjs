@@ -6,16 +6,19 @@ const body = {
   stacks: { sa: ['a', 'b', 'c'] }, best: ['b'],
   signals: { a: { s: 0.7, h: 0, d: 0, blurry: false, clipped: false },
              b: { s: 0.71, h: 0, d: 0, blurry: false, clipped: false },
-             c: { s: 0.14, h: 0.2, d: 0, blurry: true, clipped: true,
+             c: { s: 0.14, h: 0.2, d: 0, blurry: true, clipped: true, f: 'soft', fw: 'face soft', cw: 'a face lost',
                   fl: [{ b: [0, 0, 0.1, 0.1], s: 0.1, e: 'closed' }, { b: [0.5, 0, 0.1, 0.1], s: 0.3, e: 'open' }] } },
-  unmeasured: 2, thresholds: { blurryBelow: 0.18 },
+  unmeasured: 2, thresholds: { blurryBelow: 0.13, faceSoftBelow: 0.18 },
 };
 
 test('a stack member knows its stack, its size and whether it is the suggestion', () => {
   const a = indexAnalysis(body);
   assert.deepEqual(factsOf(a, 'b'), { measured: true, sharpness: 0.71, blurry: false, clipped: false,
-    highlights: 0, shadows: 0, faces: 0, eyes: null, closedEyes: false, faceSharpness: null, unsharpFace: false,
-    relative: null, stack: 'sa', stackSize: 3, best: true, bestOfStack: true, open: false, threshold: 0.18 });
+    focus: null, focusWhy: '', exposureWhy: '', highlights: 0, shadows: 0, faces: 0, eyes: null, closedEyes: false,
+    faceSharpness: null, unsharpFace: false, faceThreshold: 0.18, relative: null, stack: 'sa', stackSize: 3,
+    best: true, bestOfStack: true, open: false, threshold: 0.13 });
+  assert.deepEqual([factsOf(a, 'c').focus, factsOf(a, 'c').focusWhy, factsOf(a, 'c').exposureWhy],
+    ['soft', 'face soft', 'a face lost'], 'the judgement and its reasons, as the server words them');
   assert.equal(factsOf(a, 'c').blurry, true);
   assert.equal(factsOf(a, 'c').bestOfStack, false);
   assert.equal(factsOf(a, 'c').closedEyes, true, 'a face with its eyes closed');

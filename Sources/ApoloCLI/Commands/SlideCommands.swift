@@ -20,7 +20,7 @@ struct SlideShowCLI: ParsableCommand {
 
     func run() throws {
         defer { if open { try? Preview.show(ref, size: 2048) } }
-        let detail = try Runner.read { try $0.detail(SlideRef(ref)) }
+        let (detail, analysis) = try Runner.read { try ($0.detail(SlideRef(ref)), Runner.analysis(of: $0)) }
         if json { return try Output.json(detail) }
         let p = detail.photo
         let size = [p.width.flatMap { w in p.height.map { "\(w) × \($0) px" } }, Self.bytes(p.bytes), p.format].compactMap { $0 }
@@ -36,9 +36,21 @@ struct SlideShowCLI: ParsableCommand {
             ("places", detail.places.isEmpty ? "none" : detail.places.joined(separator: ", ")),
         ]
         let meta = MetaField.allCases.compactMap { field in p.meta(field).map { (field.words, $0) } }
-        for (label, value) in lines + meta {
+        for (label, value) in lines + Self.judged(p.id, analysis) + meta {
             Output.line((label + ":").padding(13) + (label.count >= 12 ? " " : "") + value)
         }
+    }
+
+    /// What apolo judged of the photo: focus, exposure and eyes, each with why; nothing until measured.
+    static func judged(_ id: PhotoID, _ analysis: Analysis) -> [(String, String)] {
+        guard let focus = analysis.focus(of: id), let signals = analysis.signals[id] else {
+            return [("judged", "not measured yet (apolo analyze)")]
+        }
+        var lines = [("focus", focus.why.text()), ("exposure", signals.exposureLost.map { "lost: \($0)" } ?? "fine")]
+        if let faces = analysis.faces(of: id), !faces.isEmpty {
+            lines.append(("eyes", faces.map(\.eyes.rawValue).joined(separator: ", ")))
+        }
+        return lines
     }
 
     static func bytes(_ n: Int) -> String {

@@ -62,10 +62,10 @@ struct StackListCLI: ParsableCommand {
         return faces.isEmpty ? "no face" : faces.map(\.eyes.rawValue).joined(separator: ", ")
     }
 
-    /// The least sharp face's focus ("0.459", "0.155 unsharp"), or "" without faces.
-    static func faceFocus(_ faces: [SlideView.FaceView]?) -> String {
+    /// The least sharp face's focus ("0.459", "0.155 unsharp" when the frame is judged soft), or "" without faces.
+    static func faceFocus(_ faces: [SlideView.FaceView]?, soft: Bool) -> String {
         guard let least = faces?.map(\.sharpness).min() else { return "" }
-        return String(format: "%.3f", least) + (least < Signals.blurryBelow ? " unsharp" : "")
+        return String(format: "%.3f", least) + (soft ? " unsharp" : "")
     }
 
     /// A frame's sharpness next to its stack's sharpest: "sharpest", "14% softer".
@@ -84,7 +84,7 @@ struct StackListCLI: ParsableCommand {
             Output.table(head, row.photos.map { view in
                 [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
                  view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
-                 Self.faceFocus(view.faces), Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
+                 Self.faceFocus(view.faces, soft: view.blurry == true), Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
             })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
@@ -97,8 +97,10 @@ struct AnalyzeCLI: ParsableCommand {
         commandName: "analyze", abstract: CommandSpec.analyze.summary,
         discussion: prose("""
             Decodes each photo once at full size (a raw: its largest embedded preview) and measures its sharpness \
-            at 100% (0–1; blurry below \(Signals.blurryBelow)), its shares of blown highlights and crushed \
-            shadows, a 24 × 18 look, and its faces and eyes; then stacks bursts. Results are cached: a photo is \
+            at 100% (0–1), its shares of blown highlights and crushed shadows, a 24 × 18 look, and its faces and \
+            eyes; then stacks bursts. Focus is judged sharp, soft or can't tell on the faces when there are any, \
+            else on the most detailed regions, against the burst's sharpest frame and this camera's other photos \
+            (docs/deciding.md). Results are cached: a photo is \
             measured once. Import runs it for new photos. Ctrl-C stops; what was measured is kept.
 
             Faces are found from about 4% of a large photo's longer side, and closer around the faces found (a \

@@ -3,15 +3,20 @@
 public struct Analysis: Sendable, Equatable {
     public var signals: [PhotoID: Signals]
     public var stacks: Stacks
+    /// Each photo's kit reference: what "sharp" reads for its camera at its size in this project (see
+    /// `Analysis+Focus`); absent when the kit has too few photos.
+    public var references: [PhotoID: Double]
 
-    public init(signals: [PhotoID: Signals] = [:], stacks: Stacks = Stacks()) {
+    public init(signals: [PhotoID: Signals] = [:], stacks: Stacks = Stacks(), references: [PhotoID: Double] = [:]) {
         self.signals = signals
         self.stacks = stacks
+        self.references = references
     }
 
-    /// Signals as measured, stacks made for this state of the project.
+    /// Signals as measured, stacks made for this state of the project, kits from its cameras.
     public init(project: Project, signals: [PhotoID: Signals]) {
-        self.init(signals: signals, stacks: Stacks(project: project, signals: signals))
+        self.init(signals: signals, stacks: Stacks(project: project, signals: signals),
+                  references: Self.references(project, signals))
     }
 
     /// The suggested frame of the photo's stack, or the photo itself when it is in no stack: what "best of each

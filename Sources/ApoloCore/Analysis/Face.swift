@@ -12,6 +12,10 @@ public struct Face: Codable, Equatable, Sendable {
     public var eyes: [Double]
     /// Focus on the band across the face's eyes at full resolution, 0–1 as the photo's (see `Focus`).
     public var sharpness: Double
+    /// The face's width in the photo's own pixels (where focus is judged); nil in faces measured before it was kept.
+    public var wide: Int?
+    /// The share of the face's box blown or crushed (see `Signals.blownFrom`); nil before it was kept.
+    public var clipped: Double?
 
     public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
         self.box = box

@@ -4,7 +4,8 @@
 /// neighbours (smoothed across the step, as Sobel's operator does, so sensor noise counts less) is divided by the
 /// tile's contrast: a sharp edge crosses much of its contrast in one pixel, a blurred one a fraction. The measure
 /// is the median over those tiles, taken across and down, and the lower of the two (motion blur is one-way).
-/// Calibrated on real camera blur (see docs/deciding.md, "Focus at 100%").
+/// The peak is the same median within the sharpest cell of a 4×4 grid holding at least three judged tiles: a
+/// shallow depth of field keeps one crisp region. Calibrated on real photos judged at 100% (docs/deciding.md).
 public enum Focus {
     /// Tile side in pixels, and the share of tiles (widest contrast first) that are judged.
     public static let tile = 32, judged = 0.1
@@ -12,10 +13,11 @@ public enum Focus {
     public static let leastContrast = 20
 
     /// Steepness 0–1 of `grey` (rows packed, `width` a row) inside `area` (x, y, width, height; all when nil), and
-    /// the 4×4 grid cell (row-major) holding the most judged tiles; nil when there is no detail to judge.
+    /// the 4×4 grid cell (row-major) holding the most judged tiles, and the peak (the sharpest such cell's
+    /// steepness); nil when there is no detail to judge.
     public static func measure(grey: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                               area: (x: Int, y: Int, width: Int, height: Int)? = nil,
-                               tile: Int = Focus.tile, judged: Double = Focus.judged) -> (focus: Double, cell: Int)? {
+                               area: (x: Int, y: Int, width: Int, height: Int)? = nil, tile: Int = Focus.tile,
+                               judged: Double = Focus.judged) -> (focus: Double, cell: Int, peak: Double)? {
         let a = area ?? (0, 0, width, height)
         let x0 = max(1, a.x), y0 = max(1, a.y)
         let x1 = min(width - 1, a.x + a.width), y1 = min(height - 1, a.y + a.height)
@@ -33,15 +35,20 @@ public enum Focus {
         guard !tiles.isEmpty else { return nil }
         tiles.sort { $0.contrast > $1.contrast }
         let chosen = tiles.prefix(max(1, Int((Double(columns * rows) * judged).rounded())))
-        var across: [Double] = [], down: [Double] = [], cells = [Int](repeating: 0, count: 16)
+        var across: [Double] = [], down: [Double] = []
+        var byCell = [(across: [Double], down: [Double])](repeating: ([], []), count: 16)
         for t in chosen {
             let (h, v) = Self.steepest(grey, width, t.x, t.y, tile)
+            let cell = min(3, (t.y - a.y) * 4 / max(1, a.height)) * 4 + min(3, (t.x - a.x) * 4 / max(1, a.width))
             across.append(Double(h) / 4 / Double(t.contrast))
             down.append(Double(v) / 4 / Double(t.contrast))
-            cells[min(3, (t.y - a.y) * 4 / max(1, a.height)) * 4 + min(3, (t.x - a.x) * 4 / max(1, a.width))] += 1
+            byCell[cell].across.append(across[across.count - 1])
+            byCell[cell].down.append(down[down.count - 1])
         }
-        let focus = min(1, min(median(across), median(down)))
-        return ((focus * 1000).rounded() / 1000, cells.indices.max { cells[$0] < cells[$1] } ?? 0)
+        let rounded = { (x: Double) in (min(1, x) * 1000).rounded() / 1000 }
+        let peak = byCell.filter { $0.across.count >= 3 }.map { min(median($0.across), median($0.down)) }.max()
+        let busiest = byCell.indices.max { byCell[$0].across.count < byCell[$1].across.count } ?? 0
+        return (rounded(min(median(across), median(down))), busiest, rounded(peak ?? 0))
     }
 
     /// The 2nd-to-98th percentile spread of grey in one tile, from a histogram.

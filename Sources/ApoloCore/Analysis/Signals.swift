@@ -1,14 +1,10 @@
 /// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping, a look and faces.
 /// Derived data (kept in the cache, never in the project document): focus from the full-resolution picture,
-/// faces from a grey copy about 1,536 px on a side, the rest from one about 1,024 px.
+/// faces from a grey copy about 1,536 px on a side, the rest from one about 1,024 px. What they mean for the
+/// photographer (sharp, soft or can't tell; a lost exposure) is judged in `Signals+Judgement` and `Analysis+Focus`.
 public struct Signals: Codable, Equatable, Sendable {
     /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 5
-    /// Below this sharpness a photo (or a face) is `blurry`: calibrated on real camera blur (see `Focus`).
-    public static let blurryBelow = 0.18
-    /// Above these shares of the picture, highlights are clipped or shadows crushed: an exposure problem, not a
-    /// saturated colour, a few speculars or a black background (see docs/deciding.md, "What is measured").
-    public static let highlightsAbove = 0.05, shadowsAbove = 0.20
+    public static let version = 6
     /// A pixel is blown when every channel is at least this (white, not a saturated colour), crushed when every
     /// channel is at most `crushedAtMost`.
     public static let blownFrom = 250, crushedAtMost = 3
@@ -17,9 +13,16 @@ public struct Signals: Codable, Equatable, Sendable {
     public var sharpness: Double
     /// Where in a 4×4 grid (row-major, 0–15) most of the detail judged for focus is.
     public var region: Int
-    /// Share of pixels with every channel at 250 or more (blown), and with every channel at 3 or less (crushed).
+    /// The sharpness of the crispest of those 16 regions (0 when none has enough detail): a shallow depth of field.
+    public var peak: Double = 0
+    /// Share of pixels with every channel at 250 or more (blown), and with every channel at 3 or less (crushed);
+    /// black bars along the edges (a letterboxed copy) are not counted.
     public var highlights: Double
     public var shadows: Double
+    /// The grey level (0–255) that only the brightest 0.5% of pixels pass: under 200, nothing in the photo is bright.
+    public var brightest = 255
+    /// The grey level only the darkest 0.5% of pixels are under: from 90, no shadow is left (a washed-out picture).
+    public var darkest = 0
     /// The picture in 24 × 18 grey cells (see `Look`): what stacks compare.
     public var look: [UInt8]
     /// The faces found, or nil when faces were not looked for (the face finder is not installed, say).
@@ -37,11 +40,6 @@ public struct Signals: Codable, Equatable, Sendable {
         self.look = look
     }
 
-    public var blurry: Bool { sharpness < Self.blurryBelow }
-    public var highlightsClipped: Bool { highlights > Self.highlightsAbove }
-    public var shadowsClipped: Bool { shadows > Self.shadowsAbove }
-    public var clipped: Bool { highlightsClipped || shadowsClipped }
-
     /// True when two frames show one scene (see `Look`); never when either has no look.
     public func sameScene(as other: Signals) -> Bool {
         (Look.distance(look, other.look) ?? .infinity) < Look.sameSceneBelow
@@ -56,16 +54,15 @@ public struct Signals: Codable, Equatable, Sendable {
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
         let grey = given.flatMap { $0.count == count ? $0 : nil }
             ?? rgb.withUnsafeBufferPointer { Self.grey(rgb: UnsafeBufferPointer(rebasing: $0[0..<(count * 3)])) }
-        var blown = 0, crushed = 0
-        for i in 0..<count {
-            let r = Int(rgb[3 * i]), g = Int(rgb[3 * i + 1]), b = Int(rgb[3 * i + 2])
-            if min(r, g, b) >= Self.blownFrom { blown += 1 }
-            if max(r, g, b) <= Self.crushedAtMost { crushed += 1 }
-        }
-        var signals = Signals(sharpness: 0, highlights: Double(blown) / Double(count),
-                              shadows: Double(crushed) / Double(count),
+        let clipping = Clipping(rgb: rgb, grey: grey, width: width, height: height)
+        var signals = Signals(sharpness: 0, highlights: clipping.highlights, shadows: clipping.shadows,
                               look: Look.of(grey: grey, width: width, height: height))
-        signals.faces = faces
+        (signals.brightest, signals.darkest) = (clipping.brightest, clipping.darkest)
+        signals.faces = faces?.map { face in
+            var face = face
+            face.clipped = clipping.share(in: face.box)
+            return face
+        }
         if let full { signals.focus(on: full) } else {
             grey.withUnsafeBufferPointer { signals.focus(on: FullPicture(grey: $0, width: width, height: height)) }
         }
@@ -86,10 +83,11 @@ public struct Signals: Codable, Equatable, Sendable {
     /// Sets the photo's sharpness and its faces' (on their eyes' band) from the picture at full resolution.
     public mutating func focus(on full: FullPicture) {
         let measured = Focus.measure(grey: full.grey, width: full.width, height: full.height)
-        (sharpness, region) = (measured?.focus ?? 0, measured?.cell ?? 0)
+        (sharpness, region, peak) = (measured?.focus ?? 0, measured?.cell ?? 0, measured?.peak ?? 0)
         faces = faces?.map { face in
             var face = face
             face.sharpness = full.faceFocus(face.box) ?? 0
+            face.wide = face.box.count == 4 ? Int(face.box[2] * Double(full.width)) : nil
             return face
         }
     }

@@ -3,7 +3,8 @@ extension FilterCriteria {
     /// True when matching needs the project's analysis.
     public var needsAnalysis: Bool { sharp != nil || clipped || stackBest || faces || closedEyes }
 
-    /// Label, sharpness (`--sharp`/`--blurry`), clipping, best-of-stack, faces (`--faces`: at least one) and
+    /// Label, focus (`--sharp`: judged sharp; `--blurry`: judged soft; a photo apolo can't tell matches neither),
+    /// a lost exposure (`--clipped`), best-of-stack, faces (`--faces`: at least one) and
     /// closed eyes (`--closed-eyes`: some face's eyes judged closed). A photo not measured yet matches none of the
     /// measured conditions; a photo in no stack counts as the best of its own.
     func matchesSignals(_ photo: Photo) -> Bool {
@@ -15,7 +16,7 @@ extension FilterCriteria {
         if closedEyes, !analysis.hasClosedEyes(photo.id) { return false }
         guard sharp != nil || clipped else { return true }
         guard let signals = analysis.signals[photo.id] else { return false }
-        if let sharp, signals.blurry == sharp { return false }
+        if let sharp, analysis.focus(of: photo.id)?.verdict != (sharp ? .sharp : .soft) { return false }
         return !clipped || signals.clipped
     }
 }

@@ -16,10 +16,13 @@ public struct SlideView: Codable, Equatable, Sendable {
     public var stack: String?
     /// True on the suggested frame of a stack; absent otherwise.
     public var best: Bool?
-    /// 0 (all blur) to 1 (crisp), and whether that is below `Signals.blurryBelow`; absent until measured.
+    /// 0 (all blur) to 1 (crisp), and whether the photo is judged soft; absent until measured.
     public var sharpness: Double?
     public var blurry: Bool?
-    /// Shares of blown highlights and crushed shadows, and whether either passes its threshold.
+    /// The focus judged: `sharp`, `soft` or `unsure` (can't tell), and why in words; absent until measured.
+    public var focus: FocusCall.Verdict?
+    public var focusWhy: String?
+    /// Shares of blown highlights and crushed shadows, and whether the exposure lost detail (with what it lost).
     public var clipped: Clipping?
     /// The faces found: `[]` when none, absent until looked for.
     public var faces: [FaceView]?
@@ -40,6 +43,7 @@ public struct SlideView: Codable, Equatable, Sendable {
         public let highlights: Double
         public let shadows: Double
         public let flagged: Bool
+        public var why: String?
     }
 
     public init(position: Int, place: Place, photo: Photo, analysis: Analysis? = nil) {
@@ -59,9 +63,11 @@ public struct SlideView: Codable, Equatable, Sendable {
         best = analysis.stacks.isBest(photo.id) ? true : nil
         if let signals = analysis.signals[photo.id] {
             sharpness = signals.sharpness
-            blurry = signals.blurry
+            let call = analysis.focus(of: photo.id)
+            (blurry, focus, focusWhy) = (call?.soft ?? false, call?.verdict, call?.why.text())
+            let lost = signals.exposureLost
             clipped = Clipping(highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
-                               flagged: signals.clipped)
+                               flagged: lost != nil, why: lost?.text())
         }
         faces = analysis.faces(of: photo.id)?.map {
             FaceView(box: $0.face.box, sharpness: $0.face.sharpness, eyes: $0.eyes)

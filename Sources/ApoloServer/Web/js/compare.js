@@ -31,9 +31,12 @@ export function compareFacts(f, sharpest) {
   const out = [];
   if (f.sharpness != null) {
     const share = sharpest > 0 ? Math.round((f.sharpness / sharpest) * 100) : 100;
-    out.push(t('compare.sharpness', f.sharpness.toFixed(2), share) + (f.blurry ? ' · ' + t('compare.blurry') : ''));
+    const soft = f.blurry ? ' · ' + (f.focusWhy || t('compare.blurry')) : '';
+    out.push(t('compare.sharpness', f.sharpness.toFixed(2), share) + soft);
   }
-  if (f.clipped) out.push(t('compare.clipped', (f.highlights * 100).toFixed(1), (f.shadows * 100).toFixed(1)));
+  if (f.clipped) {
+    out.push(f.exposureWhy || t('compare.clipped', (f.highlights * 100).toFixed(1), (f.shadows * 100).toFixed(1)));
+  }
   if (f.eyes) out.push(t('compare.eyes', t('eyes.' + f.eyes)));
   return out.join(' · ');
 }

@@ -28,18 +28,20 @@ export function measured(facts, t, thresholds) {
   if (facts.best) out.push(node('span', { className: 'badge best', title: t('slide.best'), textContent: '✓' }));
   if (facts.blurry) {
     out.push(node('span', { className: 'badge blurry', textContent: '≈',
-                            title: t('slide.blurry', facts.sharpness?.toFixed(2), thresholds.blurryBelow) }));
+                            title: facts.focusWhy || t('slide.blurry', facts.sharpness?.toFixed(2),
+                                                          thresholds.blurryBelow) }));
   }
   if (facts.clipped) {
     out.push(node('span', { className: 'badge clipped', textContent: '◐',
-                            title: t('slide.clipped', pct(facts.highlights), pct(facts.shadows)) }));
+                            title: facts.exposureWhy || t('slide.clipped', pct(facts.highlights),
+                                                             pct(facts.shadows)) }));
   }
   if (facts.closedEyes) {
     out.push(node('span', { className: 'badge eyes', textContent: '◡', title: t('slide.closedEyes') }));
   }
   if (facts.unsharpFace) {
     out.push(node('span', { className: 'badge face-soft', textContent: '◌',
-                            title: t('slide.unsharpFace', facts.faceSharpness?.toFixed(2), thresholds.blurryBelow) }));
+                            title: t('slide.unsharpFace', facts.faceSharpness?.toFixed(2), facts.faceThreshold) }));
   }
   if (facts.relative != null) {
     out.push(node('span', { className: 'badge focus', textContent: Math.round(facts.relative * 100) + '%',
@@ -61,9 +63,9 @@ export function frameName(s, t, missing, facts = {}) {
   if (s.label) parts.push(t('slide.label', t('label.' + s.label)));
   if (facts.stackSize) parts.push(t('slide.stack', facts.stackSize));
   if (facts.best) parts.push(t('slide.best'));
-  if (facts.blurry) parts.push(t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
+  if (facts.blurry) parts.push(facts.focusWhy || t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
   const pct = (x) => (x * 100).toFixed(1);
-  if (facts.clipped) parts.push(t('slide.clipped', pct(facts.highlights), pct(facts.shadows)));
+  if (facts.clipped) parts.push(facts.exposureWhy || t('slide.clipped', pct(facts.highlights), pct(facts.shadows)));
   if (facts.faces) {
     parts.push(t(facts.faces === 1 ? 'slide.face' : 'slide.faces', facts.faces, t('eyes.' + facts.eyes)));
   }

@@ -84,10 +84,13 @@ function measured(f) {
   if (!f.measured) return [['loupe.sharpness', t('loupe.notMeasured')]];
   const pct = (x) => (x * 100).toFixed(1) + '%';
   return [
-    ['loupe.sharpness', t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
-    ['loupe.clipping', t('loupe.clippingText', pct(f.highlights), pct(f.shadows))],
+    ['loupe.sharpness', f.focusWhy ? t('loupe.focusText', f.sharpness.toFixed(2), f.focusWhy)
+      : t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
+    ['loupe.clipping', t('loupe.clippingText', pct(f.highlights), pct(f.shadows))
+      + (f.exposureWhy ? ' — ' + f.exposureWhy : '')],
     ...(f.faces ? [['loupe.faces', t('loupe.facesText', f.faces, t('eyes.' + (f.eyes ?? 'unknown')))
-      + (f.unsharpFace ? '; ' + t('slide.unsharpFace', f.faceSharpness.toFixed(2), f.threshold) : '')]] : []),
+      + (f.unsharpFace ? '; ' + t('slide.unsharpFace', f.faceSharpness.toFixed(2), f.faceThreshold) : '')]]
+      : []),
     ...(f.stack ? [['loupe.stack', t(f.best ? 'loupe.stackBest' : 'loupe.stackOf', f.stackSize)]] : []),
   ];
 }

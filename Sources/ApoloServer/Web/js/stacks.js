@@ -33,10 +33,13 @@ export function factsOf(analysis, id, opened = new Set()) {
   const eyes = !faces.length ? null : faces.some((f) => f.e === 'closed') ? 'closed'
     : faces.every((f) => f.e === 'open') ? 'open' : 'unknown';
   const faceSharpness = faces.length ? Math.min(...faces.map((f) => f.s)) : null;
+  const faceThreshold = analysis.thresholds.faceSoftBelow ?? threshold;
   return {
     measured: !!s, sharpness: s?.s ?? null, blurry: !!s?.blurry, clipped: !!s?.clipped,
+    focus: s?.f ?? null, focusWhy: s?.fw ?? '', exposureWhy: s?.cw ?? '',
     highlights: s?.h ?? 0, shadows: s?.d ?? 0, faces: faces.length, eyes, closedEyes: eyes === 'closed',
-    faceSharpness, unsharpFace: faceSharpness != null && threshold != null && faceSharpness < threshold,
+    faceSharpness, unsharpFace: faceSharpness != null && faceThreshold != null && faceSharpness < faceThreshold,
+    faceThreshold,
     relative: stack && opened.has(stack) ? relativeFocus(analysis, id, stack) : null,
     stack: stack ?? null, stackSize: stack ? analysis.members.get(stack).length : 0,
     best: !!stack && analysis.best.has(id), bestOfStack: !stack || analysis.best.has(id),
