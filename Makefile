@@ -9,7 +9,7 @@ BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxh
 PREFIX ?= /usr/local
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test check test-e2e test-hardening test-browser bench bench-cull bench-history bench-ingest bench-media bench-serve try-raws man install fuzz-media clean
+.PHONY: all deps build release demo test check test-e2e test-hardening test-browser bench bench-cull bench-history bench-ingest bench-media bench-serve try-raws man install deb test-deb fuzz-media clean
 
 all: build
 
@@ -134,6 +134,16 @@ install: release man
 	.build/release/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null
 	.build/release/apolo --generate-completion-script zsh | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_apolo >/dev/null
 	.build/release/apolo --generate-completion-script fish | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/apolo.fish >/dev/null
+
+## deb: a Debian package of the release (.build/apolo_VERSION_amd64.deb): apolo, its workers, the manual page,
+##   completions, example plugins; its dependencies declared from the libraries the binaries link
+deb: release man
+	@bash scripts/ensure-packages.sh fakeroot file
+	bash scripts/make-deb.sh
+
+## test-deb: installs that package with apt in a clean Debian root (debootstrap, made once) and runs apolo there
+test-deb: deb
+	bash scripts/test-deb.sh
 
 clean:
 	rm -rf .build examples/out

@@ -41,7 +41,7 @@ enum Assets {
         ("review.js", PackageResources.review_js), ("reviewtext.js", PackageResources.reviewtext_js),
         ("reviewloupe.js", PackageResources.reviewloupe_js), ("picksview.js", PackageResources.picksview_js),
         ("me.js", PackageResources.me_js), ("comparefaces.js", PackageResources.comparefaces_js),
-        ("tagsview.js", PackageResources.tagsview_js),
+        ("tagsview.js", PackageResources.tagsview_js), ("tagkeys.js", PackageResources.tagkeys_js),
     ]
 
     /// The file at `path` as a response, or nil.

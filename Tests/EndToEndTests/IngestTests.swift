@@ -25,6 +25,7 @@ import Testing
         #expect(run.code == 0, "\(run)")
         #expect(run.out.contains("copied 10 photos (13 files"), "two RAW+JPEG pairs and a sidecar: \(run.out)")
         #expect(run.out.contains("imported into the project: imported 10"), "\(run.out)")
+        #expect(run.out.contains("analysed: measured 10"), "the cull can start: \(run.out)")
         #expect(run.err.contains("skipped: \(card)/DCIM/100APOLO/MOV_0001.MP4: not a photo"), "\(run.err)")
         let names = files(box.root + "/photos")
         #expect(names.first == "2026/2026-05-02_smith/smith_0001_Apolo One_1001.JPG", "\(names)")
@@ -39,6 +40,7 @@ import Testing
         #expect(table.count == 10 && (table[0]["path"] as? String)?.hasPrefix(box.root + "/photos/") == true,
                 "the primary copies are imported, not the card")
         #expect(table[0]["rating"] as? Int == 4, "the sidecar copied beside it is read")
+        #expect(table.allSatisfy { $0["focus"] != nil }, "each copy measured as it is imported")
         let manifest = try #require(json(String(decoding: FileManager.default.contents(
             atPath: box.root + "/backup/apolo-ingest-smith.json") ?? Data(), as: UTF8.self)) as? [String: Any])
         let entries = try #require(manifest["files"] as? [[String: Any]])

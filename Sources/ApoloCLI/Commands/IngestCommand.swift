@@ -26,7 +26,8 @@ struct IngestCLI: ParsableCommand {
             {cardseq} (per card); a width pads numbers: {seq:4} → 0007.
             Each destination gets a manifest (apolo-ingest[-JOB].json: source, size, SHA-256, every copy, when
             verified); --verify MANIFEST reads every copy again later. The primary destination's copies are imported
-            into the open project (or --project). Killed at any moment, no file carries a final name unless it is
+            into the open project (or --project) and measured (focus, exposure, faces, bursts; --no-analyze leaves
+            that to apolo analyze or the page, which measures in the background as frames arrive). Killed at any moment, no file carries a final name unless it is
             complete and verified; the same command finishes the job. A full or read-only destination stops the
             ingest (exit 4) with what was verified kept; a file that cannot be read is reported (exit 3).
             """))
@@ -47,6 +48,8 @@ struct IngestCLI: ParsableCommand {
     @Flag(help: "Unmount the cards when every copy is verified (udisksctl).") var eject = false
     @Option(help: "Import into this project (default: the open one).") var project: String?
     @Flag(help: "Do not import the copies.") var noImport = false
+    @Flag(help: "Do not measure the imported copies (focus, exposure, faces, bursts; apolo analyze does it later).")
+    var noAnalyze = false
     @Option(help: "Read again every copy a manifest lists, and compare.") var verify: String?
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
     @Flag(help: "Print JSON (the report: destinations, photos, files, bytes, known, placed, failed, skipped, …).")
@@ -72,9 +75,15 @@ struct IngestCLI: ParsableCommand {
         }
         let importing = try !dryRun && !noImport && openProject()
         do {
-            let report = try Context.engine.ingest(options, importing: importing, hooks: Context.hooks,
+            var report = try Context.engine.ingest(options, importing: importing, hooks: Context.hooks,
                                                    command: Context.typedCommand)
             Progress.clear()
+            if !noAnalyze, let imported = report.imported, !imported.imported.isEmpty, imported.interrupted == 0 {
+                let show = !quiet && !json && Context.stderrIsTerminal
+                report.imported?.analysis = try Context.engine.analyze(interrupted: { apolo_interrupted() != 0 },
+                                                                       progress: show ? Progress.analysing : nil)
+                Progress.clear()
+            }
             try finish(report)
         } catch let stopped as IngestStopped {
             Progress.clear()
@@ -115,6 +124,7 @@ struct IngestCLI: ParsableCommand {
             for entry in imported.failed { Output.note("failed", "\(entry.path): \(entry.reason)") }
             for entry in imported.warnings { Output.note("warning", "\(entry.path): \(entry.reason)") }
             Output.line("imported into the project: " + imported.summary)
+            if let analysis = imported.analysis { Output.line("analysed: " + analysis.summary) }
         }
         if let templated = report.templated { Output.line("template '\(template ?? "")': " + templated) }
         for line in report.ejected { Output.line(line) }

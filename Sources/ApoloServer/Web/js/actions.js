@@ -10,6 +10,8 @@ import { visible } from './navigate.js';
 import { refOf } from './refs.js';
 import { chosen, paint } from './table.js';
 import { compareStep, showCompare } from './compare.js';
+import { toggleCommand } from './tagkeys.js';
+import { tagKeys } from './view.js';
 
 
 /// Rates at once on the page (the frames show the stars and a pending mark) and queues the change; the loupe
@@ -63,6 +65,16 @@ export function tag() {
           { structural: false, ids: list.map((c) => c.id) });
     }
   });
+}
+
+/// Shift+N: the tag set on that key toggled on the chosen slides at once (taken off when every one has it).
+export function tagKey(n) {
+  const tag = tagKeys()[n - 1];
+  if (!tag) return say(t('tags.noKey', n), true);
+  const list = chosen();
+  if (!list.length) return;
+  const slides = list.map((c) => ({ ref: c.ref, tags: app.photos.get(c.id)?.tags ?? [] }));
+  run([toggleCommand(tag, slides)], undefined, { structural: false, ids: list.map((c) => c.id) });
 }
 
 export function send() {

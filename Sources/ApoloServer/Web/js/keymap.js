@@ -1,6 +1,7 @@
 // The one key map of the light table: it drives the key handling and the help panel. No DOM here.
 // A key is written as the browser names it, after modifiers: 'Ctrl+Shift+z', 'Alt+ArrowLeft', 'Space', '3'.
-// A letter matches in either case; Shift counts for letters only together with Ctrl.
+// A letter matches in either case; Shift counts for letters only together with Ctrl, and with a digit key
+// (by its place on the keyboard, whatever character the layout gives: Shift+1 is '!' on one, '1' on another).
 // `scope`: where the key acts; the loupe and compare fall back to the table's keys, and every view to 'any'.
 export const KEYMAP = [
   { action: 'undo', keys: ['Ctrl+z'], scope: 'any', help: 'help.undo' },
@@ -30,6 +31,8 @@ export const KEYMAP = [
   { action: 'stack', keys: ['g'], scope: 'table', help: 'help.stack' },
   { action: 'restore', keys: ['u'], scope: 'table', help: 'help.restore' },
   { action: 'tag', keys: ['t'], scope: 'table', help: 'help.tag' },
+  { action: 'tagKey', keys: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => 'Shift+' + n), scope: 'table',
+    help: 'help.tagKeys' },
   { action: 'send', keys: ['s'], scope: 'table', help: 'help.send' },
   { action: 'bigger', keys: ['+', '='], scope: 'table', help: 'help.size' },
   { action: 'smaller', keys: ['-'], scope: 'table', help: null },
@@ -69,7 +72,8 @@ export const GESTURES = [
 ];
 
 /// The name of a key event as the map writes it.
-export function describe({ key, ctrlKey = false, metaKey = false, altKey = false, shiftKey = false }) {
+export function describe({ key, code = '', ctrlKey = false, metaKey = false, altKey = false, shiftKey = false }) {
+  if (shiftKey && !ctrlKey && !metaKey && !altKey && /^Digit[1-9]$/.test(code)) return 'Shift+' + code.slice(5);
   const named = key === ' ' ? 'Space' : key;
   const letter = named.length === 1 && named.toLowerCase() !== named.toUpperCase();
   const parts = [];

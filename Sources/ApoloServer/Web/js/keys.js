@@ -1,6 +1,7 @@
 /// What each action of the key map (keymap.js) does; `e` is the key as pressed.
 import { ask } from './ask.js';
-import { discard, keepBest, label, labelAs, rate, restore, send, shift, stackChosen, tag, unstack } from './actions.js';
+import { discard, keepBest, label, labelAs, rate, restore, send, shift, stackChosen, tag, tagKey, unstack }
+  from './actions.js';
 import { changes, run, walk } from './changes.js';
 import { actionFor, describe, keyLabel } from './keymap.js';
 import { closeLoupe, openLoupe, showLoupe, step, toggleOverlay } from './loupe.js';
@@ -46,6 +47,7 @@ const ACTIONS = {
   peaking: () => toggleOverlay('peaking'),
   restore: () => restore(),
   tag: () => tag(),
+  tagKey: (e) => tagKey(Number((e.code ?? '').slice(5))),
   send: () => send(),
   bigger: () => resize(1),
   smaller: () => resize(-1),
@@ -88,7 +90,7 @@ document.addEventListener('keydown', (e) => {
   const action = actionFor(e, view());
   if (!action) return;
   e.preventDefault();
-  const key = { key: e.key };
+  const key = { key: e.key, code: e.code };
   const name = keyLabel(describe(e));
   changes.act(() => pressing(name, () => ACTIONS[action](key)));
 });
@@ -142,6 +144,11 @@ document.body.classList.toggle('captions', localStorage.getItem('apolo-captions'
 $('undo').addEventListener('click', () => walk(true));
 $('redo').addEventListener('click', () => walk(false));
 $('help-button').addEventListener('click', () => toggleHelp());
+// on a phone the bar keeps undo and redo in view and shows the rest on demand
+$('bar-more').addEventListener('click', () => {
+  const open = $('bar').classList.toggle('more');
+  $('bar-more').setAttribute('aria-expanded', String(open));
+});
 $('help').addEventListener('click', () => toggleHelp());
 $('label-menu').addEventListener('change', (e) => {
   labelAs(e.target.value);

@@ -8,6 +8,7 @@ import { visible } from './navigate.js';
 import { body, el, field, shows } from './panels.js';
 import { $, app, screen } from './state.js';
 import { measure } from './stackview.js';
+import { parseTagKeys } from './tagkeys.js';
 import { chips, LABELS, NONE, without } from './viewfilter.js';
 
 export function setView(filter) {
@@ -61,6 +62,15 @@ export function setCaptions(on) {
   if (box) box.checked = on;
 }
 
+/// The tags on Shift+1 … Shift+9 for the open project, as set in the View panel (kept in this browser).
+export function tagKeys() {
+  try {
+    return parseTagKeys((JSON.parse(localStorage.getItem('apolo-tag-keys:' + app.data?.project)) ?? []).join(','));
+  } catch {
+    return [];
+  }
+}
+
 /// The view panel.
 export function showView() {
   const v = app.view;
@@ -74,6 +84,9 @@ export function showView() {
   const captions = el('input', { id: 'view-captions', type: 'checkbox',
                                  checked: document.body.classList.contains('captions') });
   captions.addEventListener('input', () => setCaptions(captions.checked));
+  const keyed = el('input', { id: 'view-tag-keys', value: tagKeys().join(', '), placeholder: t('view.tagKeysHint') });
+  keyed.addEventListener('input', () => localStorage.setItem('apolo-tag-keys:' + app.data?.project,
+    JSON.stringify(parseTagKeys(keyed.value))));
   const gaps = [['off', t('view.gapOff')], ...['1s', '2s', '5s', '10s', '30s'].map((g) => [g, t('view.gapUpTo', g)])];
   const gap = el('select', { id: 'view-stack-gap' }, ...gaps.map(([value, words]) => el('option',
     { value, textContent: words })));
@@ -95,7 +108,7 @@ export function showView() {
     el('div', { className: 'field' }, el('span', { id: 'view-labels-name', textContent: t('view.labels') }), swatches),
     field(t('view.tag'), tag), field(t('view.without'), other), field(t('view.words'), words),
     ...SWITCHES.map(([, , words], i) => field(t(words), switches[i])), field(t('view.captions'), captions),
-    field(t('view.stackGap'), gap));
+    field(t('view.stackGap'), gap), field(t('view.tagKeys'), keyed));
   stars.focus();
 }
 

@@ -1,0 +1,64 @@
+"""The bar fits every screen: at 1280 × 720 with a mouse, on an upright iPad and on a phone by touch, every control
+of the bar is on screen and reachable (on a phone behind More), and under a finger each control, and each of the
+View panel's checkboxes, is at least 44 px."""
+import pytest
+
+SIZES = {
+    "laptop 1280x720": ({"width": 1280, "height": 720}, False),
+    "iPad upright 1024x1366": ({"width": 1024, "height": 1366}, True),
+    "phone 390x844": ({"width": 390, "height": 844}, True),
+}
+
+
+@pytest.mark.parametrize("name", SIZES)
+def test_every_control_of_the_bar_is_on_screen_and_big_enough_to_touch(table, browser, name):
+    size, touch = SIZES[name]
+    context = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch)
+    page = context.new_page()
+    page.goto(table.url)
+    page.wait_for_selector('[data-place="table"] .slide')
+    more = page.locator("#bar-more")
+    if more.is_visible():
+        assert page.locator("#undo").is_visible() and not page.locator("#help-button").is_visible()
+        more.tap() if touch else more.click()
+        assert more.get_attribute("aria-expanded") == "true"
+    controls = page.locator("#bar button:visible, #bar select:visible, #bar input:visible")
+    assert controls.count() >= 13, f"{name}: {controls.count()} controls shown"
+    for i in range(controls.count()):
+        control = controls.nth(i)
+        label = control.get_attribute("id") or control.inner_text()
+        box = control.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5, f"{name}: {label} {box}"
+        assert box["y"] + box["height"] <= size["height"] / 2, f"{name}: {label} pushed down the screen: {box}"
+        if touch:
+            assert box["width"] >= 44 and box["height"] >= 44, f"{name}: {label} is {box['width']}x{box['height']}"
+    page.locator("#help-button").tap() if touch else page.locator("#help-button").click()
+    page.locator("#help").wait_for()
+    page.keyboard.press("Escape")
+    if touch:
+        page.locator('#bar [data-opens="view"]').tap()
+        boxes = page.locator("#panel label:has(> input[type=checkbox])")
+        boxes.first.wait_for()
+        for i in range(boxes.count()):
+            box = boxes.nth(i).bounding_box()
+            assert box["height"] >= 44, f"{name}: the View panel's '{boxes.nth(i).inner_text()}' is {box['height']} px"
+    context.close()
+
+
+def test_a_tag_key_toggles_its_tag_on_the_chosen_slides_at_once(table, page):
+    from test_light_table import wait_for
+    page.keyboard.press("v")
+    keys = page.locator("#view-tag-keys")
+    keys.fill("keeper, family")
+    page.keyboard.press("Escape")
+    page.locator('[data-ref="table:1"]').click()
+    page.locator('[data-ref="table:2"]').click(modifiers=["Shift"])
+    page.keyboard.press("Shift+Digit2")
+    tags = lambda: [s["tags"] for s in table.json("table")[:2]]
+    assert wait_for(lambda: tags() == [["family"], ["family"]]), tags()
+    page.keyboard.press("Shift+Digit2")
+    assert wait_for(lambda: tags() == [[], []]), f"pressed again, taken off: {tags()}"
+    page.keyboard.press("Shift+Digit9")
+    page.get_by_text("No tag on Shift+9 yet").wait_for()
+    page.keyboard.press("t")
+    page.locator("#ask").wait_for()   # the keyword dialog is still there
