@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds .build/apolo_VERSION_amd64.deb from the release build: apolo, its workers, the manual page, shell
 # completions and the example plugins, installed under /usr. Its dependencies are the Debian packages that hold the
-# libraries the binaries link (read with ldd and dpkg -S), each at the version built against or later, plus
-# libdlib-data (the face landmark model). Run via `make deb` (which builds the release and the manual page first).
+# libraries the binaries link (read with ldd and dpkg -S), each at the version built against or later, plus those
+# apolo opens itself at run time (libvips, LibRaw: dlopen) and libdlib-data (the face landmark model). Run via `make deb` (which builds the release and the manual page first).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -14,6 +14,8 @@ make --no-print-directory install DESTDIR="$root/$stage" PREFIX=/usr SUDO= >/dev
 # the packages holding every shared library the binaries need, each at the version installed here or later
 libs=$(for b in "$stage"/usr/bin/apolo*; do [ -f "$b" ] && file -b "$b" | grep -q ELF && ldd "$b"; done \
     | awk '/=> \// {print $3}' | sort -u)
+opened="libvips.so.42 libraw_r.so.20"   # dlopen'ed: see CVipsShim/vips_shim.c and CApoloRaw/apolo_raw.c
+for name in $opened; do libs+=" $(ldconfig -p | awk -v n="$name" '$1 == n {print $NF; exit}')"; done
 packages=$(for lib in $libs; do dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null; done \
     | cut -d: -f1 | sort -u)
 depends=""
