@@ -42,7 +42,8 @@ check: deps
 ## test-e2e: the end-to-end tests of the real binary (whole-output listings, media, ingest, faces, delivery)
 test-e2e: deps
 	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
-	@start=$$(date +%s); $(SWIFT) test --filter EndToEndTests && echo "test-e2e: $$(( $$(date +%s) - start )) s"
+	@start=$$(date +%s); $(SWIFT) test --filter EndToEndTests && python3 scripts/command-reference.py .build/debug/apolo \
+		--check && echo "test-e2e: $$(( $$(date +%s) - start )) s"
 
 ## test-hardening: hostile input case by case, faults, kills, floods and fuzzes against the real binary, short forms
 test-hardening: build
