@@ -56,6 +56,8 @@ import Testing
             rating:      unrated
             tags:        none
             places:      best:1
+            focus:       can't tell: too little detail to judge
+            exposure:    fine
             """),
         (["table", "--discarded"], """
             nothing is discarded

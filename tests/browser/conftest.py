@@ -5,7 +5,6 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -114,6 +113,13 @@ def page(browser, table):
     yield from open_page(browser, table.url, '[data-place="table"] .slide')
 
 
+def settled(page):
+    """Waits until every change the page queued has been answered, then two frames painted: what a test waits on
+    before asserting that something did not happen (never a fixed time)."""
+    page.wait_for_function("() => window.apolo?.idle?.() === true")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def shot(page, name):
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, name + ".png"), full_page=False)
@@ -132,7 +138,7 @@ def touch_drag(context, page, source, target):
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     touch("touchStart", x0, y0)
-    time.sleep(0.6)
+    page.locator(".slide.lifted").wait_for()   # the long press has lifted the slide (after 350 ms)
     for k in range(1, 11):
         touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
     touch("touchEnd", x1, y1)

@@ -6,7 +6,7 @@ import os
 import subprocess
 import time
 
-from conftest import SAMPLES, answer, shot, touch_drag
+from conftest import SAMPLES, answer, settled, shot, touch_drag
 from test_light_table import ids, request, wait_for
 
 
@@ -32,7 +32,7 @@ def test_changes_answered_with_deltas_leave_the_page_as_a_reload_shows_it(table,
     assert [s[1] for s in seen if s[0].startswith("table:")] == ids(table, "table")
     page.keyboard.press("Control+z")
     page.wait_for_function("() => !document.querySelector('.slide.rejected')")
-    time.sleep(0.3)
+    settled(page)
     seen = slides(page)
     page.reload()
     page.wait_for_selector('[data-shelf="best"] .slide')

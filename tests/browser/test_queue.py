@@ -2,7 +2,7 @@
 import fcntl
 import os
 
-from conftest import shot
+from conftest import settled, shot
 from test_light_table import wait_for
 
 
@@ -62,7 +62,7 @@ def test_a_refused_change_stops_the_queue_and_says_which(table, page):
     assert text.startswith(f"x (discard {file}) was refused:") and "locked" in text, "which key, on which photo, why"
     assert "s:1" not in text and "slide discard" not in text, "in the page's words, not the command's"
     assert "1 later change was not made" in message.text_content()
-    page.wait_for_timeout(500)
+    settled(page)
     assert table.json("album", "show", "s")[0]["rating"] == rating, "the rating typed after the refused discard"
     assert page.locator("#pending").is_hidden()
 

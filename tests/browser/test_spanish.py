@@ -3,6 +3,7 @@ catalogue the command line uses too (never English words matched and replaced). 
 import re
 
 from test_light_table import wait_for
+from conftest import settled
 
 ENGLISH = re.compile(r"\b(rated|discarded|undid|redid|refused|locked|table|shelf|slides?|photos?|restores?)\b")
 
@@ -105,7 +106,7 @@ def test_every_panel_reads_in_spanish_with_no_english_word_left(table, page):
         page.locator('[data-ref="table:2"]').click()
         page.keyboard.press(key)
         page.locator(f'#panel[data-panel="{panel}"]').wait_for()
-        page.wait_for_timeout(200)
+        settled(page)
         found[panel] = english_in(page, table, english)
     page.keyboard.press("Escape")
     page.locator('[data-ref="table:2"]').click()

@@ -4,7 +4,7 @@ import subprocess
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import SAMPLES, shot, shown_again, touch_drag, unshowable
+from conftest import SAMPLES, settled, shot, shown_again, touch_drag, unshowable
 from test_light_table import ids, wait_for
 
 FOCUSED = "() => document.activeElement?.dataset?.ref ?? null"
@@ -128,7 +128,7 @@ def test_a_photo_that_cannot_be_shown_says_why_and_is_asked_for_once(browser, ta
     page.locator('[data-ref="table:2"]').click()
     page.keyboard.press("3")
     assert wait_for(lambda: table.json("table")[1]["rating"] == 3)
-    page.wait_for_timeout(300)
+    settled(page)
     assert len(asked) <= 2, f"the picture and its reason, not again on every redraw: {asked}"
     page.context.close()
     shown_again(photo)
@@ -274,7 +274,9 @@ def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, 
                            " && document.getElementById('loupe-image').naturalWidth === 3000")
     # the 100% view is centred once the full picture is decoded: measure from there
     page.wait_for_function("() => document.getElementById('loupe-frame').scrollLeft > 100")
-    page.wait_for_timeout(200)
+    page.wait_for_function("() => { const f = document.getElementById('loupe-frame'), at = f.scrollLeft;"
+                           " return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame("
+                           "() => done(f.scrollLeft === at)))); }")   # the centring has come to rest
     scroll = page.evaluate("() => document.getElementById('loupe-frame').scrollWidth")
     assert scroll == 3000, f"every pixel of the 100% view can be reached: {scroll} of 3000"
     left = page.evaluate("() => document.getElementById('loupe-frame').scrollLeft")

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from conftest import SAMPLES, answer, serving, shot, shown_again, unshowable
+from conftest import SAMPLES, answer, serving, settled, shot, shown_again, unshowable
 from test_light_table import wait_for
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
@@ -106,7 +106,7 @@ def test_the_loupe_is_worked_and_left_by_touch_alone_on_an_upright_tablet(table,
     photo, facts = page.locator("#loupe-image").bounding_box(), page.locator("#loupe-facts").bounding_box()
     assert facts["y"] >= photo["y"] + photo["height"] - 1, "upright: the facts are below the photo, not beside it"
     page.locator("#loupe-image").tap()
-    page.wait_for_timeout(300)
+    settled(page)
     assert not page.locator("#loupe-frame").evaluate("(f) => f.classList.contains('actual')"), "a tap is not 100%"
     page.get_by_role("button", name="Colour label green").tap()
     assert wait_for(lambda: {s["id"]: s.get("label") for s in table.json("table")}[first] == "green")
@@ -198,7 +198,7 @@ def test_compare_shows_facts_on_an_opaque_backdrop_and_pans_every_frame_together
     page.wait_for_function("() => [...document.querySelectorAll('#compare .pane img')].every((i) => i.complete"
                            " && i.naturalWidth === 1600)")
     panes.nth(0).evaluate("(p) => { p.scrollLeft = 0; p.scrollTop = 0; }")
-    page.wait_for_timeout(100)
+    page.wait_for_function("() => [...document.querySelectorAll('#compare .pane')].every((p) => p.scrollLeft === 0)")
     panes.nth(0).evaluate("(p) => { p.scrollLeft = p.scrollWidth - p.clientWidth; }")
     page.wait_for_function("() => { const [a, b] = document.querySelectorAll('#compare .pane');"
                            " return b.scrollLeft > 0 && Math.abs(b.scrollLeft - (b.scrollWidth - b.clientWidth)) < 2"
@@ -273,7 +273,7 @@ def test_questions_are_asked_in_the_page_and_a_cancel_changes_nothing(table, pag
     page.fill("#ask-input", "never")
     page.keyboard.press("Escape")
     page.wait_for_selector("#ask", state="hidden")
-    page.wait_for_timeout(300)
+    settled(page)
     assert table.json("shelf", "list") == [], "Esc cancels: no shelf"
 
 

@@ -38,11 +38,12 @@ extension Analysis {
         let value = { (s: Signals) in s.focusAlone.onFaces ? Self.faceFocus(s) : s.sharpness }
         let others = members.filter { $0 != id }.compactMap { signals[$0] }
             .filter { $0.focusAlone.onFaces == alone.onFaces && $0.focusAlone.verdict == .sharp }
-        guard let best = others.map(value).max(), best > 0, value(mine) < best * Self.burstSoftShare else {
-            return nil
-        }
-        return FocusCall(.soft, Said("focus.burst", .percent(best / max(0.001, value(mine)) - 1)),
-                         onFaces: alone.onFaces)
+        let own = value(mine)
+        guard own > 0, let best = others.map(value).max(), own < best * Self.burstSoftShare else { return nil }
+        let ratio = best / own
+        let why = ratio < 2 ? Said("focus.burst", .percent(ratio - 1))
+            : Said("focus.burstTimes", Said(text: String(Int(min(ratio, 99).rounded()))))
+        return FocusCall(.soft, why, onFaces: alone.onFaces)
     }
 
     static func faceFocus(_ s: Signals) -> Double {

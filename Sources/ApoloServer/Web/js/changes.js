@@ -78,6 +78,9 @@ function marks(pending) {
 
 export const changes = createQueue({ send, landed, refused, changed: marks });
 
+// What tests wait on instead of a fixed time: true once every change typed has been answered.
+window.apolo = { ...window.apolo, idle: () => changes.idle() };
+
 /// Queues command lines (arrays of words) as one change; resolves when it landed (true) or was refused (false).
 /// `structural: false` for changes that move no slide (ratings, tags): input after them is not held; `rating` is
 /// the stars a rating shows before it is saved.
