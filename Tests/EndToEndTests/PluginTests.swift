@@ -128,20 +128,20 @@ private func runningNow(_ pattern: String) throws -> Bool {
         var box = Sandbox()
         box.environment["APOLO_HOOK_TIMEOUT"] = "1"
         box.apolo("project", "new", "trip")
-        try hook(box, "post-import", "sleep 30\n")
+        try hook(box, "post-import", "sleep 30.4217\n")   // a duration no other process on the machine sleeps
         let start = Date()
         let run = box.apolo("import", Samples.lisbon)
         #expect(run.code == 0 && run.err.contains("warning: post-import hook failed: it did not finish within 1 s"), "\(run)")
         #expect(Date().timeIntervalSince(start) < 15, "the hook was stopped, not waited for")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"))
-        #expect(try !running("sleep 30"), "the hook's whole process group was ended")
+        #expect(try !running("sleep 30.4217"), "the hook's whole process group was ended")
     }
 
     /// Ctrl-C while a hook runs ends the hook and apolo with 130; what was imported is saved.
     @Test func anInterruptDuringAHookEndsBoth() throws {
         let box = Sandbox()
         box.apolo("project", "new", "trip")
-        try hook(box, "post-import", "touch \"$APOLO_HOME/hook-started\"; sleep 31\n")
+        try hook(box, "post-import", "touch \"$APOLO_HOME/hook-started\"; sleep 31.4217\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = ["import", Samples.lisbon]
@@ -154,7 +154,7 @@ private func runningNow(_ pattern: String) throws -> Bool {
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        #expect(try !running("sleep 31"), "the hook was ended too")
+        #expect(try !running("sleep 31.4217"), "the hook was ended too")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"), "the import itself was saved before the hook ran")
     }
 

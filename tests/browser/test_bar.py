@@ -62,3 +62,31 @@ def test_a_tag_key_toggles_its_tag_on_the_chosen_slides_at_once(table, page):
     page.get_by_text("No tag on Shift+9 yet").wait_for()
     page.keyboard.press("t")
     page.locator("#ask").wait_for()   # the keyword dialog is still there
+
+
+@pytest.fixture
+def long_table():
+    """260 photos on the table: more than the first step of frames a place shows."""
+    import os
+    import subprocess
+    from conftest import SAMPLES, serving
+
+    def prepare(t, folder):
+        subprocess.run([SAMPLES, "--count", "260", "--size", "96x72", os.path.join(folder, "photos")], check=True,
+                       capture_output=True)
+    yield from serving("apolo-long-", "long", "photos", prepare=prepare)
+
+
+def test_every_frame_of_a_long_table_is_reached_by_scrolling_alone(long_table, browser):
+    from conftest import open_page
+    for page in open_page(browser, long_table.url, '[data-place="table"] .slide'):
+        frames = page.locator('[data-place="table"] .slide')
+        assert frames.count() < 260, "a long place starts with its first step of frames"
+        for _ in range(20):
+            if frames.count() == 260:
+                break
+            seen = frames.count()
+            page.locator("#bench").evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
+            page.wait_for_function(f"() => document.querySelectorAll('[data-place=\"table\"] .slide').length > {seen}")
+        assert frames.count() == 260, "scrolled to the end, every frame is there; no button was clicked"
+        assert page.locator('[data-place="table"] .more').count() == 0

@@ -332,14 +332,23 @@ export function tools(place, p) {
   return [];
 }
 
-/// "… 2,760 more": a click, not scrolling, shows more (focusing a slide below would otherwise grow the place
-/// without end).
+/// "… 2,760 more": the next slides, shown when it is clicked or scrolled into view (every frame of a place of any
+/// length is reached by scrolling, as by keys); each time one step of slides more, so a long place grows as far as
+/// it is looked at.
 export function more(place, count, total) {
-  const b = button(t('place.more', total - count), t('place.showMore'), () => {
+  const grow = () => {
+    if ((app.shown.get(placeKey(place)) ?? CHUNK) > count) return;
     app.shown.set(placeKey(place), count + CHUNK);
     render();
-  });
+  };
+  const b = button(t('place.more', total - count), t('place.showMore'), grow);
   b.className = 'more';
+  const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
+  new IntersectionObserver((entries, observer) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    grow();
+  }, { root: pane, rootMargin: '400px' }).observe(b);
   return b;
 }
 
