@@ -42,6 +42,7 @@ enum Assets {
         ("reviewloupe.js", PackageResources.reviewloupe_js), ("picksview.js", PackageResources.picksview_js),
         ("me.js", PackageResources.me_js), ("comparefaces.js", PackageResources.comparefaces_js),
         ("tagsview.js", PackageResources.tagsview_js), ("tagkeys.js", PackageResources.tagkeys_js),
+        ("api.js", PackageResources.api_js),
     ]
 
     /// The file at `path` as a response, or nil.

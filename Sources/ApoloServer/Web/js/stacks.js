@@ -3,6 +3,7 @@ export const EMPTY = Object.freeze({ signals: new Map(), stackOf: new Map(), mem
                                       unmeasured: 0, thresholds: {}, gap: null });
 
 /// Indexes the server's `/api/analysis` answer.
+/** @param {import('./api.js').Analysis} body */
 export function indexAnalysis(body) {
   const stackOf = new Map(), members = new Map();
   for (const [stack, ids] of Object.entries(body.stacks ?? {})) {

@@ -37,6 +37,7 @@ export function measure(delay = 300) {
     const r = await api('/api/analysis').catch(() => null);
     if (!r?.ok) return;
     const text = await r.text();
+    /** @type {import('./api.js').Analysis} */
     const body = JSON.parse(text);
     if (body.unmeasured > 0 || body.looking > 0) measure(3000);
     else smallFacesDone(body.signals);   // said even when the look found nothing new to draw

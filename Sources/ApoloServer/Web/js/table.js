@@ -20,6 +20,7 @@ import { viewKey } from './viewfilter.js';
 export async function load() {
   const generation = app.generation;
   const r = await api('/api/state');
+  /** @type {import('./api.js').State} */
   const body = await r.json();
   if (!r.ok) return say(body.error, true);
   if (generation !== app.generation || !changes.idle()) return;

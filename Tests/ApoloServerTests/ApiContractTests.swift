@@ -1,0 +1,60 @@
+import ApoloCore
+import ApoloEngine
+@testable import ApoloServer
+import ApoloStore
+import Foundation
+import Testing
+
+/// The answers the page reads, recorded as it gets them: each is compared, by its shape (fields and their types),
+/// with the sample in tests/node/api/, which the page's own test checks against api.js. A field added to an answer
+/// without the page's description fails here or there. `APOLO_WRITE_API_SAMPLES=1` writes the samples anew.
+@Suite struct ApiContractTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("tests/node/api").path
+
+    @Test func theAnswersThePageReadsHaveTheShapesItDescribes() async throws {
+        let fixture = try LightTableTests()
+        var measured = Signals(sharpness: 0.08, highlights: 0.3, shadows: 0)
+        measured.darkest = 120
+        measured.faces = [Face(box: [0.2, 0.2, 0.3, 0.3], pixels: 200, score: 1, eyes: [0.3, 0.28], sharpness: 0.05)]
+        measured.faces?[0].wide = 300
+        try MetadataCache(folder: fixture.store.home.cacheFolder)
+            .store(signals: [(String(repeating: "1", count: 64), measured)])
+        _ = try fixture.table.engine.apply([Change(Rate("table:2", 3))], command: "apolo rate table:2 3")
+        let write = ProcessInfo.processInfo.environment["APOLO_WRITE_API_SAMPLES"] == "1"
+        try await fixture.serve { send in
+            for name in ["state", "analysis", "version", "history"] {
+                let (status, body) = try await send(.get, "/api/\(name)")
+                #expect(status == .ok)
+                let answer = try #require(body)
+                let path = Self.samples + "/\(name).json"
+                if write {
+                    let data = try JSONSerialization.data(withJSONObject: answer, options: [.prettyPrinted, .sortedKeys])
+                    try data.write(to: URL(fileURLWithPath: path))
+                }
+                let sample = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))))
+                #expect(Self.shape(answer) == Self.shape(sample),
+                        "/api/\(name) no longer has the shape of tests/node/api/\(name).json (APOLO_WRITE_API_SAMPLES=1)")
+            }
+        }
+    }
+
+    /// Fields and their types, recursively; an object keyed by ids (every key of 10 characters or more) is one
+    /// entry, a list its first item.
+    static func shape(_ value: Any) -> String {
+        switch value {
+        case let object as [String: Any]:
+            if !object.isEmpty, object.keys.allSatisfy({ $0.count >= 10 }) {
+                return "{*: " + object.values.map(shape).sorted().joined(separator: " | ") + "}"
+            }
+            return "{" + object.keys.sorted().map { "\($0): \(shape(object[$0]!))" }.joined(separator: ", ") + "}"
+        case let list as [Any]: return "[" + (list.first.map(shape) ?? "") + "]"
+        case is NSNull: return "null"
+        case let number as NSNumber:   // JSON's true and false come as booleans, whatever bridges them
+            let kind = String(describing: type(of: value)).lowercased()
+            return kind.contains("bool") || String(cString: number.objCType) == "c" ? "bool" : "number"
+        case is String: return "string"
+        default: return "?"
+        }
+    }
+}
