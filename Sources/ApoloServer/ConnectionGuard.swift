@@ -66,6 +66,8 @@ final class ConnectionRegistry: Sendable {
 
     /// Connections held now.
     var count: Int { state.value.entries.count }
+    /// How many connections were ever admitted (tests wait on it).
+    var admitted: Int { state.value.next }
 }
 
 /// One connection's part in the registry, and its header deadline: a request's headers must be whole within

@@ -14,6 +14,8 @@ public struct LightTable: Sendable {
     public let engine: Engine
     public let token: String
     /// `host:port` values a request's Host header may name (the bound address, and localhost for loopback).
+    /// The connections the server holds, once it runs: what tests wait on (a connection closed, a flood admitted).
+    let connections = Locked<ConnectionRegistry?>(nil)
     public let allowed: AllowedHosts
     /// Host values answered besides the bound address (a reverse proxy's public name).
     public let publicHosts: Set<String>

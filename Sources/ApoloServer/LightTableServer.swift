@@ -38,6 +38,7 @@ public enum LightTableServer {
                                    logger: Logger? = nil,
                                    ready: @escaping @Sendable (Int) -> Void) throws -> some ApplicationProtocol {
         let registry = ConnectionRegistry(limit: table.limits.connections, perPeer: table.limits.perPeer)
+        table.connections.withLock { $0 = registry }
         let installer = ConnectionWatch.Installer(registry: registry, headerSeconds: table.limits.headerSeconds)
         let http = HTTPServerBuilder.http1(configuration: .init(additionalChannelHandlers: [installer],
                                                                idleTimeout: .seconds(Int64(table.limits.idleSeconds))))

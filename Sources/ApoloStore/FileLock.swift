@@ -1,4 +1,5 @@
 import ApoloSystem
+import ApoloCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,12 +10,19 @@ import Darwin
 public final class FileLock {
     private var fd: Int32
 
+    /// How many waits for each lock file are under way in this process: what a test waits on (a request blocked on
+    /// a lock it holds) instead of a fixed time.
+    public static let waiting = Locked<[String: Int]>([:])
+
     /// Waits up to `timeout` seconds for the lock, polling every 5 ms.
     public init(path: String, timeout: Double, project: String) throws {
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open lock file: \(errnoText())") }
         var waited = 0.0
+        var counted = false
+        defer { if counted { Self.waiting.withLock { $0[path, default: 1] -= 1 } } }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if !counted { counted = true; Self.waiting.withLock { $0[path, default: 0] += 1 } }
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 let problem = errnoText()
                 close(fd)

@@ -107,22 +107,37 @@ extension LightTableTests {
     }
 
     @Test func aChangeWhoseClientGaveUpWhileTheLockWasBusyIsNotApplied() async throws {
+        let table = self.table
         try await serve { send in
             let request = "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
                 + "Content-Type: application/json\r\nContent-Length: 51\r\n\r\n"
                 + #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#.replacingOccurrences(of: " ", with: "")
+            let path = store.home.lockFile("trip")
             for gives in [true, false] {
-                let lock = try FileLock(path: store.home.lockFile("trip"), timeout: 1, project: "trip")
+                let lock = try FileLock(path: path, timeout: 1, project: "trip")
                 let client = try RawConnection(port: send.port)
                 client.write(request)
-                try await Task.sleep(for: .milliseconds(250))
-                if gives { client.close() }
-                try await Task.sleep(for: .milliseconds(150))
+                try await Self.until { FileLock.waiting.value[path, default: 0] > 0 }   // the change waits for us
+                if gives {
+                    let held = table.connections.value?.count ?? 0
+                    client.close()
+                    try await Self.until { (table.connections.value?.count ?? 0) < held }   // the server saw it go
+                }
                 lock.release()
                 let answer = gives ? "" : await client.read(seconds: 3)
-                try await Task.sleep(for: .milliseconds(gives ? 800 : 0))
+                try await Self.until { FileLock.waiting.value[path, default: 0] == 0 }
+                try FileLock(path: path, timeout: 5, project: "trip").release()   // the change's transaction is over
                 #expect(try rating(1) == (gives ? 0 : 5), "client gave up: \(gives) [\(answer.prefix(12))]")
             }
+        }
+    }
+
+    /// Waits until `condition` holds (checking every millisecond, 10 s at most): an event, not a fixed time.
+    static func until(_ condition: @Sendable () -> Bool) async throws {
+        let end = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < end else { Issue.record("waited 10 s for an event that did not come"); return }
+            try await Task.sleep(for: .milliseconds(1))
         }
     }
 
@@ -142,9 +157,10 @@ extension LightTableTests {
     @Test func aFloodOfIdleConnectionsNeverKeepsARequestWaiting() async throws {
         var limits = LightTable.Limits()
         (limits.connections, limits.perPeer) = (4, 4)
-        try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
+        let flooded = LightTable(engine: Engine(store: store), token: "secret", limits: limits)
+        try await serveAsIs(flooded) { send in
             let held = try (0..<12).map { _ in try RawConnection(port: send.port) }
-            try await Task.sleep(for: .milliseconds(300))
+            try await Self.until { (flooded.connections.value?.admitted ?? 0) >= 12 }   // every one of the flood seen
             let late = try RawConnection(port: send.port)
             late.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
             let answer = await late.read(seconds: 2)
@@ -159,7 +175,7 @@ extension LightTableTests {
         try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
             let slow = try RawConnection(port: send.port)
             slow.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\n")
-            for _ in 0..<6 {   // a byte every half second: never idle, never whole
+            for _ in 0..<6 {   // a byte every half second (the client's pace is what is tested): never idle, never whole
                 try await Task.sleep(for: .milliseconds(500))
                 slow.write("X")
             }
