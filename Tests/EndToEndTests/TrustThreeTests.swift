@@ -82,7 +82,14 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)   // past the import's reading, waiting for the project's lock
+        // past the import's reading, waiting for the project's lock: it has the lock file open
+        let fds = "/proc/\(process.processIdentifier)/fd"
+        let opened = { (try? FileManager.default.contentsOfDirectory(atPath: fds))?.contains { name in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name))?.hasSuffix(".trip.lock") == true
+        } == true }
+        let waiting = Date().addingTimeInterval(20)
+        while !opened(), process.isRunning, Date() < waiting { usleep(2000) }
+        #expect(opened(), "the import waits for the project's lock")
         let sent = Date()
         process.interrupt()
         while process.isRunning && Date().timeIntervalSince(sent) < 10 { Thread.sleep(forTimeInterval: 0.05) }
