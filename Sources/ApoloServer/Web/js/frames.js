@@ -15,8 +15,8 @@ export const shortTime = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) : ''
 /// A photo's colour label (red, yellow, green, blue, purple), or null.
 export const labelOf = (s) => s.label ?? null;
 
-/// The badges of what apolo measured: the stack's size, the suggested frame, blurry, clipped, closed eyes (each
-/// says its measure and threshold in its title).
+/// The badges of what apolo measured: the stack's size, the suggested frame, soft (and, dimmer, focus apolo can't
+/// tell: a look at 100% decides), clipped, closed eyes (each says why in its title).
 export function measured(facts, t, thresholds) {
   const out = [];
   const pct = (x) => (x * 100).toFixed(1);
@@ -30,6 +30,9 @@ export function measured(facts, t, thresholds) {
     out.push(node('span', { className: 'badge blurry', textContent: '≈',
                             title: facts.focusWhy || t('slide.blurry', facts.sharpness?.toFixed(2),
                                                           thresholds.blurryBelow) }));
+  }
+  if (facts.focus === 'unsure') {
+    out.push(node('span', { className: 'badge unsure', textContent: '≈?', title: facts.focusWhy }));
   }
   if (facts.clipped) {
     out.push(node('span', { className: 'badge clipped', textContent: '◐',
@@ -64,6 +67,7 @@ export function frameName(s, t, missing, facts = {}) {
   if (facts.stackSize) parts.push(t('slide.stack', facts.stackSize));
   if (facts.best) parts.push(t('slide.best'));
   if (facts.blurry) parts.push(facts.focusWhy || t('slide.blurry', facts.sharpness?.toFixed(2), facts.threshold));
+  if (facts.focus === 'unsure' && facts.focusWhy) parts.push(facts.focusWhy);
   const pct = (x) => (x * 100).toFixed(1);
   if (facts.clipped) parts.push(facts.exposureWhy || t('slide.clipped', pct(facts.highlights), pct(facts.shadows)));
   if (facts.faces) {
