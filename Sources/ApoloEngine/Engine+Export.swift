@@ -24,11 +24,15 @@ public struct ExportOptions: Codable, Sendable {
     /// Only these albums and shelves (by name), instead of every album: Lightroom's habit of exporting what is
     /// chosen. Numbered and named as any export.
     public var only: [String]?
+    /// Only these slides (`REF`s: `best:2`, `table:4-9`, an id), in the order named: the selection. Numbered and
+    /// named as any export, after the place they are on (or `selection` when they come from several).
+    public var slides: [String]?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
         case to, force, dryRun, maxSize, quality, strip, sidecars, pair, name, job, embed, sidecarNames, only
+        case slides
     }
 
     /// Every key may be left out (the page sends only what the user set).
@@ -47,6 +51,7 @@ public struct ExportOptions: Codable, Sendable {
         embed = try c.decodeIfPresent(Bool.self, forKey: .embed) ?? true
         sidecarNames = try c.decodeIfPresent(String.self, forKey: .sidecarNames) ?? "both"
         only = try c.decodeIfPresent([String].self, forKey: .only)
+        slides = try c.decodeIfPresent([String].self, forKey: .slides)
     }
 
     /// The same rules for every front end; a usage error in words.
@@ -67,6 +72,12 @@ public struct ExportOptions: Codable, Sendable {
         }
         if let only, only.count > 1_000 || only.contains(where: { $0.isEmpty || $0.utf8.count > 400 }) {
             throw CoreError(.invalid, "--only names albums or shelves (at most 1,000 names)")
+        }
+        if let slides, slides.count > 50_000 || slides.contains(where: { $0.isEmpty || $0.utf8.count > 400 }) {
+            throw CoreError(.invalid, "--slides names slides as PLACE:N, ranges or ids (at most 50,000)")
+        }
+        if only?.isEmpty == false, slides?.isEmpty == false {
+            throw CoreError(.invalid, "give either --only (albums or shelves) or --slides (a selection), not both")
         }
     }
 
@@ -129,7 +140,7 @@ extension Engine {
         let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
         let names = try options.name.map { try NameTemplate($0, folders: false) }
         let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names,
-                                         job: options.job, only: options.only)
+                                         job: options.job, only: options.only, slides: options.slides)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))

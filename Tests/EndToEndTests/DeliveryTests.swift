@@ -127,4 +127,21 @@ import Testing
         let said = "no album or shelf named 'latr' to export (did you mean 'later'?)"
         #expect(wrong.code != 0 && wrong.err.contains(said), "\(wrong)")
     }
+
+    /// Export of a selection: the slides named, in that order, named after their place (`selection` across places).
+    @Test func exportWritesTheChosenSlidesInTheOrderNamed() throws {
+        let box = Sandbox().tripWithPhotos()
+        for line in ["shelf create best", "slide move table:1 --to best", "slide move table:1 --to best",
+                     "slide move table:1 --to best"] { box.line(line) }
+        let files = try #require(json(box.apolo("shelf", "show", "best", "--json").out) as? [[String: Any]])
+            .map { $0["file"] as? String ?? "" }
+        let run = box.apolo("export", "--to", "out", "--slides", "best:3,best:1")
+        #expect(run.code == 0, "\(run)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").sorted()
+        #expect(names == ["001-best-" + files[2], "002-best-" + files[0], "apolo-export.json"], "\(names)")
+        let mixed = box.apolo("export", "--to", "mixed", "--slides", "best:2", "--slides", "table:1", "--dry-run")
+        #expect(mixed.out.contains("001-selection-" + files[1]), "across places: \(mixed)")
+        let both = box.apolo("export", "--to", "x", "--slides", "best:1", "--only", "best")
+        #expect(both.code != 0 && both.err.contains("not both"), "\(both)")
+    }
 }

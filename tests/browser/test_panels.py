@@ -170,6 +170,25 @@ def test_export_of_one_shelf_from_the_page_writes_only_it_in_its_order(table, pa
     assert files == ["001-later-" + wanted[0], "apolo-export.json"], files
 
 
+def test_export_of_the_chosen_slides_from_the_page_writes_them_in_their_order(table, page):
+    """A selection made on the table is what the export panel offers first, and exports in the table's order."""
+    table.cli("shelf", "create", "keep")
+    table.cli("slide", "move", "table:1", "--to", "keep")
+    table.cli("album", "compress", "keep")
+    page.wait_for_selector('[data-album="keep"] .slide')
+    wanted = [os.path.basename(s["path"]) for s in table.json("table")[1:4:2]]
+    page.locator('[data-ref="table:2"]').click()
+    page.locator('[data-ref="table:4"]').click(modifiers=["Control"])
+    page.click('[data-opens="export"]')
+    assert page.locator("#export-what option:checked").text_content() == "the 2 chosen slides, in their order"
+    target = os.path.join(table.folder, "chosen")
+    page.fill("#export-to", target)
+    page.click("#export-start")
+    page.wait_for_function("() => document.querySelector('#export-status').textContent.includes('exported 2')")
+    files = sorted(f for f in os.listdir(os.path.join(target, "trip")) if not f.startswith("."))
+    assert files == ["001-table-" + wanted[0], "002-table-" + wanted[1], "apolo-export.json"], files
+
+
 def test_compare_and_the_loupes_100_percent_view(table, page):
     page.locator('[data-ref="table:1"]').click()
     page.locator('[data-ref="table:2"]').click(modifiers=["Control"])

@@ -39,6 +39,9 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "The job {job} names (default: the project's name).") var job: String?
     @Option(help: ArgumentHelp("Export only this album or shelf (repeat for several; default: every album), "
         + "numbered and named as any export.", valueName: "NAME")) var only: [String] = []
+    @Option(help: ArgumentHelp("Export only these slides, in the order named (PLACE:N, a range like table:4-9, an "
+        + "id; repeat or join with commas): a selection, named after its place.", valueName: "REF"))
+    var slides: [String] = []
     @Flag(help: "Copy JPEGs byte for byte even when their photos have captions or credits (no embedded XMP/IPTC).")
     var noEmbed = false
     @Option(help: ArgumentHelp("With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a "
@@ -63,6 +66,7 @@ struct ExportCLI: ParsableCommand {
         (options.quality, options.strip, options.sidecars, options.pair) = (quality, strip, sidecars, pair)
         (options.name, options.job, options.embed, options.sidecarNames) = (name, job, !noEmbed, sidecarNames)
         options.only = only.isEmpty ? nil : only
+        options.slides = slides.isEmpty ? nil : slides
         return options
     }
 

@@ -49,7 +49,9 @@ public enum ExportPlan {
 
     /// The rows an export writes: every album, or the albums and shelves `only` names (in the project's order:
     /// albums first, then shelves); throws naming what does not exist, or when the project has no albums.
-    public static func rows(of project: Project, only: [String]? = nil) throws -> [SlideRow] {
+    public static func rows(of project: Project, only: [String]? = nil, slides: [String]? = nil) throws
+        -> [SlideRow] {
+        if let slides, !slides.isEmpty { return [try selection(of: project, slides)] }
         guard let only, !only.isEmpty else {
             guard !project.albums.isEmpty else {
                 throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: "
@@ -66,12 +68,22 @@ public enum ExportPlan {
         return all.filter { wanted.contains($0.name.foldKey) }
     }
 
+    /// The slides `refs` name, in that order, each photo once: one row named after their place (`selection` when
+    /// they are on several).
+    static func selection(of project: Project, _ refs: [String]) throws -> SlideRow {
+        let named = refs.flatMap { project.references($0) }
+        let ids = try project.resolvePhotos(named)
+        let places = Set(named.map { $0.text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? "" })
+        let one = named.allSatisfy { $0.text.contains(":") } && places.count == 1 ? places.first : nil
+        return SlideRow(name: one.flatMap { $0.isEmpty ? nil : $0 } ?? "selection", slides: ids)
+    }
+
     /// The files to write, in order: the albums (or the albums and shelves `only` names), numbered across them.
     /// `faces`, each photo's face boxes as shown (from the analysis), go to the sidecars.
     public static func items(for project: Project, pairs: PairChoice = .both, faces: [PhotoID: [[Double]]] = [:],
                              names: NameTemplate? = nil, job: String? = nil,
-                             only: [String]? = nil) throws -> [ExportItem] {
-        let rows = try rows(of: project, only: only)
+                             only: [String]? = nil, slides: [String]? = nil) throws -> [ExportItem] {
+        let rows = try rows(of: project, only: only, slides: slides)
         let total = rows.reduce(0) { $0 + $1.slides.count }
         let width = max(3, String(total).count)
         var items: [ExportItem] = [], seq = 0

@@ -3,6 +3,7 @@ import { walk } from './changes.js';
 import { t } from './messages.js';
 import { $, api, app, button, say, screen } from './state.js';
 import { forThePage } from './words.js';
+import { refOf } from './refs.js';
 
 export const panel = { name: null, filter: null, exportTimer: null };
 /// What shows each panel; the filter panel (filterpanel.js) and the view panel (view.js) add their own.
@@ -122,6 +123,9 @@ async function openManifest(event) {
   window.open(URL.createObjectURL(blob), '_blank', 'noopener');
 }
 
+/// The export panel's "the chosen slides" (no album or shelf name can be it).
+const CHOSEN = '\u0000chosen';
+
 export async function showExport() {
   const status = await (await api('/api/export')).json();
   const to = el('input', { id: 'export-to', value: status.parent });
@@ -132,12 +136,18 @@ export async function showExport() {
   const force = el('input', { id: 'export-force', type: 'checkbox' });
   const albums = app.data.places.filter((p) => p.kind === 'album');
   // every album (the default), or one album or shelf: what is chosen, as Lightroom exports
+  const place = app.focus ? app.data.places[app.focus.place] : null;
+  const chosen = place ? place.slides.map((s, i) => [s, i]).filter(([s]) => app.selection.has(s.id))
+    .map(([, i]) => refOf(place, i)) : [];
   const what = el('select', { id: 'export-what' }, el('option', { value: '', textContent: t('export.everyAlbum') }),
+    ...(chosen.length ? [el('option', { value: CHOSEN, textContent: t('export.chosen', chosen.length) })] : []),
     ...app.data.places.filter((p) => p.kind === 'album' || p.kind === 'shelf').map((p) => el('option',
       { value: p.name, textContent: t(p.kind === 'album' ? 'export.oneAlbum' : 'export.oneShelf', p.name) })));
+  if (chosen.length > 1) what.value = CHOSEN;   // a selection made before opening the panel is what is exported
   const start = button(t('bar.export'), t('export.title'), async () => {
     const options = { to: to.value, strip: strip.checked, sidecars: sidecars.checked, force: force.checked };
-    if (what.value) options.only = [what.value];
+    if (what.value === CHOSEN) options.slides = chosen;
+    else if (what.value) options.only = [what.value];
     if (size.value) Object.assign(options, { maxSize: Number(size.value), quality: Number(quality.value || 90) });
     const r = await api('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ options }) });
