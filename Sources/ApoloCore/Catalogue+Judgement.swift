@@ -28,12 +28,14 @@ extension Catalogue {
         "focus.faceSharp": ("cara nítida: la franja de los ojos da {0}", nil),
         "focus.faceBetween": ("no se sabe: la cara da {0}, entre desenfocada y nítida", nil),
         "focus.noDetail": ("no se sabe: muy poco detalle para juzgar", nil),
-        "focus.soft": ("desenfocada: las partes con más detalle dan {0} y ninguna zona es nítida (la mejor {1})", nil),
+        "focus.soft": (
+            "desenfocada: las partes con más detalle dan {0} y ninguna zona es nítida (la mejor {1})", nil),
         "focus.sharp": ("nítida: las partes con más detalle dan {0}", nil),
         "focus.shallow": ("nítida donde importa: una zona da {0} (poca profundidad de campo; en conjunto {1})", nil),
         "focus.between": ("no se sabe: {0}, entre desenfocada y nítida", nil),
         "focus.kitLike": ("nítida para esta cámara: {0}, como sus fotos nítidas de este proyecto ({1})", nil),
-        "focus.kitSoft": ("desenfocada: {0} por debajo de las fotos nítidas de esta cámara en el proyecto ({1})", nil),
+        "focus.kitSoft": (
+            "desenfocada: {0} por debajo de las fotos nítidas de esta cámara en el proyecto ({1})", nil),
         "focus.burst": ("desenfocada: la toma más nítida de su ráfaga es un {0} más nítida", nil),
         "focus.burstTimes": ("desenfocada: la toma más nítida de su ráfaga es {0} veces más nítida", nil),
         "exposure.face": ("una cara perdió detalle: {0} quemado o empastado", nil),

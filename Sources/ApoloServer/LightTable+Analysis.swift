@@ -9,7 +9,8 @@ extension LightTable {
     /// "cw"?, "fl"?}},
     /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
     /// crushed shadows `d`, the focus judged `f` (sharp, soft, unsure) and why `fw`, what a lost exposure lost `cw`
-    /// (both in the page's language), the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still to be
+    /// (both in the page's language), the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still
+    /// to be
     /// measured, `looking` ones looked at whole for small faces (the page asks again while any are); `gap`, the
     /// milliseconds under which frames are one stack by time alone (`stack auto`), or null.
     func analysisState(_ language: Language = .english) throws -> Response {

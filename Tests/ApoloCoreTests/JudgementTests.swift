@@ -76,12 +76,14 @@ import Testing
     @Test func anExposureIsLostOnlyWhereDetailIs() {
         let measure = { (rgb: [UInt8]) in Signals.measure(rgb: rgb, width: 100, height: 100) }
         let washed = measure(Self.picture(level: 170, rows: 40, top: (255, 255, 255)))
-        #expect(washed.exposureLost?.text() == "washed out: 40% of the frame blown to white and no shadow darker than 170")
+        #expect(washed.exposureLost?.text()
+                == "washed out: 40% of the frame blown to white and no shadow darker than 170")
         var sky = Self.picture(level: 120, rows: 40, top: (255, 255, 255))
         for i in 9_000..<10_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (10, 10, 10) }
         #expect(!measure(sky).clipped, "a white sky over a scene with shadows is as intended")
         let dark = measure(Self.picture(level: 60, rows: 20, top: (1, 1, 1), from: 40))
-        #expect(dark.exposureLost?.text() == "too dark: its brightest part reads 60 of 255 and 20% of it is crushed to black")
+        #expect(dark.exposureLost?.text()
+                == "too dark: its brightest part reads 60 of 255 and 20% of it is crushed to black")
         var night = Self.picture(level: 60, rows: 20, top: (1, 1, 1), from: 40)
         for i in 5_000..<5_100 { (night[i * 3], night[i * 3 + 1], night[i * 3 + 2]) = (255, 240, 200) }
         #expect(!measure(night).clipped, "a night scene with a lamp is dark on purpose")

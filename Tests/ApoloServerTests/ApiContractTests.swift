@@ -29,12 +29,15 @@ import Testing
                 let answer = try #require(body)
                 let path = Self.samples + "/\(name).json"
                 if write {
-                    let data = try JSONSerialization.data(withJSONObject: answer, options: [.prettyPrinted, .sortedKeys])
+                    let data = try JSONSerialization.data(withJSONObject: answer,
+                                                          options: [.prettyPrinted, .sortedKeys])
                     try data.write(to: URL(fileURLWithPath: path))
                 }
-                let sample = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))))
+                let recorded = try Data(contentsOf: URL(fileURLWithPath: path))
+                let sample = try #require(try JSONSerialization.jsonObject(with: recorded))
+                let file = "tests/node/api/\(name).json"
                 #expect(Self.shape(answer) == Self.shape(sample),
-                        "/api/\(name) no longer has the shape of tests/node/api/\(name).json (APOLO_WRITE_API_SAMPLES=1)")
+                        "/api/\(name) no longer has the shape of \(file) (APOLO_WRITE_API_SAMPLES=1)")
             }
         }
     }

@@ -175,7 +175,8 @@ extension LightTableTests {
         try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
             let slow = try RawConnection(port: send.port)
             slow.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\n")
-            for _ in 0..<6 {   // a byte every half second (the client's pace is what is tested): never idle, never whole
+            // a byte every half second (the client's pace is what is tested): never idle, never whole
+            for _ in 0..<6 {
                 try await Task.sleep(for: .milliseconds(500))
                 slow.write("X")
             }

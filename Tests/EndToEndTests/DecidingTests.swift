@@ -25,7 +25,8 @@ import Testing
         #expect(lost("portrait.jpg") == nil && lost("white-backdrop.jpg") == nil, "backdrops are as intended")
         let eyes = (by["eyes-closed.jpg"]?["faces"] as? [[String: Any]])?.map { $0["eyes"] as? String }
         #expect(eyes == ["closed"], "\(String(describing: eyes))")
-        let soft = try #require(json(box.apolo("filter", "--from", "table", "--blurry", "--json").out) as? [[String: Any]])
+        let filtered = box.apolo("filter", "--from", "table", "--blurry", "--json").out
+        let soft = try #require(json(filtered) as? [[String: Any]])
         #expect(soft.map { $0["file"] as? String } == ["scene-defocused.jpg"], "\(soft)")
         let orig = try String(contentsOfFile: Self.folder + "/README.md", encoding: .utf8)
         #expect(orig.contains("CC0") && orig.contains("public domain"), "the fixtures say where they come from")

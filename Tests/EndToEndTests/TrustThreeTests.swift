@@ -85,7 +85,8 @@ import Testing
         // past the import's reading, waiting for the project's lock: it has the lock file open
         let fds = "/proc/\(process.processIdentifier)/fd"
         let opened = { (try? FileManager.default.contentsOfDirectory(atPath: fds))?.contains { name in
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name))?.hasSuffix(".trip.lock") == true
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name)
+            return target?.hasSuffix(".trip.lock") == true
         } == true }
         let waiting = Date().addingTimeInterval(20)
         while !opened(), process.isRunning, Date() < waiting { usleep(2000) }

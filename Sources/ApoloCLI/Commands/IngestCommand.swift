@@ -27,7 +27,8 @@ struct IngestCLI: ParsableCommand {
             Each destination gets a manifest (apolo-ingest[-JOB].json: source, size, SHA-256, every copy, when
             verified); --verify MANIFEST reads every copy again later. The primary destination's copies are imported
             into the open project (or --project) and measured (focus, exposure, faces, bursts; --no-analyze leaves
-            that to apolo analyze or the page, which measures in the background as frames arrive). Killed at any moment, no file carries a final name unless it is
+            that to apolo analyze or the page, which measures in the background as frames arrive).
+            Killed at any moment, no file carries a final name unless it is
             complete and verified; the same command finishes the job. A full or read-only destination stops the
             ingest (exit 4) with what was verified kept; a file that cannot be read is reported (exit 3).
             """))

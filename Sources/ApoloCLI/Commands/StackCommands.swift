@@ -84,7 +84,8 @@ struct StackListCLI: ParsableCommand {
             Output.table(head, row.photos.map { view in
                 [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
                  view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
-                 Self.faceFocus(view.faces, soft: view.blurry == true), Self.eyes(view.faces), view.clipped?.flagged == true ? "yes" : ""]
+                 Self.faceFocus(view.faces, soft: view.blurry == true), Self.eyes(view.faces),
+                 view.clipped?.flagged == true ? "yes" : ""]
             })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
