@@ -85,8 +85,9 @@ extension Engine {
         let analysis = Analysis(project: project, signals: cache.signals(for: ids))
         report.stacks = analysis.stacks.members.count
         report.stacked = analysis.stacks.stackOf.count
-        report.blurry = analysis.signals.keys.filter(analysis.isSoft).count
-        report.unsure = analysis.signals.keys.filter { analysis.focus(of: $0)?.verdict == .unsure }.count
+        let verdicts = analysis.signals.keys.compactMap { analysis.focus(of: $0)?.verdict }
+        report.blurry = verdicts.filter { $0 == .soft }.count
+        report.unsure = verdicts.filter { $0 == .unsure }.count
         report.clipped = analysis.signals.values.filter(\.clipped).count
         report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
         report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count

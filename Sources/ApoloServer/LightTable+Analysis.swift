@@ -8,7 +8,8 @@ extension LightTable {
     /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "f", "fw",
     /// "cw"?, "fl"?}},
     /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
-    /// crushed shadows `d`, the focus judged `f` (sharp, soft, unsure) and why `fw`, what a lost exposure lost `cw`
+    /// crushed shadows `d`, the focus judged `f` (sharp, soft, unsure) and why `fw` (not for a plain sharp), what a
+    /// lost exposure lost `cw`
     /// (both in the page's language), the faces `fl` when any (see `write(_:into:)`); `unmeasured` photos are still
     /// to be
     /// measured, `looking` ones looked at whole for small faces (the page asks again while any are); `gap`, the
@@ -40,7 +41,9 @@ extension LightTable {
                         json.key("blurry"); json.bool(call?.soft ?? false)
                         json.key("clipped"); json.bool(lost != nil)
                         json.key("f"); json.string(call?.verdict.rawValue ?? "unsure")
-                        json.key("fw"); json.string(call?.why.text(language, for: .page) ?? "")
+                        if let call, Self.says(call) {   // a plain "sharp" goes unsaid: 50,000 photos a poll
+                            json.key("fw"); json.string(call.why.text(language, for: .page))
+                        }
                         if let lost { json.key("cw"); json.string(lost.text(language, for: .page)) }
                         if let faces = analysis.faces(of: id), !faces.isEmpty {
                             json.key("fl")
@@ -62,6 +65,12 @@ extension LightTable {
             }
         }
         return Self.json(bytes: json.bytes)
+    }
+
+    /// True when the focus judged needs its words on the page: soft, can't tell, or sharp only in one region or
+    /// for its camera (a photo plainly sharp is said as such by the page itself).
+    static func says(_ call: FocusCall) -> Bool {
+        call.verdict != .sharp || call.why.key == "focus.shallow" || call.why.key == "focus.kitLike"
     }
 
     /// Each face as `{"b": [x, y, w, h], "s": sharpness, "e": eyes}` (the box in shares of the photo as shown).

@@ -20,7 +20,11 @@ public final class FileLock {
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open lock file: \(errnoText())") }
         var waited = 0.0
         var counted = false
-        defer { if counted { Self.waiting.withLock { $0[path, default: 1] -= 1 } } }
+        defer {
+            if counted {
+                Self.waiting.withLock { let left = ($0[path] ?? 1) - 1; $0[path] = left > 0 ? left : nil }
+            }
+        }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if !counted { counted = true; Self.waiting.withLock { $0[path, default: 0] += 1 } }
             guard errno == EWOULDBLOCK || errno == EINTR else {

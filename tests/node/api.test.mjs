@@ -12,9 +12,9 @@ test('every answer the server recorded has the shape api.js describes', () => {
 test('a field the page does not know of, a missing one and a wrong type are each named', () => {
   const analysis = sample('analysis');
   const [id] = Object.keys(analysis.signals);
-  const changed = { ...analysis, signals: { [id]: { ...analysis.signals[id], extra: 1, f: 3 } } };
-  delete changed.signals[id].fw;
+  const changed = { ...analysis, signals: { [id]: { ...analysis.signals[id], extra: 1, s: 'x' } } };
+  delete changed.signals[id].f;
   assert.deepEqual(problems(SHAPES.analysis, changed).sort(), [`.signals.${id}.extra: not declared in api.js`,
-    `.signals.${id}.f: number, not string`, `.signals.${id}.fw: missing`].sort());
+    `.signals.${id}.s: string, not number`, `.signals.${id}.f: missing`].sort());
   assert.deepEqual(problems(SHAPES.state, { ...sample('state'), undo: null }), [], 'undo may be null');
 });

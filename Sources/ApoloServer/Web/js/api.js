@@ -15,9 +15,9 @@
 /** @typedef {{b: number[], s: number, e: 'open'|'closed'|'unknown'}} FaceFacts */
 /**
  * One photo's measures: sharpness `s`, blown `h` and crushed `d` shares, the focus judged `f` and why `fw`, what a
- * lost exposure lost `cw`, its faces `fl`.
+ * lost exposure lost `cw` (`fw` absent when plainly sharp), its faces `fl`.
  * @typedef {{s: number, h: number, d: number, blurry: boolean, clipped: boolean, f: 'sharp'|'soft'|'unsure',
- *   fw: string, cw?: string, fl?: FaceFacts[]}} Measures
+ *   fw?: string, cw?: string, fl?: FaceFacts[]}} Measures
  */
 /**
  * `GET /api/analysis`.
@@ -43,7 +43,7 @@ export const SHAPES = {
   analysis: {
     stacks: { '*': ['string'] }, best: ['string'],
     signals: { '*': { s: 'number', h: 'number', d: 'number', blurry: 'boolean', clipped: 'boolean', f: 'string',
-      fw: 'string', 'cw?': 'string', 'fl?': [{ b: ['number'], s: 'number', e: 'string' }] } },
+      'fw?': 'string', 'cw?': 'string', 'fl?': [{ b: ['number'], s: 'number', e: 'string' }] } },
     unmeasured: 'number', looking: 'number', gap: 'number?', thresholds: { '*': 'number' },
   },
   version: { version: 'string' },

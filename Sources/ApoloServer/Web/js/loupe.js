@@ -85,7 +85,8 @@ function measured(f) {
   const pct = (x) => (x * 100).toFixed(1) + '%';
   return [
     ['loupe.sharpness', f.focusWhy ? t('loupe.focusText', f.sharpness.toFixed(2), f.focusWhy)
-      : t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
+      : f.focus === 'sharp' ? t('loupe.sharpPlain', f.sharpness.toFixed(2))
+        : t(f.blurry ? 'loupe.blurry' : 'loupe.sharp', f.sharpness.toFixed(2), f.threshold)],
     ['loupe.clipping', t('loupe.clippingText', pct(f.highlights), pct(f.shadows))
       + (f.exposureWhy ? ' — ' + f.exposureWhy : '')],
     ...(f.faces ? [['loupe.faces', t('loupe.facesText', f.faces, t('eyes.' + (f.eyes ?? 'unknown')))
