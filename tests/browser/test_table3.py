@@ -197,6 +197,7 @@ def test_compare_shows_facts_on_an_opaque_backdrop_and_pans_every_frame_together
     assert panes.count() == 2
     page.wait_for_function("() => [...document.querySelectorAll('#compare .pane img')].every((i) => i.complete"
                            " && i.naturalWidth === 1600)")
+    page.wait_for_function("() => [...document.querySelectorAll('#compare .pane')].every((p) => 'placed' in p.dataset)")
     panes.nth(0).evaluate("(p) => { p.scrollLeft = 0; p.scrollTop = 0; }")
     page.wait_for_function("() => [...document.querySelectorAll('#compare .pane')].every((p) => p.scrollLeft === 0)")
     panes.nth(0).evaluate("(p) => { p.scrollLeft = p.scrollWidth - p.clientWidth; }")

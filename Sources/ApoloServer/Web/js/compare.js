@@ -121,7 +121,8 @@ function linkPanes(c) {
     pane.scrollTop = c.spot.y * (pane.scrollHeight - pane.clientHeight);
   };
   for (const pane of panes) {
-    pane.querySelector('img').decode().then(() => place(pane)).catch(() => {});
+    // data-placed tells a waiting reader (and the tests) that this pane sits at the shared spot
+    pane.querySelector('img').decode().then(() => { place(pane); pane.dataset.placed = ''; }).catch(() => {});
     pane.addEventListener('scroll', () => {
       const w = pane.scrollWidth - pane.clientWidth, h = pane.scrollHeight - pane.clientHeight;
       const spot = { x: w > 0 ? pane.scrollLeft / w : 0.5, y: h > 0 ? pane.scrollTop / h : 0.5 };
