@@ -33,10 +33,12 @@ demo: build
 test: deps check test-e2e test-hardening test-browser
 
 ## check: the quick tier (about a minute once built): the page's modules linted and unit-tested (node), the Swift
-##   unit tests (Core, Store, Media, Engine, the server's routes in process, the CLI); installs nothing already there
+##   sources' form (swift-format, 120 columns), the Swift unit tests (Core, Store, Media, Engine, the server's routes
+##   in process, the CLI); installs nothing already there
 check: deps
 	@bash scripts/ensure-packages.sh nodejs node-acorn
-	@start=$$(date +%s); node tests/node/lint.mjs && node --test tests/node/ && $(SWIFT) test --skip EndToEndTests \
+	@start=$$(date +%s); node tests/node/lint.mjs && node --test tests/node/ && bash scripts/lint-swift.sh \
+		&& $(SWIFT) test --skip EndToEndTests \
 		&& echo "check: $$(( $$(date +%s) - start )) s"
 
 ## test-e2e: the end-to-end tests of the real binary (whole-output listings, media, ingest, faces, delivery)

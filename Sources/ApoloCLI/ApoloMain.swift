@@ -3,7 +3,7 @@ import ApoloCore
 import ApoloEngine
 import ArgumentParser
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `apolo` command: a photo slide sorter.
@@ -11,8 +11,10 @@ struct Apolo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apolo",
         abstract: "A photo slide sorter: import photos, arrange them on shelves, compress albums, export in order.",
-        discussion: prose("""
-            Slides are named as PLACE:N (table:3, best:1), by a photo id prefix (6+ hex digits) or by a unique file name.
+        discussion: prose(
+            """
+            Slides are named as PLACE:N (table:3, best:1), by a photo id prefix (6+ hex digits)
+            or by a unique file name.
             Data lives in APOLO_HOME (default: $XDG_DATA_HOME/apolo or ~/.local/share/apolo).
             Exit codes: 0 ok, 1 refused, 2 usage, 3 some files failed, 4 storage problem, 130 interrupted.
             """),
@@ -24,7 +26,7 @@ struct Apolo: ParsableCommand {
             StackGroup.self, ShareGroup.self, AnalyzeCLI.self,
             FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self,
             ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self,
-            CommandsCLI.self,
+            CommandsCLI.self
         ]
     )
 }
@@ -39,14 +41,23 @@ public enum ApoloMain {
     /// The arguments as the kernel passed them; bytes that are not UTF-8 survive (see `FileNames`).
     public static var rawArguments: [String] {
         (1..<Int(CommandLine.argc)).compactMap { i in
-            CommandLine.unsafeArgv[i].map { FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+            CommandLine.unsafeArgv[i].map {
+                FileNames.string(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+            }
         }
     }
 
     public static func run(_ arguments: [String] = rawArguments) -> Never {
         if let first = arguments.first, Plugins.isCandidate(first) {
             guard let plugin = Plugins.find(first) else {
-                Output.error("'\(first)' is not an apolo command, and no plugin apolo-\(first) is on PATH or in APOLO_HOME/plugins (see: apolo commands)")
+                Output.error(
+                    """
+                    '\(first)' is not an apolo command, and no plugin apolo-\(first) is on PATH or in \
+                    APOLO_HOME/plugins (see: apolo commands)
+                    """
+                )
                 exit(ExitStatus.usage.rawValue)
             }
             Plugins.exec(plugin, Array(arguments.dropFirst()))
@@ -65,7 +76,9 @@ public enum ApoloMain {
             exit(error.status.rawValue)
         } catch {
             guard let (status, message) = ExitStatus.classify(error) else {
-                if [.success, .validationFailure].contains(Apolo.exitCode(for: error)) { parserFailure(error, arguments) }
+                if [.success, .validationFailure].contains(Apolo.exitCode(for: error)) {
+                    parserFailure(error, arguments)
+                }
                 Output.error(ExitStatus.unexpected(error))
                 exit(ExitStatus.storage.rawValue)
             }
@@ -87,12 +100,15 @@ public enum ApoloMain {
 
     /// `(see: apolo slide move --help)`, naming only the words that are real commands.
     private static func usageHint(_ arguments: [String]) -> String {
-        let names = Set(Registry.all.flatMap { spec in
-            let words = spec.name.split(separator: " ").map(String.init)
-            return (1...words.count).map { words.prefix($0).joined(separator: " ") }
-        })
+        let names = Set(
+            Registry.all.flatMap { spec in
+                let words = spec.name.split(separator: " ").map(String.init)
+                return (1...words.count).map { words.prefix($0).joined(separator: " ") }
+            })
         var known: [String] = []
-        for word in arguments.prefix(2) where names.contains((known + [word]).joined(separator: " ")) { known.append(word) }
+        for word in arguments.prefix(2) where names.contains((known + [word]).joined(separator: " ")) {
+            known.append(word)
+        }
         return " (see: apolo \(known.map { $0 + " " }.joined())--help)"
     }
 }

@@ -4,7 +4,7 @@ import ApoloStore
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's view of its surroundings: environment, home, terminals.
@@ -14,8 +14,9 @@ enum Context {
     static var store: ProjectStore {
         let timeout = environment["APOLO_LOCK_TIMEOUT"].flatMap(Double.init) ?? 30
         let history = environment["APOLO_HISTORY_LIMIT"].flatMap(Int.init) ?? 1000
-        return ProjectStore(home: Home(environment: environment), lockTimeout: max(0, timeout),
-                historyLimit: max(1, history))
+        return ProjectStore(
+            home: Home(environment: environment), lockTimeout: max(0, timeout),
+            historyLimit: max(1, history))
     }
 
     /// The transaction layer over `store`.
@@ -38,7 +39,10 @@ enum Context {
     /// Opens a file or an address with xdg-open when there is a display; false when there is none to open it on.
     static func openOnDisplay(_ target: String) -> Bool {
         guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
-              let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            let opener = Plugins.folders.dropFirst().map({ $0 + "/xdg-open" }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             return false
         }
         let process = Process()
@@ -53,8 +57,9 @@ enum Context {
     /// The hooks of APOLO_HOME/hooks, with the plugin environment; their warnings on stderr.
     static var hooks: Hooks {
         let timeout = environment["APOLO_HOOK_TIMEOUT"].flatMap(Double.init).map { max(0.1, $0) } ?? 60
-        return Hooks(folder: store.home.root + "/hooks", environment: { Plugins.environment() }, timeout: timeout,
-                     warn: { Output.warning($0) })
+        return Hooks(
+            folder: store.home.root + "/hooks", environment: { Plugins.environment() }, timeout: timeout,
+            warn: { Output.warning($0) })
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set.

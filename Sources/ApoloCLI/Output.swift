@@ -3,7 +3,7 @@ import CApoloSystem
 import ApoloStore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything apolo prints goes through here: lines on stdout, diagnostics on stderr, JSON, aligned tables.
@@ -13,7 +13,10 @@ import Glibc
 /// can neither break the one-line error rule nor drive the terminal.
 enum Output {
     static func line(_ text: String) {
-        writeStdout(Array((text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escaped }.joined(separator: "\n") + "\n").utf8))
+        writeStdout(
+            Array(
+                (text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escaped }.joined(
+                    separator: "\n") + "\n").utf8))
     }
 
     static func error(_ text: String) {
@@ -59,9 +62,12 @@ enum Output {
         let ranges = Parallel.parts(items.count)
         guard ranges.count > 1 else { return try DocumentCodec.json(Array(items)) }
         let texts = try Parallel.map(ranges) { range in
-            Result { try DocumentCodec.json(Array(items[(items.startIndex + range.lowerBound)..<(items.startIndex + range.upperBound)])) }
+            Result {
+                try DocumentCodec.json(
+                    Array(items[(items.startIndex + range.lowerBound)..<(items.startIndex + range.upperBound)]))
+            }
         }.map { try $0.get() }
-        let inner = texts.map { $0.dropFirst(2).dropLast(2) }   // "[\n" … "\n]"
+        let inner = texts.map { $0.dropFirst(2).dropLast(2) }  // "[\n" … "\n]"
         return "[\n" + inner.joined(separator: ",\n") + "\n]"
     }
 
@@ -89,7 +95,9 @@ enum Output {
         }
         var head: [UInt8] = []
         format(header, into: &head)
-        var out = Context.colour ? Array("\u{1B}[1m\(String(decoding: head.dropLast(), as: UTF8.self))\u{1B}[0m\n".utf8) : head
+        var out =
+            Context.colour
+            ? Array("\u{1B}[1m\(String(decoding: head.dropLast(), as: UTF8.self))\u{1B}[0m\n".utf8) : head
         out.reserveCapacity(raw.count * (widths.reduce(0, +) + 2 * widths.count + 1))
         for row in raw { format(row, into: &out) }
         return out
@@ -104,7 +112,8 @@ enum Output {
     static func writeStdout(_ bytes: [UInt8]) { write(bytes, to: 1) }
 
     /// Slides as a numbered table (with a PLACE column when they come from several places).
-    static func slides<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool = false) where C.Element == SlideView, C.Index == Int {
+    static func slides<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool = false)
+    where C.Element == SlideView, C.Index == Int {
         SlideTable.print(views, showPlace: showPlace)
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// Long listings split into a part per core (each part at least `minimum` items long).
 enum Parallel {
     /// `0..<count` cut into up to one range per core (`cores` lets tests ask for several on any machine).
-    static func parts(_ count: Int, minimum: Int = 5000, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Range<Int>] {
+    static func parts(_ count: Int, minimum: Int = 5000, cores: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> [Range<Int>]
+    {
         let parts = min(max(1, cores), max(1, count / minimum))
         return (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
     }

@@ -2,7 +2,7 @@ import ApoloEngine
 import ApoloStore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Git-style external commands: `apolo NAME …` runs `apolo-NAME` from `APOLO_HOME/plugins`, then `PATH`.
@@ -10,13 +10,15 @@ import Glibc
 /// `APOLO_BIN` (this apolo) in its environment; it changes a project only through `apolo run -`.
 enum Plugins {
     static var folders: [String] {
-        [Context.store.home.root + "/plugins"] + (Context.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        [Context.store.home.root + "/plugins"]
+            + (Context.environment["PATH"] ?? "").split(separator: ":").map(String.init)
     }
 
     /// True for a word that could name a plugin: not an option, not a built-in command.
     static func isCandidate(_ word: String) -> Bool {
         let builtins = Set(Apolo.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
-        return !word.hasPrefix("-") && !builtins.contains(word) && !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return !word.hasPrefix("-") && !builtins.contains(word) && !word.isEmpty
+            && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 
     static func find(_ name: String) -> String? {
@@ -27,7 +29,8 @@ enum Plugins {
     static func all() -> [(name: String, path: String)] {
         var seen = Set<String>(), found: [(String, String)] = []
         for folder in folders {
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where file.hasPrefix("apolo-") {
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where file.hasPrefix("apolo-") {
                 let name = String(file.dropFirst(6)), path = folder + "/" + file
                 if isCandidate(name), access(path, X_OK) == 0, !isFolder(path), seen.insert(name).inserted {
                     found.append((name, path))

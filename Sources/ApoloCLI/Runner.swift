@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloEngine
 import ApoloStore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one path every project command takes: load → confirm → lock → apply → save → print.
@@ -14,7 +14,8 @@ enum Runner {
     /// Keeps projects (or long listings of their photos) alive until exit (see `retained`).
     static func keep(_ values: any Sendable...) { retained += values }
 
-    /// Applies an edit to the open project through the transaction layer; asks on a terminal when it needs confirmation.
+    /// Applies an edit to the open project through the transaction layer; asks on a terminal when it needs
+    /// confirmation.
     static func edit(_ edit: any Edit, yes: Bool = false) throws {
         let outcome: Outcome
         do {
@@ -46,7 +47,9 @@ enum Runner {
     /// Asks `question` on a terminal; without one, `--yes` is required.
     static func confirm(_ question: String, yes: Bool, command: String) throws {
         if yes { return }
-        guard Context.stdinIsTerminal else { throw EngineError.needsConfirmation(question, command: command, label: nil) }
+        guard Context.stdinIsTerminal else {
+            throw EngineError.needsConfirmation(question, command: command, label: nil)
+        }
         Output.toStderr("\(question) [y/N] ")
         guard let answer = readLine()?.trimmingSpaces.lowercased(), answer == "y" || answer == "yes" else {
             throw CLIError.cancelled

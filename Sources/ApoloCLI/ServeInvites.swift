@@ -5,7 +5,7 @@ import ApoloStore
 import ArgumentParser
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Person.Role: ExpressibleByArgument {}
@@ -33,15 +33,19 @@ enum ServeInvites {
         return invite.enumerated().map { at, name in
             let role = role.count > 1 ? role[at] : role.first ?? .culler
             let name = name.trimmingSpaces
-            return Person(name: name, role: role, token: Passwords.personToken(secret: secret, project: project,
-                                                                               name: name, role: role.rawValue))
+            return Person(
+                name: name, role: role,
+                token: Passwords.personToken(
+                    secret: secret, project: project,
+                    name: name, role: role.rawValue))
         }
     }
 
     /// The Host values a reverse proxy's address sends (`photos.example.com`, `photos.example.com:8443`).
     static func hosts(_ publicURL: String?) -> Set<String> {
         guard let publicURL, let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""),
-              let host = url.host, !host.isEmpty, url.path.isEmpty || url.path == "/" else { return [] }
+            let host = url.host, !host.isEmpty, url.path.isEmpty || url.path == "/"
+        else { return [] }
         return [url.port.map { "\(host):\($0)" } ?? host]
     }
 
@@ -53,8 +57,9 @@ enum ServeInvites {
             Output.line("share \(share.number) (\(share.title)): " + ShareLinks.link(share, base: base))
         }
         let path = ShareLinks.addressFile(project)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try? AtomicFile.write(Array((base + "\n").utf8), to: path, durable: false)
     }
 

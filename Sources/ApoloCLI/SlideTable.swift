@@ -11,14 +11,17 @@ struct SlideTable {
     private let showPlace: Bool
 
     /// Prints `views`.
-    static func print<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool) where C.Element == SlideView, C.Index == Int {
+    static func print<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool)
+    where C.Element == SlideView, C.Index == Int {
         for part in render(views, showPlace: showPlace) { Output.writeStdout(part) }
     }
 
     /// The text in parts (header, then rows a part per core): `views` are read twice, once for the column
     /// widths and once to write.
-    static func render<C: RandomAccessCollection & Sendable>(_ views: C, showPlace: Bool,
-                                                             cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [[UInt8]]
+    static func render<C: RandomAccessCollection & Sendable>(
+        _ views: C, showPlace: Bool,
+        cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [[UInt8]]
     where C.Element == SlideView, C.Index == Int {
         var header = ["#", "ID", "FILE", "CAPTURED", "RATING", "TAGS"]
         if showPlace { header.insert("PLACE", at: 1) }
@@ -54,7 +57,9 @@ struct SlideTable {
         widths[0] = max(widths[0], Self.digits(view.position))
         widths[1 + offset] = max(widths[1 + offset], Self.width(view.id, limit: 10))
         widths[2 + offset] = max(widths[2 + offset], Self.width(view.file))
-        widths[3 + offset] = max(widths[3 + offset], Self.width(view.captured, limit: 19) + (view.fileTime == true ? Self.fileMark.utf8.count : 0))
+        widths[3 + offset] = max(
+            widths[3 + offset],
+            Self.width(view.captured, limit: 19) + (view.fileTime == true ? Self.fileMark.utf8.count : 0))
         widths[4 + offset] = max(widths[4 + offset], view.rating == 0 ? 0 : 5)
     }
 
@@ -68,11 +73,13 @@ struct SlideTable {
         }
         cell(view.id, column: column, width: Self.width(view.id, limit: 10), limit: 10)
         cell(view.file, column: column + 1, width: Self.width(view.file))
-        if view.fileTime == true {   // no capture time in the file: say why it sorts by this one
+        if view.fileTime == true {  // no capture time in the file: say why it sorts by this one
             let text = String(view.captured.prefix(19)) + Self.fileMark
             cell(text, column: column + 2, width: Self.width(text), replacingT: true)
         } else {
-            cell(view.captured, column: column + 2, width: Self.width(view.captured, limit: 19), limit: 19, replacingT: true)
+            cell(
+                view.captured, column: column + 2, width: Self.width(view.captured, limit: 19), limit: 19,
+                replacingT: true)
         }
         cell(Stars.text(view.rating, blankZero: true), column: column + 3, width: view.rating == 0 ? 0 : 5)
         cell(view.tags.joined(separator: ", "), column: column + 4, width: 0)
@@ -102,7 +109,11 @@ struct SlideTable {
     private static let spaces = [UInt8](repeating: 32, count: 256)
 
     private mutating func pad(_ count: Int) {
-        if count <= Self.spaces.count { out.append(contentsOf: Self.spaces[0..<count]) } else { out += repeatElement(32, count: count) }
+        if count <= Self.spaces.count {
+            out.append(contentsOf: Self.spaces[0..<count])
+        } else {
+            out += repeatElement(32, count: count)
+        }
     }
 
     /// Columns the first `limit` bytes of `text` take once escaped: their count when they are printable ASCII.

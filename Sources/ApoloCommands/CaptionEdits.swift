@@ -8,7 +8,8 @@ import Foundation
 public struct CaptionSetCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "set", abstract: MetaSet.spec.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Fields: \(MetaField.allCases.map(\.rawValue).joined(separator: ", ")).
             Variables, made for each photo: {date} {time} {year} {month} {day} {hour} {minute} {second} {camera}
             {make} {lens} {file} {name} {number}. Codes: \\code\\ is replaced from the codes file (APOLO_HOME/codes.txt,
@@ -20,11 +21,15 @@ public struct CaptionSetCommand: EditWrapper {
     @Option(help: "The title (dc:title, IPTC Object Name).") var title: String?
     @Option(help: "The headline (photoshop:Headline).") var headline: String?
     @Option(help: "The caption (dc:description, IPTC Caption/Abstract).") var caption: String?
-    @Option(name: .customLong("field"), help: ArgumentHelp("Any IPTC field: NAME=TEXT (e.g. city=Lisbon).",
-                                                           valueName: "NAME=TEXT"))
+    @Option(
+        name: .customLong("field"),
+        help: ArgumentHelp(
+            "Any IPTC field: NAME=TEXT (e.g. city=Lisbon).",
+            valueName: "NAME=TEXT"))
     var fields: [String] = []
 
-    static let photos = "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a "
+    static let photos =
+        "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix or a "
         + "file name."
 
     public init() {}

@@ -24,14 +24,19 @@ public enum EditCommands {
     public static let groups: [(name: String, commands: [any EditWrapper.Type])] = [
         ("shelf", [ShelfCreateCommand.self, ShelfRenameCommand.self, ShelfDeleteCommand.self, ShelfMoveCommand.self]),
         ("slide", [SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self]),
-        ("album", [AlbumCompressCommand.self, AlbumMoveCommand.self, AlbumSwapCommand.self, AlbumReopenCommand.self,
-                   AlbumDiscardCommand.self]),
+        (
+            "album",
+            [
+                AlbumCompressCommand.self, AlbumMoveCommand.self, AlbumSwapCommand.self, AlbumReopenCommand.self,
+                AlbumDiscardCommand.self
+            ]
+        ),
         ("tag", [TagAddCommand.self, TagRemoveCommand.self]),
         ("stack", [StackSplitCommand.self, StackMergeCommand.self, StackKeepCommand.self, StackAutoCommand.self]),
         ("caption", [CaptionSetCommand.self]),
         ("template", [TemplateApplyCommand.self]),
         ("time", [TimeShiftCommand.self, TimeMatchCommand.self]),
-        ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self]),
+        ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self])
     ]
 
     /// One command line as words (`["rate", "table:3", "4"]`, no leading `apolo`) as one change; `confirmAll`
@@ -58,9 +63,12 @@ public enum EditCommands {
 
     /// Only the commands that change the project (a listing or an export is refused before it is parsed).
     struct Root: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "apolo", subcommands:
-            [Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self,
-             RateCommand.self, LabelCommand.self, FilterEditCommand.self])
+        static let configuration = CommandConfiguration(
+            commandName: "apolo",
+            subcommands: [
+                Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self,
+                RateCommand.self, LabelCommand.self, FilterEditCommand.self
+            ])
     }
 
     struct Shelf: ParsableCommand {

@@ -4,12 +4,14 @@ import ArgumentParser
 /// The criteria and target of `apolo filter`, shared by the CLI's listing and the edit that fills a shelf.
 public struct FilterOptions: ParsableArguments {
     /// The help text of `apolo filter`.
-    public static let discussion = prose("""
-        Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
-        With no criterion it lists every slide in scope. Results come in place order, each photo once.
-        --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
+    public static let discussion =
+        prose(
+            """
+            Looks at every shelf by default (--from). Several --tag mean all of them, unless --any-tag.
+            With no criterion it lists every slide in scope. Results come in place order, each photo once.
+            --new-shelf / --into add the photos as references (no file copies), skipping ones already there.
 
-        """) + Registry.examplesText(FilterInto.self)
+            """) + Registry.examplesText(FilterInto.self)
 
     @Option(help: "A tag the photo must carry (repeat for several).") var tag: [String] = []
     @Flag(help: "Match photos with any of the tags, not all.") var anyTag = false
@@ -65,10 +67,13 @@ public struct FilterOptions: ParsableArguments {
 
     /// What a photo must be to match.
     public var criteria: FilterCriteria {
-        let stars: FilterCriteria.Rating? = unrated ? .exactly(0)
+        let stars: FilterCriteria.Rating? =
+            unrated
+            ? .exactly(0)
             : rating.map { .exactly($0) } ?? minRating.map { .atLeast($0) }
-        var criteria = FilterCriteria(tags: tag, anyTag: anyTag, rating: stars,
-                                      scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
+        var criteria = FilterCriteria(
+            tags: tag, anyTag: anyTag, rating: stars,
+            scope: FilterCriteria.Scope(rawValue: from) ?? .shelves)
         (criteria.camera, criteria.lens, criteria.format) = (camera, lens, format?.lowercased())
         criteria.withoutTags = withoutTag
         criteria.text = text.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
@@ -89,8 +94,9 @@ public struct FilterOptions: ParsableArguments {
 
 /// `filter … --new-shelf NAME | --into NAME`: the matches onto a shelf (a listing changes nothing, so it is no edit).
 public struct FilterEditCommand: EditWrapper {
-    public static let configuration = CommandConfiguration(commandName: "filter", abstract: FilterInto.spec.summary,
-                                                           discussion: FilterOptions.discussion)
+    public static let configuration = CommandConfiguration(
+        commandName: "filter", abstract: FilterInto.spec.summary,
+        discussion: FilterOptions.discussion)
     @OptionGroup var options: FilterOptions
 
     public init() {}

@@ -6,9 +6,11 @@ public struct RateCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "rate", abstract: Rate.spec.summary,
         discussion: Registry.examplesText(Rate.self))
-    @Argument(help: ArgumentHelp("One or more photos (PLACE:N, a range like table:1-20, id prefix or file name), "
-                                 + "then the stars 0–5 (0 clears).",
-                                 valueName: "REF... STARS"))
+    @Argument(
+        help: ArgumentHelp(
+            "One or more photos (PLACE:N, a range like table:1-20, id prefix or file name), "
+                + "then the stars 0–5 (0 clears).",
+            valueName: "REF... STARS"))
     var words: [String]
 
     public func validate() throws {
@@ -29,8 +31,10 @@ public struct TagAddCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "add", abstract: TagAdd.spec.summary,
         discussion: Registry.examplesText(TagAdd.self))
-    @Argument(help: ArgumentHelp("The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix "
-                                 + "or a file name."))
+    @Argument(
+        help: ArgumentHelp(
+            "The photos: PLACE:N, a range like best:2-5, several joined by commas, an id prefix "
+                + "or a file name."))
     var ref: String
     @Argument(help: "One or more tags.") var tags: [String]
 

@@ -6,8 +6,9 @@ public struct SlideMoveCommand: EditWrapper {
         commandName: "move", abstract: SlideMove.spec.summary,
         discussion: Registry.examplesText(SlideMove.self))
     @Argument(help: "The slide: PLACE:N, id prefix or file name.") var ref: String
-    @Option(help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.",
-            completion: Completions.places) var to: String
+    @Option(
+        help: "PLACE (append) or PLACE:N (insert before N); 'table' takes it off its shelf.",
+        completion: Completions.places) var to: String
 
     public init() {}
 

@@ -5,8 +5,10 @@ import ArgumentParser
 public struct LabelCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "label", abstract: Label.spec.summary, discussion: Registry.examplesText(Label.self))
-    @Argument(help: ArgumentHelp("One or more photos, then red, yellow, green, blue, purple or none.",
-                                 valueName: "REF... COLOUR"))
+    @Argument(
+        help: ArgumentHelp(
+            "One or more photos, then red, yellow, green, blue, purple or none.",
+            valueName: "REF... COLOUR"))
     var words: [String]
 
     public func validate() throws {
@@ -33,8 +35,10 @@ public struct StackSplitCommand: EditWrapper {
 public struct StackAutoCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "auto", abstract: StackAuto.spec.summary, discussion: Registry.examplesText(StackAuto.self))
-    @Option(help: ArgumentHelp("Frames shot at most this far apart are one stack: 2s, 1.5s, 500ms, 1m; off: "
-        + "look-alike bursts only.", valueName: "DURATION|off")) var gap: String
+    @Option(
+        help: ArgumentHelp(
+            "Frames shot at most this far apart are one stack: 2s, 1.5s, 500ms, 1m; off: "
+                + "look-alike bursts only.", valueName: "DURATION|off")) var gap: String
 
     public init() {}
 

@@ -5,7 +5,8 @@ import ArgumentParser
 public struct TimeShiftCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "shift", abstract: TimeShift.spec.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             DURATION: +1h02m13s, -30s, +2d, or ±HH:MM:SS. --camera matches any part of the camera's name (any case);
             --serial picks one body of a model. The originals are never changed: the project's capture times (and
             so the table's order) are, and sidecars and exported copies carry the corrected time.
@@ -32,8 +33,9 @@ public struct TimeShiftCommand: EditWrapper {
     /// the parser would otherwise read as options.
     public static func protectingDurations(_ words: [String]) -> [String] {
         guard words.count > 2, words[0] == "time", words[1] == "shift", !words.contains("--"),
-              let at = words.lastIndex(where: { $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true }),
-              TimeShift.seconds(words[at]) != nil else { return words }
+            let at = words.lastIndex(where: { $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true }),
+            TimeShift.seconds(words[at]) != nil
+        else { return words }
         return Array(words[..<at]) + ["--"] + Array(words[at...])
     }
 

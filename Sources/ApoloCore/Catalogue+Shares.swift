@@ -15,8 +15,10 @@ extension Catalogue {
         "review.name": ("give your name (1–80 characters, with at least one letter or digit)", nil),
         "review.full": ("this link has reached its {0} reviewers; ask the photographer for a link of your own", nil),
         "review.slowDown": ("too many changes at once: wait a moment ({0} s), then try again", nil),
-        "review.logFull": ("this link takes no more hearts or comments: its record is full; tell the photographer",
-                           nil),
+        "review.logFull": (
+            "this link takes no more hearts or comments: its record is full; tell the photographer",
+            nil
+        ),
         "review.notShared": ("that photo is not part of this share", nil),
         "review.tooMany": ("you can pick at most {0}: take a heart off another photo first", nil),
         "review.noComments": ("the photographer turned comments off for this share", nil),
@@ -28,12 +30,14 @@ extension Catalogue {
         "review.wrongPassword": ("that is not the password of this link", nil),
         "review.nameFirst": ("give your name first", nil),
         "review.noDownloads": ("the photographer did not allow downloads from this link", nil),
-        "review.originalGone": ("the photographer's original of this photo is not there any more", nil),
+        "review.originalGone": ("the photographer's original of this photo is not there any more", nil)
     ]
 
     static let sharesSpanish: [String: Entry] = [
-        "share.none": ("no hay un enlace '{0}' (enlaces: {1}); mira: apolo share list",
-                       "no hay un enlace '{0}' (enlaces: {1})"),
+        "share.none": (
+            "no hay un enlace '{0}' (enlaces: {1}); mira: apolo share list",
+            "no hay un enlace '{0}' (enlaces: {1})"
+        ),
         "share.empty": ("'{0}' no tiene fotos; pon primero las fotos que quieres compartir", nil),
         "share.badTitle": ("pon al enlace un título de 1 a 200 bytes sin caracteres de control", nil),
         "share.badMax": ("--max-picks debe ser al menos 1", "el máximo de elecciones debe ser al menos 1"),
@@ -45,8 +49,10 @@ extension Catalogue {
         "review.name": ("escribe tu nombre (de 1 a 80 caracteres, con al menos una letra o una cifra)", nil),
         "review.full": ("este enlace ya tiene sus {0} personas; pide al fotógrafo un enlace para ti", nil),
         "review.slowDown": ("demasiados cambios seguidos: espera un momento ({0} s) y vuelve a intentarlo", nil),
-        "review.logFull": ("este enlace no admite más corazones ni comentarios: su registro está lleno; "
-                           + "avisa al fotógrafo", nil),
+        "review.logFull": (
+            "este enlace no admite más corazones ni comentarios: su registro está lleno; "
+                + "avisa al fotógrafo", nil
+        ),
         "review.notShared": ("esa foto no forma parte de este enlace", nil),
         "review.tooMany": ("puedes elegir como mucho {0}: quita antes un corazón de otra foto", nil),
         "review.noComments": ("el fotógrafo desactivó los comentarios de este enlace", nil),
@@ -58,6 +64,6 @@ extension Catalogue {
         "review.wrongPassword": ("esa no es la contraseña de este enlace", nil),
         "review.nameFirst": ("escribe antes tu nombre", nil),
         "review.noDownloads": ("el fotógrafo no permitió descargas desde este enlace", nil),
-        "review.originalGone": ("el original de esta foto ya no está donde lo tenía el fotógrafo", nil),
+        "review.originalGone": ("el original de esta foto ya no está donde lo tenía el fotógrafo", nil)
     ]
 }

@@ -17,26 +17,37 @@ extension Catalogue {
         "export.removed.other": ("retirados {0} archivos anteriores ({1})", nil),
         "export.to": ("{0} en {1}", nil),
         "export.toWith": ("{0} en {1} ({2})", nil),
-        "export.failed": ("exportadas {0} de {1}; fallaron {2} (ver arriba); el manifiesto dice lo que se escribió",
-                          "exportadas {0} de {1}; fallaron {2}; el manifiesto dice lo que se escribió"),
+        "export.failed": (
+            "exportadas {0} de {1}; fallaron {2} (ver arriba); el manifiesto dice lo que se escribió",
+            "exportadas {0} de {1}; fallaron {2}; el manifiesto dice lo que se escribió"
+        ),
         "export.done": ("exportadas {0}", nil),
-        "export.badSize": ("--max-size debe estar entre 16 y 100000 píxeles",
-                           "el lado mayor debe estar entre 16 y 100000 píxeles"),
+        "export.badSize": (
+            "--max-size debe estar entre 16 y 100000 píxeles",
+            "el lado mayor debe estar entre 16 y 100000 píxeles"
+        ),
         "export.badQuality": ("--quality debe estar entre 1 y 100", "la calidad debe estar entre 1 y 100"),
-        "export.stripNeedsSize": ("--strip se aplica a copias redimensionadas: añade --max-size PX (las copias byte a "
-                                  + "byte son siempre idénticas)", "Quitar metadatos se aplica a copias "
-                                  + "redimensionadas: indica un lado mayor (las copias byte a byte son siempre "
-                                  + "idénticas)"),
+        "export.stripNeedsSize": (
+            "--strip se aplica a copias redimensionadas: añade --max-size PX (las copias byte a "
+                + "byte son siempre idénticas)",
+            "Quitar metadatos se aplica a copias "
+                + "redimensionadas: indica un lado mayor (las copias byte a byte son siempre "
+                + "idénticas)"
+        ),
         "export.needsFolder": ("--to necesita una carpeta", "elige una carpeta donde exportar"),
         "export.entries.one": ("1 entrada", nil),
         "export.entries.other": ("{0} entradas", nil),
-        "export.notEmpty": ("{0} no está vacía ({1}); pasa --force para sustituir la exportación anterior "
-                            + "de apolo, o elige otra carpeta --to",
-                            "{0} no está vacía ({1}): marca «Reemplazar una exportación anterior» "
-                            + "para sustituir la de apolo, o elige otra carpeta"),
-        "export.foreign": ("{0} tiene archivos que apolo no exportó (sin {1} válido); --force solo sustituye "
-                           + "exportaciones de apolo: elige otra carpeta --to",
-                           "{0} tiene archivos que apolo no exportó (sin {1} válido): elige otra carpeta"),
+        "export.notEmpty": (
+            "{0} no está vacía ({1}); pasa --force para sustituir la exportación anterior "
+                + "de apolo, o elige otra carpeta --to",
+            "{0} no está vacía ({1}): marca «Reemplazar una exportación anterior» "
+                + "para sustituir la de apolo, o elige otra carpeta"
+        ),
+        "export.foreign": (
+            "{0} tiene archivos que apolo no exportó (sin {1} válido); --force solo sustituye "
+                + "exportaciones de apolo: elige otra carpeta --to",
+            "{0} tiene archivos que apolo no exportó (sin {1} válido): elige otra carpeta"
+        ),
         "kind.shelf": ("estante", nil), "kind.album": ("álbum", nil),
         "name.empty": ("el nombre de un {0} no puede estar vacío", nil),
         "name.badCharacter": ("el nombre de {0} '{1}' contiene '{2}'; un nombre no puede contener ':' ni '/'", nil),
@@ -59,22 +70,28 @@ extension Catalogue {
         "tags.already.other": ("{1} ya tienen esas palabras clave", nil),
         "tags.removed": ("quitadas las palabras clave {0} de {1}", nil),
         "meta.set": ("puesto {1} en {0}", nil),
-        "ingest.needsJob": ("la plantilla usa {job}: da el trabajo con --job NOMBRE",
-                            "los nombres usan {job}: rellena el código de trabajo"),
+        "ingest.needsJob": (
+            "la plantilla usa {job}: da el trabajo con --job NOMBRE",
+            "los nombres usan {job}: rellena el código de trabajo"
+        ),
         "ingest.noSource": ("{0}: {1}; no se copió nada", nil),
         "ingest.needsDestination": ("di dónde copiar con --to CARPETA", "rellena el destino"),
         "ingest.twice": ("{0} se nombra dos veces como destino", nil),
         "ingest.overlap": ("{0} y la tarjeta {1} se solapan; copia a una carpeta en otro sitio", nil),
-        "ingest.done": ("copiadas {0} ({1} archivos, {2}) a {3} destinos, cada copia releída del disco y "
-            + "comprobada; ya ingeridas antes {4}, fallidas {5}", nil),
+        "ingest.done": (
+            "copiadas {0} ({1} archivos, {2}) a {3} destinos, cada copia releída del disco y "
+                + "comprobada; ya ingeridas antes {4}, fallidas {5}", nil
+        ),
         "ingest.nothingNew.one": ("nada nuevo que copiar: la foto de la tarjeta ya se ingirió", nil),
         "ingest.nothingNew.other": ("nada nuevo que copiar: las {0} fotos de la tarjeta ya se ingirieron", nil),
         "time.bodies": ("{0} ({1})", nil),
         "time.shifted": ("movida la hora de captura de {0} en {1}", nil),
         "meta.cleared": ("borrado {1} de {0}", nil),
-        "slide.discarded": ("descartada '{0}' de la mesa "
-                            + "(ver: apolo table --discarded; deshacer: apolo slide restore {1})",
-                            "descartada '{0}' de la mesa (atenuada en su sitio: U sobre ella la recupera)"),
+        "slide.discarded": (
+            "descartada '{0}' de la mesa "
+                + "(ver: apolo table --discarded; deshacer: apolo slide restore {1})",
+            "descartada '{0}' de la mesa (atenuada en su sitio: U sobre ella la recupera)"
+        ),
         "slide.offShelf": ("quitada '{0}' del estante '{1}'", nil),
         "slide.offShelfBack": ("quitada '{0}' del estante '{1}'; vuelve a estar en la mesa", nil),
         "slides.fromTable.one": ("1 descartada de la mesa", nil),
@@ -99,8 +116,10 @@ extension Catalogue {
         "album.reopened": ("reabierto el álbum '{0}' como estante {1}", nil),
         "album.discarded.one": ("descartado el álbum '{1}'; 1 diapositiva vuelve a la mesa", nil),
         "album.discarded.other": ("descartado el álbum '{1}'; {0} diapositivas vuelven a la mesa", nil),
-        "stack.kept": ("se queda '{0}' de su pila de {1}; descartadas las otras {2} (apolo undo las recupera)",
-                       "se queda '{0}' de su pila de {1}; descartadas las otras {2} (Ctrl+Z las recupera)"),
+        "stack.kept": (
+            "se queda '{0}' de su pila de {1}; descartadas las otras {2} (apolo undo las recupera)",
+            "se queda '{0}' de su pila de {1}; descartadas las otras {2} (Ctrl+Z las recupera)"
+        ),
         "filter.added.one": ("1 coincidencia; añadidas {1} al estante '{2}'", nil),
         "filter.added.other": ("{0} coincidencias; añadidas {1} al estante '{2}'", nil),
         "filter.noMatch": ("ninguna foto coincide {0}{1}", nil),
@@ -118,16 +137,24 @@ extension Catalogue {
         "history.redid": ("rehecho el paso {0}: {1}  [{2}]", "rehecho el paso {0}: {1}"),
         "history.nothing.undo": ("nada que deshacer", nil),
         "history.nothing.redo": ("nada que rehacer", nil),
-        "error.albumLocked": ("el álbum '{0}' está cerrado; reábrelo antes como estante: apolo album reopen {0}",
-                              "el álbum '{0}' está cerrado; reábrelo antes con ↺ en el álbum"),
+        "error.albumLocked": (
+            "el álbum '{0}' está cerrado; reábrelo antes como estante: apolo album reopen {0}",
+            "el álbum '{0}' está cerrado; reábrelo antes con ↺ en el álbum"
+        ),
         "error.alreadyDiscarded": ("'{0}' ya está descartada", nil),
         "error.notDiscarded": ("'{0}' no está descartada (ver: apolo table --discarded)", "'{0}' no está descartada"),
-        "error.restoreFirst": ("esa foto está descartada; recupérala antes: apolo slide restore REF",
-                               "esa foto está descartada; recupérala antes (U sobre ella)"),
-        "error.busy": ("el proyecto '{0}' está ocupado: otro proceso de apolo lo tuvo {1} s; inténtalo de nuevo "
-                       + "(APOLO_LOCK_TIMEOUT fija la espera)",
-                       "el proyecto '{0}' está ocupado: una orden sobre él lo tuvo {1} s; inténtalo de nuevo"),
-        "error.stale": ("el proyecto cambió desde que esta página lo mostró (otra ventana, otra persona o la línea "
-                        + "de órdenes); no se cambió nada — la página muestra ya el estado actual", nil),
+        "error.restoreFirst": (
+            "esa foto está descartada; recupérala antes: apolo slide restore REF",
+            "esa foto está descartada; recupérala antes (U sobre ella)"
+        ),
+        "error.busy": (
+            "el proyecto '{0}' está ocupado: otro proceso de apolo lo tuvo {1} s; inténtalo de nuevo "
+                + "(APOLO_LOCK_TIMEOUT fija la espera)",
+            "el proyecto '{0}' está ocupado: una orden sobre él lo tuvo {1} s; inténtalo de nuevo"
+        ),
+        "error.stale": (
+            "el proyecto cambió desde que esta página lo mostró (otra ventana, otra persona o la línea "
+                + "de órdenes); no se cambió nada — la página muestra ya el estado actual", nil
+        )
     ]
 }

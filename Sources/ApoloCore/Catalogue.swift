@@ -11,7 +11,8 @@ public enum Catalogue {
 
     /// The template of `key` in `language` for `reader`, or nil when the catalogue lacks it.
     public static func template(_ key: String, _ language: Language, _ reader: Reader) -> String? {
-        let entry = (language == .spanish ? spanish : english)[key] ?? fields(language)[key]
+        let entry =
+            (language == .spanish ? spanish : english)[key] ?? fields(language)[key]
             ?? shares(language)[key] ?? judgements(language)[key]
         return reader == .page ? entry?.page ?? entry?.line : entry?.line
     }
@@ -24,9 +25,10 @@ public enum Catalogue {
     /// The IPTC fields' names (`field.title`, …, `field.keywords`), as messages name them.
     static func fields(_ language: Language) -> [String: Entry] {
         let words = language == .spanish ? MetaField.spanishWords : MetaField.allCases.map(\.words)
-        var entries = Dictionary(uniqueKeysWithValues: zip(MetaField.allCases, words).map { field, word in
-            ("field." + field.rawValue, Entry(line: word, page: nil))
-        })
+        var entries = Dictionary(
+            uniqueKeysWithValues: zip(MetaField.allCases, words).map { field, word in
+                ("field." + field.rawValue, Entry(line: word, page: nil))
+            })
         entries["field.keywords"] = Entry(line: language == .spanish ? "palabras clave" : "keywords", page: nil)
         return entries
     }
@@ -47,25 +49,33 @@ public enum Catalogue {
         "export.removed.other": ("removed {0} earlier files ({1})", nil),
         "export.to": ("{0} to {1}", nil),
         "export.toWith": ("{0} to {1} ({2})", nil),
-        "export.failed": ("exported {0} of {1}; {2} failed (listed above); the manifest lists what was written",
-                          "exported {0} of {1}; {2} failed; the manifest lists what was written"),
+        "export.failed": (
+            "exported {0} of {1}; {2} failed (listed above); the manifest lists what was written",
+            "exported {0} of {1}; {2} failed; the manifest lists what was written"
+        ),
         "export.done": ("exported {0}", nil),
         "export.badSize": ("--max-size must be 16–100000 pixels", "the longest side must be 16–100000 pixels"),
         "export.badQuality": ("--quality must be 1–100", "the quality must be 1–100"),
-        "export.stripNeedsSize": ("--strip applies to resized copies: add --max-size PX "
-                                  + "(byte copies are always identical)",
-                                  "Strip metadata applies to resized copies: give a longest side (byte copies are "
-                                  + "always identical)"),
+        "export.stripNeedsSize": (
+            "--strip applies to resized copies: add --max-size PX "
+                + "(byte copies are always identical)",
+            "Strip metadata applies to resized copies: give a longest side (byte copies are "
+                + "always identical)"
+        ),
         "export.needsFolder": ("--to needs a folder", "choose a folder to export into"),
         "export.entries.one": ("1 entry", nil),
         "export.entries.other": ("{0} entries", nil),
-        "export.notEmpty": ("{0} is not empty ({1}); pass --force to replace apolo's earlier export there, "
-                            + "or choose another --to folder",
-                            "{0} is not empty ({1}): tick “Replace an earlier export” to replace apolo's "
-                            + "earlier export there, or choose another folder"),
-        "export.foreign": ("{0} holds files apolo did not export (no valid {1}); --force only replaces apolo's own "
-                           + "exports: choose another --to folder",
-                           "{0} holds files apolo did not export (no valid {1}): choose another folder"),
+        "export.notEmpty": (
+            "{0} is not empty ({1}); pass --force to replace apolo's earlier export there, "
+                + "or choose another --to folder",
+            "{0} is not empty ({1}): tick “Replace an earlier export” to replace apolo's "
+                + "earlier export there, or choose another folder"
+        ),
+        "export.foreign": (
+            "{0} holds files apolo did not export (no valid {1}); --force only replaces apolo's own "
+                + "exports: choose another --to folder",
+            "{0} holds files apolo did not export (no valid {1}): choose another folder"
+        ),
         "kind.shelf": ("shelf", nil), "kind.album": ("album", nil),
         "name.empty": ("a {0} name cannot be empty", nil),
         "name.badCharacter": ("{0} name '{1}' contains '{2}'; names cannot contain ':' or '/'", nil),
@@ -88,22 +98,28 @@ public enum Catalogue {
         "tags.already.other": ("{1} already have those tags", nil),
         "tags.removed": ("removed {0} from {1}", nil),
         "meta.set": ("set the {1} of {0}", nil),
-        "ingest.needsJob": ("the template uses {job}: name the job with --job NAME",
-                            "the names use {job}: fill in the job code"),
+        "ingest.needsJob": (
+            "the template uses {job}: name the job with --job NAME",
+            "the names use {job}: fill in the job code"
+        ),
         "ingest.noSource": ("{0}: {1}; nothing was copied", nil),
         "ingest.needsDestination": ("name where to copy with --to FOLDER", "fill in the destination"),
         "ingest.twice": ("{0} is named twice as a destination", nil),
         "ingest.overlap": ("{0} and the card {1} overlap; copy to a folder elsewhere", nil),
-        "ingest.done": ("copied {0} ({1} files, {2}) to {3} destinations, each copy read back from the disk and "
-            + "verified; already ingested {4}, failed {5}", nil),
+        "ingest.done": (
+            "copied {0} ({1} files, {2}) to {3} destinations, each copy read back from the disk and "
+                + "verified; already ingested {4}, failed {5}", nil
+        ),
         "ingest.nothingNew.one": ("nothing new to copy: the card's photo was ingested before", nil),
         "ingest.nothingNew.other": ("nothing new to copy: the card's {0} photos were ingested before", nil),
         "time.bodies": ("{0} ({1})", nil),
         "time.shifted": ("moved the capture times of {0} by {1}", nil),
         "meta.cleared": ("cleared the {1} of {0}", nil),
-        "slide.discarded": ("discarded '{0}' from the table "
-                            + "(see: apolo table --discarded; undo: apolo slide restore {1})",
-                            "discarded '{0}' from the table (dimmed in its place: U on it restores it)"),
+        "slide.discarded": (
+            "discarded '{0}' from the table "
+                + "(see: apolo table --discarded; undo: apolo slide restore {1})",
+            "discarded '{0}' from the table (dimmed in its place: U on it restores it)"
+        ),
         "slide.offShelf": ("took '{0}' off shelf '{1}'", nil),
         "slide.offShelfBack": ("took '{0}' off shelf '{1}'; it is back on the table", nil),
         "slides.fromTable.one": ("discarded 1 from the table", nil),
@@ -128,8 +144,10 @@ public enum Catalogue {
         "album.reopened": ("reopened album '{0}' as shelf {1}", nil),
         "album.discarded.one": ("discarded album '{1}'; 1 slide returned to the table", nil),
         "album.discarded.other": ("discarded album '{1}'; {0} slides returned to the table", nil),
-        "stack.kept": ("kept '{0}' of its stack of {1}; discarded the other {2} (apolo undo brings them back)",
-                       "kept '{0}' of its stack of {1}; discarded the other {2} (Ctrl+Z brings them back)"),
+        "stack.kept": (
+            "kept '{0}' of its stack of {1}; discarded the other {2} (apolo undo brings them back)",
+            "kept '{0}' of its stack of {1}; discarded the other {2} (Ctrl+Z brings them back)"
+        ),
         "filter.added.one": ("1 match; added {1} to shelf '{2}'", nil),
         "filter.added.other": ("{0} matches; added {1} to shelf '{2}'", nil),
         "filter.noMatch": ("no photos match {0}{1}", nil),
@@ -147,16 +165,24 @@ public enum Catalogue {
         "history.redid": ("redid step {0}: {1}  [{2}]", "redid step {0}: {1}"),
         "history.nothing.undo": ("nothing to undo", nil),
         "history.nothing.redo": ("nothing to redo", nil),
-        "error.albumLocked": ("album '{0}' is locked; reopen it as a shelf first: apolo album reopen {0}",
-                              "album '{0}' is locked; reopen it first with ↺ on the album"),
+        "error.albumLocked": (
+            "album '{0}' is locked; reopen it as a shelf first: apolo album reopen {0}",
+            "album '{0}' is locked; reopen it first with ↺ on the album"
+        ),
         "error.alreadyDiscarded": ("'{0}' is already discarded", nil),
         "error.notDiscarded": ("'{0}' is not discarded (see: apolo table --discarded)", "'{0}' is not discarded"),
-        "error.restoreFirst": ("that photo is discarded; restore it first: apolo slide restore REF",
-                               "that photo is discarded; restore it first (U on it)"),
-        "error.busy": ("project '{0}' is busy: another apolo process held it for {1} s; try again "
-                       + "(APOLO_LOCK_TIMEOUT sets the wait)",
-                       "project '{0}' is busy: a command on this project held it for {1} s; try again"),
-        "error.stale": ("the project changed since this page last showed it (another window, another person or the "
-                        + "command line); nothing was changed — the page now shows the current state", nil),
+        "error.restoreFirst": (
+            "that photo is discarded; restore it first: apolo slide restore REF",
+            "that photo is discarded; restore it first (U on it)"
+        ),
+        "error.busy": (
+            "project '{0}' is busy: another apolo process held it for {1} s; try again "
+                + "(APOLO_LOCK_TIMEOUT sets the wait)",
+            "project '{0}' is busy: a command on this project held it for {1} s; try again"
+        ),
+        "error.stale": (
+            "the project changed since this page last showed it (another window, another person or the "
+                + "command line); nothing was changed — the page now shows the current state", nil
+        )
     ]
 }

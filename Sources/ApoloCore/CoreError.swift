@@ -36,13 +36,19 @@ extension CoreError {
             return CoreError(.locked, "'\(name)' is an album, not a shelf; reopen it first: apolo album reopen \(name)")
         }
         let names = project.shelves.map(\.name)
-        let list = names.isEmpty ? "there are no shelves yet; create one with: apolo shelf create NAME" : "shelves: " + names.joined(separator: ", ")
+        let list =
+            names.isEmpty
+            ? "there are no shelves yet; create one with: apolo shelf create NAME"
+            : "shelves: " + names.joined(separator: ", ")
         return CoreError(.notFound, "no shelf named '\(name)' (\(list))")
     }
 
     static func noAlbum(_ name: String, in project: Project) -> CoreError {
         let names = project.albums.map(\.name)
-        let list = names.isEmpty ? "there are no albums yet; make one with: apolo album compress SHELF" : "albums: " + names.joined(separator: ", ")
+        let list =
+            names.isEmpty
+            ? "there are no albums yet; make one with: apolo album compress SHELF"
+            : "albums: " + names.joined(separator: ", ")
         return CoreError(.notFound, "no album named '\(name)' (\(list))")
     }
 

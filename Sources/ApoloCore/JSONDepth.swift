@@ -9,7 +9,13 @@ public enum JSONDepth {
         var depth = 0, deepest = 0, inString = false, escaped = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == 92 { escaped = true } else if byte == 34 { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == 92 {
+                    escaped = true
+                } else if byte == 34 {
+                    inString = false
+                }
                 continue
             }
             switch byte {

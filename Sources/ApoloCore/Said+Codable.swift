@@ -7,8 +7,9 @@ extension Said: Codable {
         let c = try decoder.container(keyedBy: Field.self)
         let args = try c.decodeIfPresent([Said].self, forKey: .a) ?? []
         guard args.count <= 64 else {
-            throw DecodingError.dataCorruptedError(forKey: .a, in: c,
-                                                   debugDescription: "a message has at most 64 parts")
+            throw DecodingError.dataCorruptedError(
+                forKey: .a, in: c,
+                debugDescription: "a message has at most 64 parts")
         }
         if let key = try c.decodeIfPresent(String.self, forKey: .k) {
             self = Said(key, args)

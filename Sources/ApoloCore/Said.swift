@@ -65,7 +65,8 @@ public struct Said: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
             out += rest[..<open]
             let digit = rest.index(after: open)
             if digit < rest.endIndex, let n = rest[digit].wholeNumberValue, values.indices.contains(n),
-               case let close = rest.index(after: digit), close < rest.endIndex, rest[close] == "}" {
+                case let close = rest.index(after: digit), close < rest.endIndex, rest[close] == "}"
+            {
                 out += values[n]
                 rest = rest[rest.index(after: close)...]
             } else {

@@ -17,11 +17,15 @@ public enum ShellWords {
                 return words
             case "'":
                 inWord = true
-                guard let end = take(&chars, until: "'", escapes: false) else { throw CoreError(.invalid, "unclosed ' quote") }
+                guard let end = take(&chars, until: "'", escapes: false) else {
+                    throw CoreError(.invalid, "unclosed ' quote")
+                }
                 word += end
             case "\"":
                 inWord = true
-                guard let end = take(&chars, until: "\"", escapes: true) else { throw CoreError(.invalid, "unclosed \" quote") }
+                guard let end = take(&chars, until: "\"", escapes: true) else {
+                    throw CoreError(.invalid, "unclosed \" quote")
+                }
                 word += end
             case "\\":
                 inWord = true

@@ -35,20 +35,26 @@ public struct AnalyzeReport: Encodable, Sendable {
     }
 
     public var summary: String {
-        let before = unmeasurable == 0 ? "" : ", \(unmeasurable) could not be measured before " +
-            "(apolo analyze --again tries them again)"
-        var text = measured == 0 && failed.isEmpty
+        let before =
+            unmeasurable == 0
+            ? "" : ", \(unmeasurable) could not be measured before " + "(apolo analyze --again tries them again)"
+        var text =
+            measured == 0 && failed.isEmpty
             ? "nothing new to measure: \(cached) measured\(before); "
             : "measured \(measured), already measured \(cached), failed \(failed.count)\(before); "
-        text += "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry"
+        text +=
+            "\(stacks) stack\(stacks == 1 ? "" : "s") of \(stacked) photos, \(blurry) blurry"
             + (unsure > 0 ? " (\(unsure) can't tell)" : "") + ", \(clipped) clipped"
         if faces == nil { text += ", \(withFaces) with faces, \(closedEyes) with eyes closed" }
         if facesFailed > 0 {
-            text += "; faces not found on \(facesFailed) photo\(facesFailed == 1 ? "" : "s"): the face finder failed "
+            text +=
+                "; faces not found on \(facesFailed) photo\(facesFailed == 1 ? "" : "s"): the face finder failed "
                 + "(apolo analyze looks again)"
         }
         if let small = smallFaces, faces == nil {
-            text += small.looked == 0 ? "; every photo named was already looked at whole for small faces"
+            text +=
+                small.looked == 0
+                ? "; every photo named was already looked at whole for small faces"
                 : "; looked at \(small.looked) photo\(small.looked == 1 ? "" : "s") whole for faces from 40 px: "
                     + "\(small.faces) face\(small.faces == 1 ? "" : "s") (\(small.before) before)"
         }

@@ -67,7 +67,8 @@ enum Eject {
         var bytes = Array(field.utf8)[...]
         while let byte = bytes.popFirst() {
             if byte == 92, bytes.count >= 3,
-               let code = UInt8(String(decoding: bytes.prefix(3), as: UTF8.self), radix: 8) {
+                let code = UInt8(String(decoding: bytes.prefix(3), as: UTF8.self), radix: 8)
+            {
                 out.append(code)
                 bytes = bytes.dropFirst(3)
             } else {

@@ -39,20 +39,23 @@ extension Engine {
     /// in parallel, outside the project's lock: signals are derived data, the document is not changed. With
     /// `smallFaces` (references: photos, ranges or whole places; none: every photo), those photos are also looked at
     /// whole for faces from 40 px, once.
-    public func analyze(_ name: String? = nil, again: Bool = false, smallFaces: [String]? = nil,
-                        interrupted: @escaping @Sendable () -> Bool = { false },
-                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AnalyzeReport {
+    public func analyze(
+        _ name: String? = nil, again: Bool = false, smallFaces: [String]? = nil,
+        interrupted: @escaping @Sendable () -> Bool = { false },
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> AnalyzeReport {
         let project = try store.load(try name ?? store.requireCurrent())
         let cache = try signalsCache()
         let ids = Set(project.photos.keys)
         let known = again ? [:] : cache.signals(for: ids)
         let unmeasurable = again ? [:] : cache.failures(for: ids)
-        let faces = FaceFinder.installed   // photos measured while faces were off are measured again once they are on
+        let faces = FaceFinder.installed  // photos measured while faces were off are measured again once they are on
         FaceFinder.beginRun()
         let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
         let todo = project.photos.values.filter { photo in
-            unmeasurable[photo.id] == nil && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
-                || closer.contains(photo.id) && known[photo.id]?.smallFaces != true)
+            unmeasurable[photo.id] == nil
+                && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
+                    || closer.contains(photo.id) && known[photo.id]?.smallFaces != true)
         }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.smallFaces = closer
@@ -110,7 +113,7 @@ extension Engine {
     static func photos(named refs: [String], in project: Project) throws -> [PhotoID] {
         guard !refs.isEmpty else { return Array(project.photos.keys) }
         return try refs.flatMap { ref -> [PhotoID] in
-            if project.photos[ref] != nil { return [ref] }   // a whole id (the page names photos so)
+            if project.photos[ref] != nil { return [ref] }  // a whole id (the page names photos so)
             if let place = project.place(named: ref), (try? project.resolvePhoto(SlideRef(ref))) == nil {
                 return project.slides(of: place)
             }

@@ -114,7 +114,9 @@ public struct ExportResult: Sendable {
             extra.append(Said.count("export.removed", report.removed, why))
         }
         let folder = Said(text: report.folder)
-        let to = extra.isEmpty ? Said("export.to", countedSaid, folder)
+        let to =
+            extra.isEmpty
+            ? Said("export.to", countedSaid, folder)
             : Said("export.toWith", countedSaid, folder, Said(joining: extra, separator: ", "))
         guard report.failed.isEmpty else {
             return Said("export.failed", .number(report.files.count), to, .number(report.failed.count))
@@ -132,15 +134,18 @@ extension Engine {
 
     /// Exports the open project's albums in order, with the pre- and post-export hooks: the one export path of
     /// the CLI and the light table. Export does not change the project, so it is no step of the history.
-    public func export(_ options: ExportOptions, hooks: Hooks,
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ExportResult {
+    public func export(
+        _ options: ExportOptions, hooks: Hooks,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> ExportResult {
         try options.validate()
         let name = try store.requireCurrent()
         let project = try store.withLock(name) { try load(name) }
         let faces = options.sidecars ? analysis(of: project).signals.compactMapValues { $0.faces?.map(\.box) } : [:]
         let names = try options.name.map { try NameTemplate($0, folders: false) }
-        let items = try ExportPlan.items(for: project, pairs: options.pairs, faces: faces, names: names,
-                                         job: options.job, only: options.only, slides: options.slides)
+        let items = try ExportPlan.items(
+            for: project, pairs: options.pairs, faces: faces, names: names,
+            job: options.job, only: options.only, slides: options.slides)
         var writer = ExportWriter(into: options.to, project: project.name, force: options.force)
         writer.lockWait = store.lockTimeout
         writer.originals = Set(project.photos.values.map(\.path))

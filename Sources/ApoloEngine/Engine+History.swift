@@ -5,7 +5,9 @@ import ApoloStore
 extension Engine {
     /// The steps (nil for a damaged one) and how many are applied. A front end that has just loaded the project
     /// passes its `revision`, so the document is not read a second time.
-    public func history(project name: String? = nil, revision: String? = nil) throws -> (steps: [HistoryEntry?], position: Int) {
+    public func history(project name: String? = nil, revision: String? = nil) throws -> (
+        steps: [HistoryEntry?], position: Int
+    ) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
             let known = try revision ?? load(name).revision ?? ""
@@ -39,30 +41,47 @@ extension Engine {
                 let step = state.steps[index]
                 if ownStepsOnly, let entry = step.entry, entry.by != author {
                     let who = entry.by ?? "the owner"
-                    throw EngineError.historyRefused("step \(index + 1) (\(entry.told)) was made by \(who); here "
-                        + "undo and redo go over your own steps only, so nobody's work is taken back by someone else: "
-                        + "ask \(who); nothing was changed")
+                    throw EngineError.historyRefused(
+                        "step \(index + 1) (\(entry.told)) was made by \(who); here "
+                            + """
+                            undo and redo go over your own steps only, so nobody's work is taken back by someone \
+                            else: 
+                            """
+                            + "ask \(who); nothing was changed")
                 }
                 guard let entry = step.entry, let patch = try? HistoryLog.patch(step) else {
-                    throw EngineError.historyRefused("step \(index + 1) of the undo history is damaged, so it cannot be \(back ? "undone" : "redone"); nothing was changed")
+                    throw EngineError.historyRefused(
+                        """
+                        step \(index + 1) of the undo history is damaged, so it cannot be \
+                        \(back ? "undone" : "redone"); nothing was changed
+                        """
+                    )
                 }
                 let conflicts = patch.conflicts(in: project, reverse: back)
                 guard conflicts.isEmpty else {
                     let shown = conflicts.prefix(3).joined(separator: ", ") + (conflicts.count > 3 ? ", …" : "")
-                    throw EngineError.historyRefused("the project was changed outside apolo since step \(index + 1) (\(shown)), so \(word) would not give back the state it recorded; nothing was changed")
+                    throw EngineError.historyRefused(
+                        """
+                        the project was changed outside apolo since step \(index + 1) (\(shown)), so \(word) would \
+                        not give back the state it recorded; nothing was changed
+                        """
+                    )
                 }
                 patch.apply(to: &project, reverse: back)
                 project.revision = back ? step.from : step.to
                 position += back ? -1 : 1
-                messages.append(Said(back ? "history.undid" : "history.redid", .number(index + 1), entry.told,
-                                     "\(entry.command)"))
+                messages.append(
+                    Said(
+                        back ? "history.undid" : "history.redid", .number(index + 1), entry.told,
+                        "\(entry.command)"))
             }
             let patch = ProjectPatch.between(before, project)
             try Self.validate(project, patch)
             try save(project)
             log.reached(project.revision ?? "", state)
-            return Outcome(project: project, messages: messages.map(\.description), said: messages, changed: true,
-                           patch: patch)
+            return Outcome(
+                project: project, messages: messages.map(\.description), said: messages, changed: true,
+                patch: patch)
         }
     }
 }

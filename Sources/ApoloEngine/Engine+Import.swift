@@ -58,8 +58,10 @@ extension Engine {
     /// Imports `paths` (files, folders scanned recursively) into the open project: files are read in parallel
     /// outside the lock, then added in one transaction (`command` names its history step); then the post-import
     /// hook. A named path that does not exist is an error before anything is read.
-    public func importFiles(_ paths: [String], options: ImportOptions, hooks: Hooks,
-            command: String) throws -> (ImportReport, Outcome) {
+    public func importFiles(
+        _ paths: [String], options: ImportOptions, hooks: Hooks,
+        command: String
+    ) throws -> (ImportReport, Outcome) {
         let name = try store.requireCurrent()
         _ = try store.load(name)  // an unusable document fails now, not after minutes of reading files
         for path in paths where access(FileNames.bytes(of: path), F_OK) != 0 {
@@ -91,7 +93,9 @@ extension Engine {
                 report.warnings += warnings.map { .init(path: path, reason: $0) }
             case .failed(let reason): report.failed.append(.init(path: path, reason: reason))
             case .notPhoto(let reason):
-                if named.contains(path) { report.failed.append(.init(path: path, reason: reason)) } else {
+                if named.contains(path) {
+                    report.failed.append(.init(path: path, reason: reason))
+                } else {
                     report.skipped.append(.init(path: path, reason: reason))
                 }
             case .skipped: report.interrupted += 1

@@ -4,15 +4,24 @@ import ApoloStore
 
 /// The import's one transaction: new photos added, duplicates sorted out, moved originals and pairs' JPEGs relinked.
 extension Engine {
-    func save(_ read: [(String, Photo)], into name: String, command: String,
-            _ report: inout ImportReport) throws -> Outcome {
+    func save(
+        _ read: [(String, Photo)], into name: String, command: String,
+        _ report: inout ImportReport
+    ) throws -> Outcome {
         let (outcome, sorted) = try transact(name, command: command) { before in
             var project = before
             var sorted = Sorted()
             // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
-            let pairOwners = Dictionary(project.photos.paired().compactMap { photo in photo.pair.map { ($0.id,
-                    photo.id) } },
-                                        uniquingKeysWith: { a, _ in a })
+            let pairOwners = Dictionary(
+                project.photos.paired().compactMap { photo in
+                    photo.pair.map {
+                        (
+                            $0.id,
+                            photo.id
+                        )
+                    }
+                },
+                uniquingKeysWith: { a, _ in a })
             for (path, photo) in read {
                 if let owner = pairOwners[photo.id], let pair = project.photos[owner]?.pair {
                     // the JPEG of a known RAW+JPEG pair, alone: a duplicate, and where the pair's JPEG is now
@@ -28,7 +37,10 @@ extension Engine {
                         sorted.paths[photo.id] = photo.path
                     }
                     if let old = known.pair, let new = photo.pair, old.id == new.id, old.path != new.path,
-                       POSIX.originalProblem(old.path) != nil { sorted.pairs[photo.id] = new.path }
+                        POSIX.originalProblem(old.path) != nil
+                    {
+                        sorted.pairs[photo.id] = new.path
+                    }
                 } else {
                     sorted.imported.append(path)
                 }
@@ -36,7 +48,9 @@ extension Engine {
             }
             if !sorted.relinked.isEmpty { _ = try Relink(sorted.paths, pairs: sorted.pairs).apply(to: &project) }
             let imported = Said.count("imported", sorted.imported.count)
-            let summary = sorted.relinked.isEmpty ? imported
+            let summary =
+                sorted.relinked.isEmpty
+                ? imported
                 : Said("imported.relinked", imported, .number(sorted.relinked.count))
             return (project, summary, sorted)
         }

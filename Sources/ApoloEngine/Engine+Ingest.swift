@@ -17,14 +17,18 @@ extension Engine {
     /// disk and compared with what was read from the card before it takes its name; records them (so a card
     /// ingested once is skipped next time), writes a manifest in each destination, then imports the primary
     /// copies into the open project when `importing`. Never writes to a source.
-    public func ingest(_ options: IngestOptions, importing: Bool, hooks: Hooks,
-                       command: String) throws -> IngestReport {
+    public func ingest(
+        _ options: IngestOptions, importing: Bool, hooks: Hooks,
+        command: String
+    ) throws -> IngestReport {
         let started = Date()
         let (folders, names) = try Self.templates(options)
         let template = try options.template.map { try MetaTemplate.load($0, home: store.home) }
         if template != nil && !importing && !options.dryRun {
-            throw CoreError(.invalid, "--template sets the fields of the imported photos: open a project (or give "
-                + "--project) and leave out --no-import")
+            throw CoreError(
+                .invalid,
+                "--template sets the fields of the imported photos: open a project (or give "
+                    + "--project) and leave out --no-import")
         }
         let (sources, roots) = try Self.destinations(options)
         let warnings = try Self.twins(options, roots: roots)
@@ -61,8 +65,10 @@ extension Engine {
         for shot in shots {
             if run.options.interrupted() {
                 run.report.interrupted = true
-                return ("interrupted: the photos copied and verified so far are kept; run the same command again to "
-                    + "finish", .interrupted)
+                return (
+                    "interrupted: the photos copied and verified so far are kept; run the same command again to "
+                        + "finish", .interrupted
+                )
             }
             defer {
                 done += shot.bytes
@@ -77,9 +83,11 @@ extension Engine {
             } catch let stopped as DestinationProblem {
                 let problem = stopped.problem
                 run.report.failed.append(.init(path: problem.path, reason: problem.problem))
-                return ("\(problem.path): \(problem.problem); the ingest stopped there. The photos copied and "
-                    + "verified before are kept: \(problem.full ? "free some space" : "fix it") and run the same "
-                    + "command again to finish", problem.full ? .noSpace : .storage)
+                return (
+                    "\(problem.path): \(problem.problem); the ingest stopped there. The photos copied and "
+                        + "verified before are kept: \(problem.full ? "free some space" : "fix it") and run the same "
+                        + "command again to finish", problem.full ? .noSpace : .storage
+                )
             }
         }
         return nil

@@ -45,8 +45,10 @@ extension Engine {
         }
         for (folder, absolute) in zip([options.destination] + options.backups, roots) where !options.dryRun {
             if let (where_, reason) = System.makeFolders(absolute) {
-                throw CoreError(.invalid, "cannot create \(where_) (for \(folder)): \(reason.lowercased()); "
-                    + "nothing was copied")
+                throw CoreError(
+                    .invalid,
+                    "cannot create \(where_) (for \(folder)): \(reason.lowercased()); "
+                        + "nothing was copied")
             }
         }
         return (sources, roots)
@@ -61,12 +63,15 @@ extension Engine {
             var info = stat()
             guard stat(FileNames.bytes(of: root), &info) == 0 else { continue }
             if let twin = seen.first(where: { $0.dev == UInt64(info.st_dev) && $0.ino == UInt64(info.st_ino) }) {
-                throw CoreError(.invalid, "\(named[index]) is the same folder as \(twin.name) (another path to it, "
-                    + "such as a bind mount); name each destination once; nothing was copied")
+                throw CoreError(
+                    .invalid,
+                    "\(named[index]) is the same folder as \(twin.name) (another path to it, "
+                        + "such as a bind mount); name each destination once; nothing was copied")
             }
             if index > 0, seen.first?.dev == UInt64(info.st_dev) {
-                warnings.append("the backup \(root) is on the same disk as the destination: it does not protect "
-                    + "against that disk failing")
+                warnings.append(
+                    "the backup \(root) is on the same disk as the destination: it does not protect "
+                        + "against that disk failing")
             }
             seen.append((UInt64(info.st_dev), UInt64(info.st_ino), named[index]))
         }
@@ -78,8 +83,10 @@ extension Engine {
         let lines = registry.damaged
         guard !lines.isEmpty else { return [] }
         let listed = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
-        return ["\(registry.path): \(lines.count) damaged line\(lines.count == 1 ? "" : "s") (\(listed)) "
-            + "\(lines.count == 1 ? "is" : "are") ignored; the files they recorded may be copied again"]
+        return [
+            "\(registry.path): \(lines.count) damaged line\(lines.count == 1 ? "" : "s") (\(listed)) "
+                + "\(lines.count == 1 ? "is" : "are") ignored; the files they recorded may be copied again"
+        ]
     }
 
     /// A path made absolute with the links of its existing part resolved (the rest need not exist yet).

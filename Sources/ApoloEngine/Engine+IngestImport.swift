@@ -19,7 +19,8 @@ extension Engine {
             run.report.imported = try importFiles(paths, options: options, hooks: hooks, command: command).0
         } catch {
             for path in paths {
-                let reason = "copied and recorded, but not imported: \(Self.words(error)); run the same ingest again "
+                let reason =
+                    "copied and recorded, but not imported: \(Self.words(error)); run the same ingest again "
                     + "to import it"
                 run.report.failed.append(.init(path: path, reason: reason))
                 run.options.told?(true, path, reason)

@@ -20,11 +20,13 @@ extension Engine {
         return store.names().map { name in
             do {
                 let p = try store.load(name)
-                return ProjectRow(name: name, open: name == current, photos: p.photos.count, shelves: p.shelves.count,
-                                  albums: p.albums.count, problem: nil)
+                return ProjectRow(
+                    name: name, open: name == current, photos: p.photos.count, shelves: p.shelves.count,
+                    albums: p.albums.count, problem: nil)
             } catch {
-                return ProjectRow(name: name, open: name == current, photos: nil, shelves: nil, albums: nil,
-                        problem: "\(error)")
+                return ProjectRow(
+                    name: name, open: name == current, photos: nil, shelves: nil, albums: nil,
+                    problem: "\(error)")
             }
         }
     }
@@ -45,7 +47,9 @@ extension Engine {
             return "opened project '\(name)': \(Self.sentence(project))"
         }
         if let close = Names.closest(to: name, among: store.names()) {
-            throw CoreError(.notFound, "no project named '\(name)'; did you mean '\(close)'? use 'apolo project new \(name)' to create it")
+            throw CoreError(
+                .notFound,
+                "no project named '\(name)'; did you mean '\(close)'? use 'apolo project new \(name)' to create it")
         }
         _ = try store.create(name)
         try store.setCurrent(name)
@@ -70,8 +74,9 @@ extension Engine {
         guard store.exists(name) else { throw StoreError.noProject(name, available: store.names()) }
         if !confirmed {
             let count = (try? store.load(name)).map { "\($0.photos.count) photos" } ?? "unreadable document"
-            throw EngineError.needsConfirmation("discard project '\(name)' (\(count); the photo files are not touched)?",
-                                                command: "project discard", label: nil)
+            throw EngineError.needsConfirmation(
+                "discard project '\(name)' (\(count); the photo files are not touched)?",
+                command: "project discard", label: nil)
         }
         try store.discard(name)
         return "discarded project '\(name)'; no photo files were touched"
@@ -81,6 +86,10 @@ extension Engine {
     public static func sentence(_ project: Project) -> String {
         let table = project.photos.count(discarded: false, excluding: project.placedIDs)
         let (n, s, a) = (project.photos.count, project.shelves.count, project.albums.count)
-        return "\(n) photo\(n == 1 ? "" : "s"), \(table) on the table, \(s) shel\(s == 1 ? "f" : "ves"), \(a) album\(a == 1 ? "" : "s")"
+        return
+            """
+            \(n) photo\(n == 1 ? "" : "s"), \(table) on the table, \(s) shel\(s == 1 ? "f" : "ves"), \(a) \
+            album\(a == 1 ? "" : "s")
+            """
     }
 }

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloMedia
 import ApoloStore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a relink did, for every front end (`--json` prints it as it is).
@@ -30,8 +30,10 @@ public struct RelinkReport: Encodable, Sendable {
 extension Engine {
     /// Finds the open project's missing originals (and pairs' JPEGs) under `folders` by content and points their
     /// photos at them in one undoable step. `warn` is told of folders or files that could not be read.
-    public func relink(_ folders: [String], command: String,
-                       warn: (String) -> Void) throws -> (RelinkReport, Outcome?) {
+    public func relink(
+        _ folders: [String], command: String,
+        warn: (String) -> Void
+    ) throws -> (RelinkReport, Outcome?) {
         for folder in folders where access(FileNames.bytes(of: folder), F_OK) != 0 {
             let why = String(cString: strerror(errno)).lowercased()
             throw CoreError(.notFound, "\(folder): \(why); nothing was relinked")

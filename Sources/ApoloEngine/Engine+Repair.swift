@@ -46,8 +46,9 @@ extension Engine {
                 throw StoreError.unreadable(path: path, problem: why)
             }
             let summary = "repaired the document: " + actions.joined(separator: "; ")
-            let saved = try commit(project, fixed, ProjectPatch.between(project, fixed), summary: Said(text: summary),
-                                   command: "apolo project check \(name) --repair")
+            let saved = try commit(
+                project, fixed, ProjectPatch.between(project, fixed), summary: Said(text: summary),
+                command: "apolo project check \(name) --repair")
             return Checked(path: path, problems: problems, repairs: actions, backup: backup, project: saved)
         }
     }

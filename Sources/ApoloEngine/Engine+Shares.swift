@@ -64,7 +64,7 @@ public final class ReviewBook: Sendable {
     /// (`review.logFull` when even the log's live acts fill it).
     public func record(_ act: ReviewAct, on share: Share) throws -> Review? {
         try writing.withLock { _ in
-            if state.value.mark == nil || state.value.lines >= state.value.checkAt {   // past half full: any dead line
+            if state.value.mark == nil || state.value.lines >= state.value.checkAt {  // past half full: any dead line
                 try compact(always: (state.value.mark?.end ?? .max) > ShareLog.maxSize / 2)
             }
             do {

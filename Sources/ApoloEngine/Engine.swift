@@ -1,7 +1,7 @@
 import ApoloCore
 import ApoloStore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One edit of a batch, as a front end hands it over.
@@ -64,8 +64,10 @@ public struct Engine: Sendable {
     /// Undo and redo walk only over steps `author` made (the light table's, where several people work at once).
     public private(set) var ownStepsOnly = false
 
-    public init(store: ProjectStore, memory: (any ProjectMemory)? = nil,
-            warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        store: ProjectStore, memory: (any ProjectMemory)? = nil,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.store = store
         self.memory = memory
         self.warn = warn
@@ -88,8 +90,11 @@ public struct Engine: Sendable {
 
     /// Throws when the front end that asked for the transaction has gone (called with the lock held).
     func checkWanted() throws {
-        if abandoned?() == true { throw EngineError.interrupted("the request's connection closed before the project "
-                + "was free; nothing was changed") }
+        if abandoned?() == true {
+            throw EngineError.interrupted(
+                "the request's connection closed before the project "
+                    + "was free; nothing was changed")
+        }
     }
 
     /// The project as its document is now (from `memory` when the document has not changed since).
@@ -108,17 +113,22 @@ public struct Engine: Sendable {
     /// at all when any fails. `summary` names the step (default: the edits' own messages).
     /// With `expect`, the changes apply only to the document at that revision (a page that saw an older state
     /// must not move a slide it no longer sees where it thinks it is): `EngineError.stale` otherwise.
-    public func apply(_ changes: [Change], project name: String? = nil, command: String, summary: String? = nil,
-                      dryRun: Bool = false, expect: String? = nil) throws -> Outcome {
+    public func apply(
+        _ changes: [Change], project name: String? = nil, command: String, summary: String? = nil,
+        dryRun: Bool = false, expect: String? = nil
+    ) throws -> Outcome {
         let (outcome, messages) = try transact(name, command: command, dryRun: dryRun) { project in
             if let expect, project.revision != expect { throw EngineError.stale }
             var project = project
             var messages: [Said] = []
             for change in changes {
                 do {
-                    if !change.confirmed, type(of: change.edit).destructive, let question = change.edit.confirmation(in: project) {
-                        throw EngineError.needsConfirmation(question, command: type(of: change.edit).spec.name,
-                                label: change.label)
+                    if !change.confirmed, type(of: change.edit).destructive,
+                        let question = change.edit.confirmation(in: project)
+                    {
+                        throw EngineError.needsConfirmation(
+                            question, command: type(of: change.edit).spec.name,
+                            label: change.label)
                     }
                     let (next, message) = try prepared(change.edit, for: project).applied(to: project)
                     project = next
@@ -131,14 +141,17 @@ public struct Engine: Sendable {
             }
             return (project, summary.map { Said(text: $0) } ?? Said(joining: messages, separator: "; "), messages)
         }
-        return Outcome(project: outcome.project, messages: messages.map(\.description), said: messages,
-                       changed: outcome.changed, patch: outcome.patch)
+        return Outcome(
+            project: outcome.project, messages: messages.map(\.description), said: messages,
+            changed: outcome.changed, patch: outcome.patch)
     }
 
     /// lock → load → `body` (pure: the project before, to the project after, a summary and a result) → validate →
     /// history step → save. Returns the outcome and the body's result.
-    public func transact<T>(_ name: String? = nil, command: String, dryRun: Bool = false,
-                            _ body: (Project) throws -> (Project, Said, T)) throws -> (Outcome, T) {
+    public func transact<T>(
+        _ name: String? = nil, command: String, dryRun: Bool = false,
+        _ body: (Project) throws -> (Project, Said, T)
+    ) throws -> (Outcome, T) {
         let name = try name ?? store.requireCurrent()
         return try store.withLock(name) {
             try checkWanted()
@@ -156,14 +169,17 @@ public struct Engine: Sendable {
     }
 
     /// Writes the history step, then the document under a new revision (the caller holds the lock).
-    func commit(_ old: Project, _ new: Project, _ patch: ProjectPatch, summary: Said,
-            command: String) throws -> Project {
+    func commit(
+        _ old: Project, _ new: Project, _ patch: ProjectPatch, summary: Said,
+        command: String
+    ) throws -> Project {
         var new = new
         let next = HistoryLog.newRevision()
         new.revision = next
-        let entry = HistoryEntry(command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC,
-                summary: summary.description, said: summary.key == nil && summary.args.isEmpty ? nil : summary,
-                by: author)
+        let entry = HistoryEntry(
+            command: command, date: Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC,
+            summary: summary.description, said: summary.key == nil && summary.args.isEmpty ? nil : summary,
+            by: author)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
         do { try save(new) } catch {

@@ -22,7 +22,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             if let label {
                 return "\(label): \(what) needs --yes on that line (or apolo run --yes); nothing was changed"
             }
-            return "\(what) needs confirmation and there is no terminal to ask on: pass --yes (apolo \(command) … --yes)"
+            return
+                "\(what) needs confirmation and there is no terminal to ask on: pass --yes (apolo \(command) … --yes)"
         case .invalidResult(let problems):
             let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
             return "the result would break a rule of the document: \(problems[0])\(more); nothing was changed"

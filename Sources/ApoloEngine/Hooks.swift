@@ -3,7 +3,7 @@ import ApoloStore
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Event hooks: executables in `APOLO_HOME/hooks/` named after events (`post-import`, `pre-export`,
@@ -20,8 +20,10 @@ public struct Hooks: Sendable {
     /// Told of a hook that was skipped or failed after the fact.
     public let warn: @Sendable (String) -> Void
 
-    public init(folder: String, environment: @escaping @Sendable () -> [String: String], timeout: Double,
-                warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        folder: String, environment: @escaping @Sendable () -> [String: String], timeout: Double,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
         self.folder = folder
         self.environment = environment
         self.timeout = timeout

@@ -29,8 +29,11 @@ struct IngestManifest: Codable {
         for root in run.roots {
             let files = registry.records.filter { record in
                 record.job == job && record.copies.contains { Engine.inside($0, root) }
-            }.map { File(source: $0.source, size: $0.size, sha256: $0.sha256, copies: $0.copies,
-                         verified: $0.verified) }
+            }.map {
+                File(
+                    source: $0.source, size: $0.size, sha256: $0.sha256, copies: $0.copies,
+                    verified: $0.verified)
+            }
             let path = root + "/" + name(job)
             guard !files.isEmpty, run.recorded || access(path, F_OK) != 0 else { continue }
             let manifest = IngestManifest(job: job, destination: root, destinations: run.roots, files: files)

@@ -81,23 +81,31 @@ public struct IngestReport: Encodable, Sendable {
     /// The same sentence as a message of the catalogue (the page says it in its language).
     public var said: Said {
         if photos == 0 && failed.isEmpty && known > 0 { return Said.count("ingest.nothingNew", known) }
-        let size = Double(bytes) >= 1e9 ? String(format: "%.1f GB", Double(bytes) / 1e9)
+        let size =
+            Double(bytes) >= 1e9
+            ? String(format: "%.1f GB", Double(bytes) / 1e9)
             : String(format: "%.0f MB", Double(bytes) / 1e6)
-        return Said("ingest.done", Said.count("export.photos", photos), .number(files), Said(text: size),
-                    .number(destinations.count), .number(known), .number(failed.count))
+        return Said(
+            "ingest.done", Said.count("export.photos", photos), .number(files), Said(text: size),
+            .number(destinations.count), .number(known), .number(failed.count))
     }
 
     /// `copied 106 photos (212 files, 1.9 GB) to 2 destinations, each copy read back and verified; …`.
     public var summary: String {
         let gigabytes = Double(bytes) / 1e9
-        let size = gigabytes >= 1 ? String(format: "%.1f GB", gigabytes) : bytes >= 1_000_000
-            ? String(format: "%.0f MB", Double(bytes) / 1e6) : String(format: "%.0f kB", Double(bytes) / 1e3)
+        let size =
+            gigabytes >= 1
+            ? String(format: "%.1f GB", gigabytes)
+            : bytes >= 1_000_000
+                ? String(format: "%.0f MB", Double(bytes) / 1e6) : String(format: "%.0f kB", Double(bytes) / 1e3)
         let where_ = destinations.count == 1 ? "1 destination" : "\(destinations.count) destinations"
         if photos == 0 && failed.isEmpty && known > 0 {
             return "nothing new to copy: the card's \(known) photo\(known == 1 ? " was" : "s were") ingested before "
                 + "(recognised by content; --again copies them anyway)"
         }
-        var line = dryRun ? "would copy \(photos) photo\(photos == 1 ? "" : "s") (\(files) files, \(size)) to \(where_)"
+        var line =
+            dryRun
+            ? "would copy \(photos) photo\(photos == 1 ? "" : "s") (\(files) files, \(size)) to \(where_)"
             : "copied \(photos) photo\(photos == 1 ? "" : "s") (\(files) files, \(size)) to \(where_), "
                 + "each copy read back from the disk and verified"
         if existing > 0 { line += " (\(existing) of them already there, complete)" }

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloMedia
 import ApoloStore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension IngestRun {
@@ -23,8 +23,10 @@ extension IngestRun {
     /// A card file copied into every folder under a temporary name, each copy read back from the disk: one that
     /// reads back different is copied again once from the card, then refused.
     func verifiedCopy(_ source: String, into places: [String]) throws -> IngestFile.Copy {
-        let stem = String(NameTemplate.cut(Substring(NameTemplate.safe(CardScanner.folderAndName(source).1)),
-                                           bytes: 40))
+        let stem = String(
+            NameTemplate.cut(
+                Substring(NameTemplate.safe(CardScanner.folderAndName(source).1)),
+                bytes: 40))
         var copy = try copied(source, into: places, stem: stem)
         for (index, temporary) in copy.temporaries.enumerated() {
             IngestFaults.apply(to: temporary, source: source, attempt: 1)
@@ -35,8 +37,10 @@ extension IngestRun {
             copy.temporaries[index] = again
             if IngestFile.readBack(again) != copy.sha256 {
                 copy.temporaries.forEach(IngestFile.discard)
-                throw IngestProblem(source, problem: "its copy in \(places[index]) read back different from the card "
-                    + "twice (a failing disk or cable?); it was not kept and not imported")
+                throw IngestProblem(
+                    source,
+                    problem: "its copy in \(places[index]) read back different from the card "
+                        + "twice (a failing disk or cable?); it was not kept and not imported")
             }
         }
         return copy
@@ -81,13 +85,16 @@ extension IngestRun {
     }
 
     /// Remembers every file of the shot, with all its copies, once every copy is in place.
-    func record(_ shot: CardScanner.Shot, copies: [IngestFile.Copy], targets: [[String]],
-                values: NameValues) throws {
+    func record(
+        _ shot: CardScanner.Shot, copies: [IngestFile.Copy], targets: [[String]],
+        values: NameValues
+    ) throws {
         let now = Timestamp(seconds: Int64(time(nil)), nanos: 0).isoUTC
         let records = shot.files.indices.map { index in
-            IngestRecord(print: shot.files[index].print, sha256: copies[index].sha256, size: copies[index].size,
-                         job: options.jobKey, day: values.day, seq: values.seq, dayseq: values.dayseq,
-                         verified: now, source: shot.files[index].path, copies: targets.map { $0[index] })
+            IngestRecord(
+                print: shot.files[index].print, sha256: copies[index].sha256, size: copies[index].size,
+                job: options.jobKey, day: values.day, seq: values.seq, dayseq: values.dayseq,
+                verified: now, source: shot.files[index].path, copies: targets.map { $0[index] })
         }
         try registry.append(records)
         recorded = true

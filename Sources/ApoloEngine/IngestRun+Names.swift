@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloMedia
 import ApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension IngestRun {
@@ -11,8 +11,10 @@ extension IngestRun {
     /// re-run). A name the folder holds in any case is taken (`IMG_1.JPG` takes `img_1.jpg`: a card's case clash,
     /// or a destination that ignores case); only a taken name of the same size is read, to tell a complete earlier
     /// copy from another file.
-    func free(_ shot: CardScanner.Shot, values: NameValues, sizes: [Int], sum: (Int) -> String?,
-              from skip: Int) throws -> ([[String]], Set<String>) {
+    func free(
+        _ shot: CardScanner.Shot, values: NameValues, sizes: [Int], sum: (Int) -> String?,
+        from skip: Int
+    ) throws -> ([[String]], Set<String>) {
         let folder = folders.expand(values)
         let base = names.expand(values)
         let places = roots.map { $0 + (folder.isEmpty ? "" : "/" + folder) }
@@ -60,7 +62,8 @@ extension IngestRun {
     private func holds(_ path: String, size: Int, sum: () -> String?) -> Bool {
         var info = stat()
         guard lstat(FileNames.bytes(of: path), &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size,
-              let expected = sum(), let (_, hash) = IngestFile.sizeAndHash(path) else { return false }
+            let expected = sum(), let (_, hash) = IngestFile.sizeAndHash(path)
+        else { return false }
         return hash == expected
     }
 }

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloMedia
 import ApoloStore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A destination that cannot take more copies (full, read-only, gone): the ingest stops there.
@@ -36,8 +36,10 @@ final class IngestRun {
     /// Primary copies recorded by earlier ingests of this card's photos: imported when the project lacks them.
     var offered: [String] = []
 
-    init(_ options: IngestOptions, roots: [String], folders: NameTemplate, names: NameTemplate,
-         registry: IngestRegistry) {
+    init(
+        _ options: IngestOptions, roots: [String], folders: NameTemplate, names: NameTemplate,
+        registry: IngestRegistry
+    ) {
         (self.options, self.roots, self.folders, self.names, self.registry) = (options, roots, folders, names, registry)
         seq = registry.lastSeq(job: options.jobKey)
         report.destinations = roots
@@ -74,13 +76,15 @@ final class IngestRun {
             }
             return
         }
-        throw IngestProblem(shot.files[0].path,
-                            problem: "another program kept taking the names chosen for it; run the ingest again")
+        throw IngestProblem(
+            shot.files[0].path,
+            problem: "another program kept taking the names chosen for it; run the ingest again")
     }
 
     /// The template values of the shot: its main photo's capture facts (from the first bytes only) and numbers.
     private func values(_ shot: CardScanner.Shot) throws -> (NameValues, again: Bool) {
-        let chosen = shot.files.indices.first { shot.files[$0].kind == .photo(raw: false) }
+        let chosen =
+            shot.files.indices.first { shot.files[$0].kind == .photo(raw: false) }
             ?? shot.files.indices.first { shot.files[$0].kind != .sidecar } ?? 0
         let head = try IngestFile.head(shot.files[chosen].path)
         let name = CardScanner.folderAndName(shot.files[chosen].path).1
@@ -95,8 +99,10 @@ final class IngestRun {
             values.dayseq = (dayseq[values.day] ?? registry.lastDayseq(job: options.jobKey, day: values.day)) + 1
         }
         guard values.seq <= IngestRegistry.maxSeq, values.dayseq <= IngestRegistry.maxSeq else {
-            throw IngestProblem(shot.files[0].path, problem: "the job has used its 10,000,000 sequence numbers; "
-                + "ingest it under another --job")
+            throw IngestProblem(
+                shot.files[0].path,
+                problem: "the job has used its 10,000,000 sequence numbers; "
+                    + "ingest it under another --job")
         }
         return (values, before != nil)
     }

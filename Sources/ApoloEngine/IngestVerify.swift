@@ -27,8 +27,10 @@ public struct IngestVerifyReport: Encodable, Sendable {
 extension Engine {
     /// Reads every copy a manifest lists again (from the disk, not the page cache) and compares it with the
     /// recorded size and SHA-256. A copy whose destination moved is looked for next to the manifest.
-    public func verifyIngest(_ path: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                             told: (@Sendable (String, String) -> Void)? = nil) throws -> IngestVerifyReport {
+    public func verifyIngest(
+        _ path: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        told: (@Sendable (String, String) -> Void)? = nil
+    ) throws -> IngestVerifyReport {
         let started = Date()
         guard let bytes = try SafeFile.read(path, limit: 1 << 30) else {
             throw CoreError(.notFound, "\(path): no such manifest (apolo-ingest*.json in a destination)")
@@ -38,8 +40,10 @@ extension Engine {
             throw CoreError(.invalid, "\(path) is not an apolo ingest manifest (\(Self.decodingProblem(error)))")
         }
         guard manifest.files.contains(where: { !$0.copies.isEmpty }) else {
-            throw CoreError(.invalid, "\(path) lists no copies: nothing was verified (the manifest of another "
-                + "ingest, or emptied)")
+            throw CoreError(
+                .invalid,
+                "\(path) lists no copies: nothing was verified (the manifest of another "
+                    + "ingest, or emptied)")
         }
         let here = CardScanner.folderAndName(URL(fileURLWithPath: path).standardizedFileURL.path).0
         var report = IngestVerifyReport()
@@ -57,7 +61,9 @@ extension Engine {
                 if size == file.size && hash == file.sha256 {
                     report.good += 1
                 } else {
-                    let reason = size != file.size ? "it is \(size) bytes, not \(file.size)"
+                    let reason =
+                        size != file.size
+                        ? "it is \(size) bytes, not \(file.size)"
                         : "its content changed (SHA-256 \(hash.prefix(12))…, recorded \(file.sha256.prefix(12))…)"
                     report.bad.append(.init(path: found, reason: reason))
                     told?(found, reason)

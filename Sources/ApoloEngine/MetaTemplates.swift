@@ -27,9 +27,11 @@ public struct MetaTemplate: Equatable, Sendable {
 
     /// A template's name checked: letters, digits, spaces, `-`, `_` and `.` (not first), at most 100 characters.
     public static func checked(_ name: String) throws(CoreError) -> String {
-        let ok = !name.isEmpty && name.count <= 100 && !name.hasPrefix(".") && name.allSatisfy {
-            $0.isLetter || $0.isNumber || " -_.".contains($0)
-        }
+        let ok =
+            !name.isEmpty && name.count <= 100 && !name.hasPrefix(".")
+            && name.allSatisfy {
+                $0.isLetter || $0.isNumber || " -_.".contains($0)
+            }
         guard ok else {
             throw CoreError(.invalid, "'\(name)' cannot name a template: use letters, digits, spaces, '-', '_' and '.'")
         }
@@ -47,12 +49,16 @@ public struct MetaTemplate: Equatable, Sendable {
         let path = folder(home) + "/" + (try checked(name)) + ".json"
         guard let bytes = try SafeFile.read(path, limit: limit, noFollow: true) else {
             let known = names(home)
-            throw CoreError(.notFound, "no template named '\(name)' (" + (known.isEmpty
-                ? "there are none yet; make one with: apolo template new NAME --field creator=…)"
-                : "templates: \(known.joined(separator: ", ")))"))
+            throw CoreError(
+                .notFound,
+                "no template named '\(name)' ("
+                    + (known.isEmpty
+                        ? "there are none yet; make one with: apolo template new NAME --field creator=…)"
+                        : "templates: \(known.joined(separator: ", ")))"))
         }
         guard JSONDepth.of(bytes) <= 4, let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
-              let values = object as? [String: Any] else {
+            let values = object as? [String: Any]
+        else {
             throw CoreError(.invalid, "\(path) is not a JSON object of fields (see apolo template show)")
         }
         return try parse(values, path: path)
@@ -97,8 +103,10 @@ public struct MetaTemplate: Equatable, Sendable {
     }
 
     /// The edit that applies it to photos (`{job}` made first when an ingest names one).
-    public func edit(_ ref: String, ids: [PhotoID]? = nil, job: String? = nil, codes: [String: String],
-                     extra: [PhotoID: [String: String]] = [:]) -> MetaSet {
+    public func edit(
+        _ ref: String, ids: [PhotoID]? = nil, job: String? = nil, codes: [String: String],
+        extra: [PhotoID: [String: String]] = [:]
+    ) -> MetaSet {
         let values = MetaField.allCases.compactMap { field -> (MetaField, String)? in
             guard let text = fields[field] else { return nil }
             return (field, job.map { text.replacingOccurrences(of: "{job}", with: $0) } ?? text)

@@ -12,7 +12,8 @@ public enum BulkSet {
             let date = "\(c.year ?? 2024):\(two(c.month)):\(two(c.day)) \(two(c.hour)):\(two(c.minute)):00"
             let camera = [("Canon", "Canon EOS R6"), ("NIKON CORPORATION", "NIKON Z 6"), ("Google", "Pixel 8")][i % 3]
             let exif = ExifWriter.Fields(make: camera.0, model: camera.1, orientation: 1, dateTimeOriginal: date)
-            return SamplePhoto("bulk/\(i / 500)/IMG_\(10000 + i).jpg", seed: i, width: width, height: height, exif: exif)
+            return SamplePhoto(
+                "bulk/\(i / 500)/IMG_\(10000 + i).jpg", seed: i, width: width, height: height, exif: exif)
         }
     }
 
@@ -25,7 +26,8 @@ public enum BulkSet {
         for photo in photos(count: count, width: width, height: height) {
             let exif = Array("Exif".utf8) + [0, 0] + ExifWriter.tiff(photo.exif ?? ExifWriter.Fields())
             let app1: [UInt8] = [0xFF, 0xE1, UInt8((exif.count + 2) >> 8), UInt8((exif.count + 2) & 255)] + exif
-            try FixtureFiles.write([0xFF, 0xD8] + app1 + base.dropFirst(2), to: folder + "/" + photo.path, modified: photo.modified)
+            try FixtureFiles.write(
+                [0xFF, 0xD8] + app1 + base.dropFirst(2), to: folder + "/" + photo.path, modified: photo.modified)
         }
     }
 
@@ -43,6 +45,8 @@ public enum BulkSet {
 
     /// Writes `count` photos under `folder`.
     public static func write(count: Int, to folder: String) throws {
-        for photo in photos(count: count) { try FixtureFiles.write(photo.jpeg(), to: folder + "/" + photo.path, modified: photo.modified) }
+        for photo in photos(count: count) {
+            try FixtureFiles.write(photo.jpeg(), to: folder + "/" + photo.path, modified: photo.modified)
+        }
     }
 }

@@ -11,8 +11,10 @@ public enum Capture {
 
     /// The sRGB picture `scene` as a camera would record it, blurred first by a box `blur` pixels long (three
     /// passes; along x alone when `motion`), 0 for a sharp frame.
-    public static func record(_ scene: [UInt8], width: Int, height: Int, blur: Int = 0, motion: Bool = false,
-                              seed: Int) -> [UInt8] {
+    public static func record(
+        _ scene: [UInt8], width: Int, height: Int, blur: Int = 0, motion: Bool = false,
+        seed: Int
+    ) -> [UInt8] {
         let toLinear = (0..<256).map { v -> Float in
             let c = Float(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -70,8 +72,11 @@ public enum Capture {
         let half = n / 2
         for line in 0..<lines {
             for channel in 0..<3 {
-                let at = { (k: Int) in (horizontal ? line * width + min(max(k, 0), length - 1)
-                                        : min(max(k, 0), length - 1) * width + line) * 3 + channel }
+                let at = { (k: Int) in
+                    (horizontal
+                        ? line * width + min(max(k, 0), length - 1)
+                        : min(max(k, 0), length - 1) * width + line) * 3 + channel
+                }
                 var sum: Float = 0
                 for k in -half...(n - 1 - half) { sum += p[at(k)] }
                 for k in 0..<length {

@@ -21,7 +21,7 @@ public enum CullSet {
     public static func write(singles: Int, bursts: Int, width: Int, height: Int, to folder: String) throws {
         var labels: [Label] = []
         let start = 1_714_550_400.0
-        let sigmaBox = max(5, width / 320)   // a defocus a photographer rejects at 100% (σ ≈ 2.5 px at 1600)
+        let sigmaBox = max(5, width / 320)  // a defocus a photographer rejects at 100% (σ ≈ 2.5 px at 1600)
         for i in 0..<singles {
             let rgb = Texture.scene(width: width, height: height, seed: 1000 + i)
             let when = start + Double(i) * 3600
@@ -31,7 +31,7 @@ public enum CullSet {
             let copies: [(String, [UInt8])] = [
                 ("sharp", record(0, false, 3 * i)),
                 ("gauss", record(sigmaBox, false, 3 * i + 1)),
-                ("motion", record(width / 120, true, 3 * i + 2)),
+                ("motion", record(width / 120, true, 3 * i + 2))
             ]
             for (k, (kind, pixels)) in copies.enumerated() {
                 let file = "single/\(kind)-\(i).jpg"
@@ -49,10 +49,12 @@ public enum CullSet {
                 let dx = Int(Double(width) * (0.01 + 0.04 * random.unit())) * (k % 2 == 0 ? 1 : 0)
                 let dy = Int(Double(height) * (0.01 + 0.04 * random.unit())) * (k % 2 == 1 ? 1 : 0)
                 let gain = pow(2, random.unit() < 0.5 ? -0.1 : 0.1)
-                let framed = Texture.crop(scene, width: bigW, x: min(dx, bigW - width), y: min(dy, bigH - height),
-                                          w: width, h: height, gain: gain)
-                let pixels = Capture.record(framed, width: width, height: height, blur: k == soft ? sigmaBox : 0,
-                                            seed: 100_000 + b * 4 + k)
+                let framed = Texture.crop(
+                    scene, width: bigW, x: min(dx, bigW - width), y: min(dy, bigH - height),
+                    w: width, h: height, gain: gain)
+                let pixels = Capture.record(
+                    framed, width: width, height: height, blur: k == soft ? sigmaBox : 0,
+                    seed: 100_000 + b * 4 + k)
                 let file = "burst/burst\(b)-\(k).jpg"
                 try save(pixels, width, height, time: when, to: folder + "/" + file)
                 labels.append(Label(file: file, kind: "burst", burst: b, soft: k == soft))
@@ -74,10 +76,12 @@ public enum CullSet {
         func two(_ n: Int?) -> String { String(format: "%02d", n ?? 0) }
         let stamp = "\(c.year ?? 2024):\(two(c.month)):\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second))"
         let hundredths = Int(((time - time.rounded(.down)) * 100).rounded())
-        let exif = ExifWriter.Fields(make: "Canon", model: "Canon EOS R6", orientation: 1, dateTimeOriginal: stamp,
-                                     subSecTimeOriginal: String(format: "%02d", hundredths))
-        let bytes = JPEGEncoder.encode(width: width, height: height, rgb: rgb, exif: ExifWriter.tiff(exif),
-                                       quality: 90)
+        let exif = ExifWriter.Fields(
+            make: "Canon", model: "Canon EOS R6", orientation: 1, dateTimeOriginal: stamp,
+            subSecTimeOriginal: String(format: "%02d", hundredths))
+        let bytes = JPEGEncoder.encode(
+            width: width, height: height, rgb: rgb, exif: ExifWriter.tiff(exif),
+            quality: 90)
         try FixtureFiles.write(bytes, to: path, modified: Int(time))
     }
 }

@@ -23,23 +23,33 @@ public enum DNGWriter {
 
     /// A DNG of `width` × `height` raw pixels whose embedded preview is `preview` (JPEG bytes, or nil for none);
     /// its raw data samples `scene` through an RGGB pattern (a grey gradient when nil).
-    public static func make(width: Int = 64, height: Int = 48, preview: (jpeg: [UInt8], width: Int, height: Int)?,
-                            facts: Facts = Facts(), scene: Scene? = nil) -> [UInt8] {
-        let raw = bayer(width: width, height: height, scene: scene ?? { x, y in
-            let grey = (x * 4095 / max(width - 1, 1) + y * 2048 / max(height - 1, 1)) / 2
-            return (grey, grey, grey)
-        })
-        var ifd0: [Entry] = [long(0x00FE, 1), ascii(0x010F, facts.make), ascii(0x0110, facts.model), short(0x0112, [facts.orientation]),
-                             Entry(0xC612, 1, [1, 4, 0, 0]), ascii(0xC614, facts.make + " " + facts.model),
-                             Entry(0xC621, 10, count: 9, (0..<9).flatMap { i in le32(i % 4 == 0 ? 1 : 0) + le32(1) })]
+    public static func make(
+        width: Int = 64, height: Int = 48, preview: (jpeg: [UInt8], width: Int, height: Int)?,
+        facts: Facts = Facts(), scene: Scene? = nil
+    ) -> [UInt8] {
+        let raw = bayer(
+            width: width, height: height,
+            scene: scene ?? { x, y in
+                let grey = (x * 4095 / max(width - 1, 1) + y * 2048 / max(height - 1, 1)) / 2
+                return (grey, grey, grey)
+            })
+        var ifd0: [Entry] = [
+            long(0x00FE, 1), ascii(0x010F, facts.make), ascii(0x0110, facts.model), short(0x0112, [facts.orientation]),
+            Entry(0xC612, 1, [1, 4, 0, 0]), ascii(0xC614, facts.make + " " + facts.model),
+            Entry(0xC621, 10, count: 9, (0..<9).flatMap { i in le32(i % 4 == 0 ? 1 : 0) + le32(1) })
+        ]
         if let preview {
-            ifd0 += [long(0x0100, preview.width), long(0x0101, preview.height), short(0x0102, [8, 8, 8]), short(0x0103, [7]),
-                     short(0x0106, [6]), short(0x0115, [3]), long(0x0116, preview.height), long(0x0117, preview.jpeg.count)]
+            ifd0 += [
+                long(0x0100, preview.width), long(0x0101, preview.height), short(0x0102, [8, 8, 8]), short(0x0103, [7]),
+                short(0x0106, [6]), short(0x0115, [3]), long(0x0116, preview.height), long(0x0117, preview.jpeg.count)
+            ]
         }
         if let xmp = facts.xmp { ifd0.append(Entry(0x02BC, 1, Array(xmp.utf8))) }
-        var rawIFD = [long(0x00FE, 0), long(0x0100, width), long(0x0101, height), short(0x0102, [16]), short(0x0103, [1]),
-                      short(0x0106, [32803]), short(0x0115, [1]), long(0x0116, height), long(0x0117, raw.count),
-                      short(0x828D, [2, 2]), Entry(0x828E, 1, [0, 1, 1, 2]), long(0xC61D, 4095)]
+        var rawIFD = [
+            long(0x00FE, 0), long(0x0100, width), long(0x0101, height), short(0x0102, [16]), short(0x0103, [1]),
+            short(0x0106, [32803]), short(0x0115, [1]), long(0x0116, height), long(0x0117, raw.count),
+            short(0x828D, [2, 2]), Entry(0x828E, 1, [0, 1, 1, 2]), long(0xC61D, 4095)
+        ]
         var exif: [Entry] = []
         if let (n, d) = facts.exposure { exif.append(rational(0x829A, n, d)) }
         if let (n, d) = facts.fNumber { exif.append(rational(0x829D, n, d)) }
@@ -50,12 +60,13 @@ public enum DNGWriter {
         // offsets: header, IFD0 (with its links), the raw IFD, the EXIF IFD, then the preview and the raw pixels
         ifd0 += [long(0x0111, 0), long(0x014A, 0), long(0x8769, 0)]
         rawIFD.append(long(0x0111, 0))
-        if preview == nil {   // the raw itself in IFD0, as DNGs without a preview store it
+        if preview == nil {  // the raw itself in IFD0, as DNGs without a preview store it
             ifd0.removeAll { [0x00FE, 0x0111, 0x014A].contains($0.tag) }
             ifd0 += rawIFD.filter { $0.tag != 0x0111 } + [long(0x0111, 0)]
             rawIFD = []
         }
-        let rawAt = 8 + size(ifd0), exifAt = rawAt + (rawIFD.isEmpty ? 0 : size(rawIFD)), previewAt = exifAt + size(exif)
+        let rawAt = 8 + size(ifd0), exifAt = rawAt + (rawIFD.isEmpty ? 0 : size(rawIFD)),
+            previewAt = exifAt + size(exif)
         let pixelsAt = previewAt + (preview?.jpeg.count ?? 0)
         let links = [0x0111: preview == nil ? pixelsAt : previewAt, 0x014A: rawAt, 0x8769: exifAt]
         ifd0 = ifd0.map { e in links[e.tag].map { long(e.tag, $0) } ?? e }

@@ -20,8 +20,10 @@ public enum ExifWriter {
         /// The body's serial number (BodySerialNumber, 0xA431).
         public var serial: String?
 
-        public init(make: String? = nil, model: String? = nil, orientation: Int? = nil, dateTimeOriginal: String? = nil,
-                    subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil, rating: Int? = nil) {
+        public init(
+            make: String? = nil, model: String? = nil, orientation: Int? = nil, dateTimeOriginal: String? = nil,
+            subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil, rating: Int? = nil
+        ) {
             self.rating = rating
             self.make = make
             self.model = model
@@ -43,8 +45,12 @@ public enum ExifWriter {
         var ifd0: [Entry] = []
         if let make = fields.make { ifd0.append(ascii(0x010F, make)) }
         if let model = fields.model { ifd0.append(ascii(0x0110, model)) }
-        if let orientation = fields.orientation { ifd0.append(Entry(tag: 0x0112, type: 3, count: 1, value: be16(orientation) + [0, 0])) }
-        if let rating = fields.rating { ifd0.append(Entry(tag: 0x4746, type: 3, count: 1, value: be16(rating) + [0, 0])) }
+        if let orientation = fields.orientation {
+            ifd0.append(Entry(tag: 0x0112, type: 3, count: 1, value: be16(orientation) + [0, 0]))
+        }
+        if let rating = fields.rating {
+            ifd0.append(Entry(tag: 0x4746, type: 3, count: 1, value: be16(rating) + [0, 0]))
+        }
         if let date = fields.dateTime { ifd0.append(ascii(0x0132, date)) }
         var sub: [Entry] = []
         if let (n, d) = fields.exposure { sub.append(Entry(tag: 0x829A, type: 5, count: 1, value: be32(n) + be32(d))) }
@@ -83,11 +89,15 @@ public enum ExifWriter {
         return head + be32(0) + data
     }
 
-    private static func extra(_ entry: Entry) -> Int { entry.value.count <= 4 ? 0 : entry.value.count + entry.value.count % 2 }
+    private static func extra(_ entry: Entry) -> Int {
+        entry.value.count <= 4 ? 0 : entry.value.count + entry.value.count % 2
+    }
     private static func ascii(_ tag: Int, _ text: String) -> Entry {
         let bytes = Array(text.utf8) + [0]
         return Entry(tag: tag, type: 2, count: bytes.count, value: bytes)
     }
     private static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 255), UInt8(v & 255)] }
-    private static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    private static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A small baseline JPEG encoder (YCbCr 4:4:4, standard tables), so the project makes its own test photos.
 public enum JPEGEncoder {
     /// Encodes RGB pixels (row-major, 3 bytes each) as a JPEG, with an optional EXIF block (TIFF bytes).
-    public static func encode(width: Int, height: Int, rgb: [UInt8], exif: [UInt8]? = nil, quality: Int = 85) -> [UInt8] {
+    public static func encode(width: Int, height: Int, rgb: [UInt8], exif: [UInt8]? = nil, quality: Int = 85) -> [UInt8]
+    {
         let scale = quality < 50 ? 5000 / max(1, quality) : 200 - quality * 2
         let qLuma = JPEGTables.lumaQuant.map { max(1, min(255, ($0 * scale + 50) / 100)) }
         let qChroma = JPEGTables.chromaQuant.map { max(1, min(255, ($0 * scale + 50) / 100)) }
@@ -12,8 +13,12 @@ public enum JPEGEncoder {
         let lumaTable: [UInt8] = JPEGTables.zigzag.map { UInt8(qLuma[$0]) }
         let chromaTable: [UInt8] = JPEGTables.zigzag.map { UInt8(qChroma[$0]) }
         segment(&out, 0xDB, [0] + lumaTable + [1] + chromaTable)
-        segment(&out, 0xC0, [8, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 3,
-                             1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1])
+        segment(
+            &out, 0xC0,
+            [
+                8, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 3,
+                1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1
+            ])
         var huffman: [UInt8] = [0x00] + JPEGTables.dcLumaBits
         huffman += JPEGTables.dcValues
         huffman += [0x10] + JPEGTables.acLumaBits
@@ -41,10 +46,14 @@ public enum JPEGEncoder {
     }
 
     private static func scan(width: Int, height: Int, rgb: [UInt8], quant: [[Int]]) -> [UInt8] {
-        let dc = [JPEGTables.codes(bits: JPEGTables.dcLumaBits, values: JPEGTables.dcValues),
-                  JPEGTables.codes(bits: JPEGTables.dcChromaBits, values: JPEGTables.dcValues)]
-        let ac = [JPEGTables.codes(bits: JPEGTables.acLumaBits, values: JPEGTables.acLumaValues),
-                  JPEGTables.codes(bits: JPEGTables.acChromaBits, values: JPEGTables.acChromaValues)]
+        let dc = [
+            JPEGTables.codes(bits: JPEGTables.dcLumaBits, values: JPEGTables.dcValues),
+            JPEGTables.codes(bits: JPEGTables.dcChromaBits, values: JPEGTables.dcValues)
+        ]
+        let ac = [
+            JPEGTables.codes(bits: JPEGTables.acLumaBits, values: JPEGTables.acLumaValues),
+            JPEGTables.codes(bits: JPEGTables.acChromaBits, values: JPEGTables.acChromaValues)
+        ]
         var writer = BitWriter()
         var previous = [0, 0, 0]
         for by in stride(from: 0, to: height, by: 8) {
@@ -102,7 +111,10 @@ public enum JPEGEncoder {
         JPEGTables.zigzag.map { Int((coefficients[$0] / Double(q[$0])).rounded()) }
     }
 
-    private static func encode(_ zz: [Int], _ previous: inout Int, _ dc: [Int: (code: Int, length: Int)], _ ac: [Int: (code: Int, length: Int)], _ w: inout BitWriter) {
+    private static func encode(
+        _ zz: [Int], _ previous: inout Int, _ dc: [Int: (code: Int, length: Int)],
+        _ ac: [Int: (code: Int, length: Int)], _ w: inout BitWriter
+    ) {
         let diff = zz[0] - previous
         previous = zz[0]
         let size = magnitude(diff)

@@ -5,7 +5,9 @@ import Foundation
 public enum RawSet {
     /// Writes `count` DNGs (`DSC_0001.dng`, …) under `folder`/raw, each with a `preview`-sized embedded JPEG.
     public static func write(count: Int, preview: (width: Int, height: Int) = (1600, 1200), to folder: String) throws {
-        let jpeg = JPEGEncoder.encode(width: preview.width, height: preview.height, rgb: Painter.scene(width: preview.width, height: preview.height, seed: 11))
+        let jpeg = JPEGEncoder.encode(
+            width: preview.width, height: preview.height,
+            rgb: Painter.scene(width: preview.width, height: preview.height, seed: 11))
         for i in 1...count {
             var facts = DNGWriter.Facts()
             facts.date = String(format: "2024:06:15 %02d:%02d:%02d", 8 + i / 3600 % 12, i / 60 % 60, i % 60)

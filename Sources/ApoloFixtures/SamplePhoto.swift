@@ -13,7 +13,10 @@ public struct SamplePhoto: Sendable {
     /// Modification time given to the file (seconds since 1970).
     public var modified: Int
 
-    public init(_ path: String, seed: Int, width: Int = 320, height: Int = 240, exif: ExifWriter.Fields? = nil, modified: Int = 1_714_910_400) {
+    public init(
+        _ path: String, seed: Int, width: Int = 320, height: Int = 240, exif: ExifWriter.Fields? = nil,
+        modified: Int = 1_714_910_400
+    ) {
         self.path = path
         self.width = width
         self.height = height
@@ -26,16 +29,21 @@ public struct SamplePhoto: Sendable {
     public func jpeg() -> [UInt8] {
         let scene = Painter.scene(width: width, height: height, seed: seed)
         let stored = Painter.stored(scene, width: width, height: height, orientation: exif?.orientation ?? 1)
-        return JPEGEncoder.encode(width: stored.width, height: stored.height, rgb: stored.rgb, exif: exif.map(ExifWriter.tiff))
+        return JPEGEncoder.encode(
+            width: stored.width, height: stored.height, rgb: stored.rgb, exif: exif.map(ExifWriter.tiff))
     }
 }
 
 /// Draws simple, recognisably different scenes.
 public enum Painter {
     public static func scene(width: Int, height: Int, seed: Int) -> [UInt8] {
-        let palette: [(Double, Double, Double)] = [(0.95, 0.55, 0.25), (0.25, 0.55, 0.95), (0.35, 0.8, 0.45), (0.85, 0.35, 0.6), (0.95, 0.85, 0.3), (0.45, 0.4, 0.9)]
+        let palette: [(Double, Double, Double)] = [
+            (0.95, 0.55, 0.25), (0.25, 0.55, 0.95), (0.35, 0.8, 0.45), (0.85, 0.35, 0.6), (0.95, 0.85, 0.3),
+            (0.45, 0.4, 0.9)
+        ]
         let top = palette[seed % palette.count], bottom = palette[(seed / 2 + 3) % palette.count]
-        let sunX = Double((seed * 37) % 70 + 15) / 100 * Double(width), sunY = Double((seed * 53) % 40 + 20) / 100 * Double(height)
+        let sunX = Double((seed * 37) % 70 + 15) / 100 * Double(width),
+            sunY = Double((seed * 53) % 40 + 20) / 100 * Double(height)
         let radius = Double(min(width, height)) * 0.12
         let horizon = height * (55 + seed * 7 % 20) / 100
         let marker = max(4, min(width, height) / 8)
@@ -60,7 +68,9 @@ public enum Painter {
 
 extension Painter {
     /// The stored pixels (and their size) that show `upright` (width × height) upright under EXIF `orientation`.
-    public static func stored(_ upright: [UInt8], width: Int, height: Int, orientation: Int) -> (rgb: [UInt8], width: Int, height: Int) {
+    public static func stored(_ upright: [UInt8], width: Int, height: Int, orientation: Int) -> (
+        rgb: [UInt8], width: Int, height: Int
+    ) {
         let swaps = orientation >= 5
         let ws = swaps ? height : width, hs = swaps ? width : height
         var out = [UInt8](repeating: 0, count: upright.count)
@@ -88,9 +98,11 @@ extension Painter {
 
     /// A JPEG that shows the scene of `seed` upright (red marker top left) when its `orientation` is applied.
     public static func oriented(width: Int, height: Int, seed: Int, orientation: Int) -> [UInt8] {
-        let stored = stored(scene(width: width, height: height, seed: seed), width: width, height: height, orientation: orientation)
-        return JPEGEncoder.encode(width: stored.width, height: stored.height, rgb: stored.rgb,
-                                  exif: ExifWriter.tiff(ExifWriter.Fields(orientation: orientation)))
+        let stored = stored(
+            scene(width: width, height: height, seed: seed), width: width, height: height, orientation: orientation)
+        return JPEGEncoder.encode(
+            width: stored.width, height: stored.height, rgb: stored.rgb,
+            exif: ExifWriter.tiff(ExifWriter.Fields(orientation: orientation)))
     }
 }
 
@@ -102,7 +114,8 @@ public enum FixtureFiles {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
         if let modified {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(modified))], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: TimeInterval(modified))], ofItemAtPath: path)
         }
     }
 }

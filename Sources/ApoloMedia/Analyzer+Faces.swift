@@ -27,13 +27,14 @@ extension Analyzer {
     /// The faces of a photo from its analysed grey picture (`small`) and its full-size one, or nil when faces are
     /// off.
     static func faces(small grey: [UInt8], width: Int, height: Int, full: FullPicture, everywhere: Bool = false)
-        throws(MediaError) -> [Face]? {
+        throws(MediaError) -> [Face]?
+    {
         guard FaceFinder.off == nil, width > 0, height > 0 else { return nil }
         let longer = max(width, height), enlarged = longer * 6 / 5 < size ? min(enlargedUpTo, 2 * longer) : longer
         guard let first = try look(grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer)
         else { return nil }
         var found = first
-        let firstScale = Double(enlarged) / Double(max(full.width, full.height))   // picture px per full-size px
+        let firstScale = Double(enlarged) / Double(max(full.width, full.height))  // picture px per full-size px
         var scale = firstScale
         var small = found.filter { Double($0.pixels) < Double(closerBelow) }
         while !small.isEmpty, scale < 0.9 {
@@ -48,38 +49,48 @@ extension Analyzer {
 
     /// The faces in the band of rows around `faces` (shares of the photo), looked at `scale` times the full size.
     private static func closer(around faces: [Face], in full: FullPicture, scale: Double) throws(MediaError)
-        -> [Face]? {
+        -> [Face]?
+    {
         let h = faces.map { $0.box[3] }.reduce(0, +) / Double(faces.count)
         let top = max(0, faces.map { $0.box[1] }.min()! - closerMargin * h)
         let bottom = min(1, faces.map { $0.box[1] + $0.box[3] }.max()! + closerMargin * h)
-        let fit = min(scale, Double(APOLO_FACES_SIDE) / Double(full.width))   // what the worker takes
+        let fit = min(scale, Double(APOLO_FACES_SIDE) / Double(full.width))  // what the worker takes
         var first = Int(top * Double(full.height)), rows = Int(bottom * Double(full.height)) - first
         let most = Int(Double(APOLO_FACES_PIXELS) / (fit * fit) / Double(full.width))
         if rows > most { first += (rows - most) / 2; rows = most }
         guard rows > 16, let base = full.grey.baseAddress else { return nil }
         let target = max(1, Int(Double(full.width) * fit))
-        guard let band = try look(base + first * full.width, width: full.width, height: rows, size: target,
-                                  enlarge: false) else { return nil }
+        guard
+            let band = try look(
+                base + first * full.width, width: full.width, height: rows, size: target,
+                enlarge: false)
+        else { return nil }
         return band.map { face in
             var moved = face
             let y = (face.box[1] * Double(rows) + Double(first)) / Double(full.height)
-            moved.box = [face.box[0], (y * 1000).rounded() / 1000, face.box[2],
-                         (face.box[3] * Double(rows) / Double(full.height) * 1000).rounded() / 1000]
+            moved.box = [
+                face.box[0], (y * 1000).rounded() / 1000, face.box[2],
+                (face.box[3] * Double(rows) / Double(full.height) * 1000).rounded() / 1000
+            ]
             return moved
         }
     }
 
     /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`.
     static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool)
-        throws(MediaError) -> [Face]? {
-        if size == max(width, height) {   // as it is: no copy
+        throws(MediaError) -> [Face]?
+    {
+        if size == max(width, height) {  // as it is: no copy
             return FaceFinder.find(grey: grey, width: width, height: height)?.map {
                 $0.face(width: width, height: height)
             }
         }
         var picture: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
-        guard apolo_vips_resized(grey, Int32(width), Int32(height), 1, Int32(size), enlarge ? 1 : 0, &picture, &w,
-                                 &h) == 0, let picture else { throw MediaError.vips(Vips.lastError()) }
+        guard
+            apolo_vips_resized(
+                grey, Int32(width), Int32(height), 1, Int32(size), enlarge ? 1 : 0, &picture, &w,
+                &h) == 0, let picture
+        else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(picture) }
         let enlarged = max(1, Double(max(w, h)) / Double(max(width, height)))
         return FaceFinder.find(grey: picture, width: Int(w), height: Int(h))?.map {

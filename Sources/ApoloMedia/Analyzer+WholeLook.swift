@@ -32,18 +32,24 @@ extension Analyzer {
                     let from = full.grey.baseAddress! + top * full.width + left
                     for y in 0..<tileH { _ = memcpy(into.baseAddress! + y * tileW, from + y * full.width, tileW) }
                 }
-                guard let faces = try look(tile, width: tileW, height: tileH,
-                                           size: Int(Double(max(tileW, tileH)) * scale), enlarge: scale > 1)
+                guard
+                    let faces = try look(
+                        tile, width: tileW, height: tileH,
+                        size: Int(Double(max(tileW, tileH)) * scale), enlarge: scale > 1)
                 else { return nil }
                 for face in faces {
                     var moved = face
-                    moved.box = [(face.box[0] * Double(tileW) + Double(left)) / Double(full.width),
-                                 (face.box[1] * Double(tileH) + Double(top)) / Double(full.height),
-                                 face.box[2] * Double(tileW) / Double(full.width),
-                                 face.box[3] * Double(tileH) / Double(full.height)].map { ($0 * 1000).rounded() / 1000 }
+                    moved.box = [
+                        (face.box[0] * Double(tileW) + Double(left)) / Double(full.width),
+                        (face.box[1] * Double(tileH) + Double(top)) / Double(full.height),
+                        face.box[2] * Double(tileW) / Double(full.width),
+                        face.box[3] * Double(tileH) / Double(full.height)
+                    ].map { ($0 * 1000).rounded() / 1000 }
                     if let twin = found.firstIndex(where: { $0.overlaps(moved) }) {
                         if found[twin].score < moved.score { found[twin] = moved }
-                    } else { found.append(moved) }
+                    } else {
+                        found.append(moved)
+                    }
                 }
             }
         }

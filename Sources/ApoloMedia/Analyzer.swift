@@ -36,20 +36,24 @@ public struct Analyzer: Sendable {
 
     /// The signals of a photo's upright picture at full size (packed 8-bit RGB).
     static func measure(rgb full: UnsafePointer<UInt8>, width: Int, height: Int, smallFaces: Bool = false)
-        throws(MediaError) -> Signals {
+        throws(MediaError) -> Signals
+    {
         var small: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
         guard apolo_vips_resized(full, Int32(width), Int32(height), 3, Int32(size), 0, &small, &w, &h) == 0,
-              let small else { throw MediaError.vips(Vips.lastError()) }
+            let small
+        else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(small) }
         let rgb = Array(UnsafeBufferPointer(start: small, count: Int(w) * Int(h) * 3))
         let shrunk = rgb.withUnsafeBufferPointer { Signals.grey(rgb: $0) }
         let grey = Signals.grey(rgb: UnsafeBufferPointer(start: full, count: width * height * 3))
         return try grey.withUnsafeBufferPointer { (whole) throws(MediaError) -> Signals in
             let picture = FullPicture(grey: whole, width: width, height: height)
-            let faces = try Self.faces(small: shrunk, width: Int(w), height: Int(h), full: picture,
-                                       everywhere: smallFaces)
-            var signals = Signals.measure(rgb: rgb, width: Int(w), height: Int(h), grey: shrunk, faces: faces,
-                                          full: picture)
+            let faces = try Self.faces(
+                small: shrunk, width: Int(w), height: Int(h), full: picture,
+                everywhere: smallFaces)
+            var signals = Signals.measure(
+                rgb: rgb, width: Int(w), height: Int(h), grey: shrunk, faces: faces,
+                full: picture)
             signals.smallFaces = smallFaces && faces != nil
             return signals
         }

@@ -20,7 +20,9 @@ struct Bytes {
     }
 
     func u32(_ at: Int, littleEndian: Bool = false) -> Int? {
-        guard let hi = u16(at, littleEndian: littleEndian), let lo = u16(at + 2, littleEndian: littleEndian) else { return nil }
+        guard let hi = u16(at, littleEndian: littleEndian), let lo = u16(at + 2, littleEndian: littleEndian) else {
+            return nil
+        }
         return littleEndian ? lo << 16 | hi : hi << 16 | lo
     }
 

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A folder inside apolo's cache, opened one component at a time without following a link (O_NOFOLLOW from the
@@ -19,7 +19,7 @@ struct CacheDirectory: ~Copyable {
     /// error in words.
     init(cache: String, _ parts: [String]) throws(MediaError) {
         var fd = Glibc.open(FileNames.bytes(of: cache), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd < 0, errno == ENOENT {   // made once, not checked folder by folder on every thumbnail
+        if fd < 0, errno == ENOENT {  // made once, not checked folder by folder on every thumbnail
             try POSIX.makeFolders(cache)
             fd = Glibc.open(FileNames.bytes(of: cache), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         }
@@ -33,7 +33,9 @@ struct CacheDirectory: ~Copyable {
                 throw MediaError.cache("cannot create \(path.escaped): \(reason)")
             }
             let next = openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let reason = errno == ELOOP || errno == ENOTDIR ? "it is a link or no folder; apolo does not follow links in its cache" : POSIX.errorText
+            let reason =
+                errno == ELOOP || errno == ENOTDIR
+                ? "it is a link or no folder; apolo does not follow links in its cache" : POSIX.errorText
             close(fd)
             guard next >= 0 else { throw MediaError.cache("cannot use \(path.escaped): \(reason)") }
             fd = next
@@ -61,9 +63,12 @@ struct CacheDirectory: ~Copyable {
             return nil
         }
         defer { close(file) }
-        var info = stat()   // a hard link shares the file with a name outside the cache: not apolo's picture
-        guard fstat(file, &info) == 0, info.st_nlink == 1, size <= Self.maxBytes, let bytes = try? POSIX.readAll(file,
-                size: Int(size)), bytes.count == Int(size) else {
+        var info = stat()  // a hard link shares the file with a name outside the cache: not apolo's picture
+        guard fstat(file, &info) == 0, info.st_nlink == 1, size <= Self.maxBytes,
+            let bytes = try? POSIX.readAll(
+                file,
+                size: Int(size)), bytes.count == Int(size)
+        else {
             unlinkat(fd, name, 0)
             return nil
         }

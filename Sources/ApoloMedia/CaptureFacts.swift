@@ -1,6 +1,6 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What an ingest learns of a card's file from the bytes it copies: whether it is a photo, and what its name
@@ -15,9 +15,11 @@ public enum CaptureFacts {
     }
 
     /// Extensions of raws whose first bytes announce nothing apolo knows (old and rare formats LibRaw still opens).
-    static let rawExtensions: Set<String> = ["3fr", "ari", "arw", "bay", "cr2", "cr3", "crw", "dcr", "dng", "erf",
+    static let rawExtensions: Set<String> = [
+        "3fr", "ari", "arw", "bay", "cr2", "cr3", "crw", "dcr", "dng", "erf",
         "fff", "iiq", "k25", "kdc", "mef", "mos", "mrw", "nef", "nrw", "orf", "pef", "raf", "raw", "rw2", "rwl",
-        "sr2", "srf", "srw", "x3f"]
+        "sr2", "srf", "srw", "x3f"
+    ]
 
     /// The kind of a file from its name and first bytes.
     public static func kind(name: String, head: [UInt8]) -> Kind {
@@ -36,8 +38,9 @@ public enum CaptureFacts {
     /// as this machine's zone reads it) when the file records none.
     public static func values(_ bytes: [UInt8], name: String, modified: timespec) -> NameValues {
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        var values = NameValues(wallClock: RawFile.wallClock(Int64(modified.tv_sec)) ?? "1970-01-01T00:00:00",
-                                name: stem)
+        var values = NameValues(
+            wallClock: RawFile.wallClock(Int64(modified.tv_sec)) ?? "1970-01-01T00:00:00",
+            name: stem)
         let head = Array(bytes.prefix(64))
         var exif: ExifFacts?
         switch ImageFormat.sniff(head) {

@@ -1,6 +1,6 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension CardScanner {

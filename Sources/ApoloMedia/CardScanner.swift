@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The photos of a card (or any folder) as an ingest copies them: each shot is the files of one folder with one

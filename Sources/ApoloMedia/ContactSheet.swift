@@ -54,18 +54,35 @@ public struct ContactSheet {
         let stem = path.lowercased().hasSuffix(".png") ? String(path.dropLast(4)) : path
         var written: [Page] = []
         for (number, pieces) in pages.enumerated() {
-            let page = pages.count == 1 ? "" : "  <span foreground=\"#8a8a8a\">page \(number + 1) of \(pages.count)</span>"
+            let page =
+                pages.count == 1 ? "" : "  <span foreground=\"#8a8a8a\">page \(number + 1) of \(pages.count)</span>"
             var parts: [Vips.Image] = [try heading("<b>\(escape(title))</b>\(page)", width: width, size: 30)]
             for piece in pieces {
                 switch piece {
                 case .heading(let r, let continued):
-                    let count = "\(rows[r].slides.count) slide\(rows[r].slides.count == 1 ? "" : "s")" + (continued ? ", continued" : "")
-                    parts.append(try heading("<b>\(escape(rows[r].title))</b>  <span foreground=\"#8a8a8a\">\(rows[r].kind) · \(count)</span>", width: width, size: 21))
-                case .empty: parts.append(try heading("<span foreground=\"#6a6a6a\">(empty)</span>",
-                        width: width, size: 16))
+                    let count =
+                        "\(rows[r].slides.count) slide\(rows[r].slides.count == 1 ? "" : "s")"
+                        + (continued ? ", continued" : "")
+                    parts.append(
+                        try heading(
+                            """
+                            <b>\(escape(rows[r].title))</b>  <span foreground=\"#8a8a8a\">\(rows[r].kind) · \
+                            \(count)</span>
+                            """,
+                            width: width, size: 21))
+                case .empty:
+                    parts.append(
+                        try heading(
+                            "<span foreground=\"#6a6a6a\">(empty)</span>",
+                            width: width, size: 16))
                 case .line(let r, let start):
-                    parts.append(try line(Array(rows[r].slides[start..<min(start + columns,
-                            rows[r].slides.count)]), width: width))
+                    parts.append(
+                        try line(
+                            Array(
+                                rows[r].slides[
+                                    start..<min(
+                                        start + columns,
+                                        rows[r].slides.count)]), width: width))
                 }
             }
             parts.append(try Vips.tile(width, Self.gap, Self.background))
@@ -93,8 +110,9 @@ public struct ContactSheet {
             used += height
         }
         for (r, row) in rows.enumerated() {
-            add(.heading(row: r, continued: false), headingHeight + lineHeight,
-                    row: r)  // never a heading alone at a page's foot
+            add(
+                .heading(row: r, continued: false), headingHeight + lineHeight,
+                row: r)  // never a heading alone at a page's foot
             used -= lineHeight
             if row.slides.isEmpty { add(.empty, 40, row: r) }
             for start in stride(from: 0, to: row.slides.count, by: columns) {
@@ -122,8 +140,9 @@ public struct ContactSheet {
     }
 
     private func heading(_ markup: String, width: Int, size: Int) throws(MediaError) -> Vips.Image {
-        let text = try Vips.markup("<span foreground=\"#ececec\">\(markup)</span>",
-                font: "\(Self.font) \(size)", paper: Self.background)
+        let text = try Vips.markup(
+            "<span foreground=\"#ececec\">\(markup)</span>",
+            font: "\(Self.font) \(size)", paper: Self.background)
         let tile = try Vips.tile(width, text.height + Self.gap, Self.background)
         return try Vips.insert(text, into: tile, x: Self.gap, y: Self.gap)
     }
@@ -142,37 +161,51 @@ public struct ContactSheet {
     private func frame(_ position: Int, _ photo: Photo, _ w: Int, _ h: Int) throws(MediaError) -> Vips.Image {
         var frame = try Vips.tile(w, h, Self.frame)
         if let thumb = try? thumbnail(photo) {
-            frame = try Vips.insert(thumb, into: frame, x: Self.pad + (Self.cell - thumb.width) / 2,
-                    y: Self.pad + (Self.cell - thumb.height) / 2)
-            if POSIX.regularProblem(photo.path) != nil {   // drawn from the cache, but the original is gone
-                let badge = try Vips.markup("<span foreground=\"#ff6b6b\"><b> original missing </b></span>",
-                        font: "\(Self.font) 14", paper: Colour(20, 20, 22))
-                frame = try Vips.insert(badge, into: frame, x: (w - badge.width) / 2,
-                        y: Self.pad + Self.cell - badge.height - 4)
+            frame = try Vips.insert(
+                thumb, into: frame, x: Self.pad + (Self.cell - thumb.width) / 2,
+                y: Self.pad + (Self.cell - thumb.height) / 2)
+            if POSIX.regularProblem(photo.path) != nil {  // drawn from the cache, but the original is gone
+                let badge = try Vips.markup(
+                    "<span foreground=\"#ff6b6b\"><b> original missing </b></span>",
+                    font: "\(Self.font) 14", paper: Colour(20, 20, 22))
+                frame = try Vips.insert(
+                    badge, into: frame, x: (w - badge.width) / 2,
+                    y: Self.pad + Self.cell - badge.height - 4)
             }
         } else {
             let why = POSIX.regularProblem(photo.path) == nil ? "cannot decode" : "original missing"
-            let missing = try Vips.markup("<span foreground=\"#777777\">\(why)</span>", font: "\(Self.font) 15",
-                    paper: Self.frame)
+            let missing = try Vips.markup(
+                "<span foreground=\"#777777\">\(why)</span>", font: "\(Self.font) 15",
+                paper: Self.frame)
             frame = try Vips.insert(missing, into: frame, x: (w - missing.width) / 2, y: Self.pad + Self.cell / 2)
         }
         let stars = String(repeating: "★", count: photo.rating), blank = String(repeating: "☆", count: 5 - photo.rating)
-        let caption = "<span foreground=\"#d8d8d8\"><b>\(position)</b></span>   <span foreground=\"#f3c14b\">\(stars)</span><span foreground=\"#5a5a5a\">\(blank)</span>"
+        let caption =
+            """
+            <span foreground=\"#d8d8d8\"><b>\(position)</b></span>   <span \
+            foreground=\"#f3c14b\">\(stars)</span><span foreground=\"#5a5a5a\">\(blank)</span>
+            """
         let label = try Vips.markup(caption, font: "\(Self.font) 17", paper: Self.frame)
-        return try Vips.insert(label, into: frame, x: Self.pad,
-                y: Self.pad + Self.cell + (Self.caption - label.height) / 2 + 2)
+        return try Vips.insert(
+            label, into: frame, x: Self.pad,
+            y: Self.pad + Self.cell + (Self.caption - label.height) / 2 + 2)
     }
 
     private func thumbnail(_ photo: Photo) throws(MediaError) -> Vips.Image {
         let bytes = try thumbnails.picture(of: photo.path, id: photo.id)
         return try Vips.make { out in
-            bytes.withUnsafeBytes { apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(Self.cell),
-                    Int32(Self.cell), 1, out) }
+            bytes.withUnsafeBytes {
+                apolo_vips_thumbnail_buffer(
+                    $0.baseAddress, $0.count, Int32(Self.cell),
+                    Int32(Self.cell), 1, out)
+            }
         }
     }
 
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<",
-                with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+            of: "<",
+            with: "&lt;"
+        ).replacingOccurrences(of: ">", with: "&gt;")
     }
 }

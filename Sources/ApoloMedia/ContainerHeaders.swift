@@ -39,7 +39,8 @@ enum WebPHeader {
 enum TIFFHeader {
     static func parse(_ b: Bytes) -> Result<ImageHeader, InspectFailure> {
         let le = b.matches("II", at: 0)
-        guard let ifd = b.u32(4, littleEndian: le), let n = b.u16(ifd, littleEndian: le), ifd + 2 + 12 * n <= b.count else {
+        guard let ifd = b.u32(4, littleEndian: le), let n = b.u16(ifd, littleEndian: le), ifd + 2 + 12 * n <= b.count
+        else {
             return .failure(InspectFailure("truncated TIFF (the first directory lies past the end of the file)"))
         }
         var header = ImageHeader(exif: b.data, xmp: xmp(b))
@@ -47,8 +48,9 @@ enum TIFFHeader {
         for i in 0..<n {
             let entry = ifd + 2 + 12 * i
             guard let tag = b.u16(entry, littleEndian: le), let type = b.u16(entry + 2, littleEndian: le),
-                  let count = b.u32(entry + 4, littleEndian: le), [256, 257, 273, 279, 324, 325].contains(tag),
-                  type == 3 || type == 4, count < 1_000_000 else { continue }
+                let count = b.u32(entry + 4, littleEndian: le), [256, 257, 273, 279, 324, 325].contains(tag),
+                type == 3 || type == 4, count < 1_000_000
+            else { continue }
             let size = type == 3 ? 2 : 4
             let base = count * size <= 4 ? entry + 8 : (b.u32(entry + 8, littleEndian: le) ?? Int.max / 2)
             fields[tag] = (0..<count).compactMap { k in
@@ -72,11 +74,14 @@ extension TIFFHeader {
     static func xmp(_ b: Bytes) -> [UInt8]? {
         let le = b.matches("II", at: 0)
         guard b.matches("II*\u{0}", at: 0) || b.matches("MM\u{0}*", at: 0), let ifd = b.u32(4, littleEndian: le),
-              let n = b.u16(ifd, littleEndian: le) else { return nil }
+            let n = b.u16(ifd, littleEndian: le)
+        else { return nil }
         for i in 0..<min(n, 1000) {
             let entry = ifd + 2 + 12 * i
-            guard b.u16(entry, littleEndian: le) == 700, let type = b.u16(entry + 2, littleEndian: le), type == 1 || type == 7,
-                  let count = b.u32(entry + 4, littleEndian: le), count > 4, let at = b.u32(entry + 8, littleEndian: le) else { continue }
+            guard b.u16(entry, littleEndian: le) == 700, let type = b.u16(entry + 2, littleEndian: le),
+                type == 1 || type == 7,
+                let count = b.u32(entry + 4, littleEndian: le), count > 4, let at = b.u32(entry + 8, littleEndian: le)
+            else { continue }
             return b.slice(at, count)
         }
         return nil

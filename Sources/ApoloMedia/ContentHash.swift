@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CCrypto
 
@@ -42,8 +42,11 @@ public final class ContentHash {
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var offset = 0
         while offset < size {
-            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, min($0.count, size - offset),
-                    off_t(offset)) }
+            let n = buffer.withUnsafeMutableBytes {
+                pread(
+                    fd, $0.baseAddress, min($0.count, size - offset),
+                    off_t(offset))
+            }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return nil }
             buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }

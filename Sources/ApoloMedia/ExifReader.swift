@@ -2,7 +2,7 @@ import ApoloCore
 import CExif
 import CExifShim
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The EXIF facts apolo keeps, and what was wrong with the block, in words.
@@ -42,7 +42,9 @@ public enum ExifReader {
         defer { exif_log_unref(exifLog) }
         exif_data_log(data, exifLog)
         let buffer: [UInt8] = Array("Exif".utf8) + [0, 0] + bytes
-        buffer.withUnsafeBufferPointer { exif_data_load_data(data, $0.baseAddress, UInt32(min($0.count, Int(UInt32.max)))) }
+        buffer.withUnsafeBufferPointer {
+            exif_data_load_data(data, $0.baseAddress, UInt32(min($0.count, Int(UInt32.max))))
+        }
 
         let order = exif_data_get_byte_order(data)
         let ifd0 = data.pointee.ifd.0, sub = data.pointee.ifd.2
@@ -50,12 +52,19 @@ public enum ExifReader {
         facts.model = text(ifd0, EXIF_TAG_MODEL)
         facts.serial = text(sub, ExifTag(rawValue: 0xA431)) ?? text(ifd0, ExifTag(rawValue: 0xC62F))
         if let entry = exif_content_get_entry(ifd0, EXIF_TAG_ORIENTATION), entry.pointee.format == EXIF_FORMAT_SHORT,
-           entry.pointee.size >= 2, let raw = entry.pointee.data {
+            entry.pointee.size >= 2, let raw = entry.pointee.data
+        {
             let value = Int(exif_get_short(raw, order))
-            if (1...8).contains(value) { facts.orientation = value } else { facts.warnings.append("EXIF orientation \(value) is not 1–8; treated as upright") }
+            if (1...8).contains(value) {
+                facts.orientation = value
+            } else {
+                facts.warnings.append("EXIF orientation \(value) is not 1–8; treated as upright")
+            }
         }
-        if let entry = exif_content_get_entry(ifd0, ExifTag(rawValue: 0x4746)), entry.pointee.format == EXIF_FORMAT_SHORT,
-           entry.pointee.size >= 2, let raw = entry.pointee.data {
+        if let entry = exif_content_get_entry(ifd0, ExifTag(rawValue: 0x4746)),
+            entry.pointee.format == EXIF_FORMAT_SHORT,
+            entry.pointee.size >= 2, let raw = entry.pointee.data
+        {
             let stars = Int(exif_get_short(raw, order))
             if (1...5).contains(stars) { facts.rating = stars }
         }
@@ -75,7 +84,9 @@ public enum ExifReader {
         let entries = (0..<5).reduce(0) { n, i in n + Int(content(data, i)?.pointee.count ?? 0) }
         if entries == 0 { facts.warnings.append("broken EXIF (the block holds no readable entries)") }
         if state.pointee.corrupt != 0 {
-            let problem = withUnsafeBytes(of: state.pointee.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let problem = withUnsafeBytes(of: state.pointee.message) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             facts.warnings.append("broken EXIF (\(problem))")
         }
         return facts
@@ -95,7 +106,9 @@ public enum ExifReader {
         return Timestamp(iso: iso) == nil ? nil : iso
     }
 
-    private static func content(_ data: UnsafeMutablePointer<ExifData>, _ index: Int) -> UnsafeMutablePointer<ExifContent>? {
+    private static func content(_ data: UnsafeMutablePointer<ExifData>, _ index: Int) -> UnsafeMutablePointer<
+        ExifContent
+    >? {
         switch index {
         case 0: return data.pointee.ifd.0
         case 1: return data.pointee.ifd.1
@@ -106,22 +119,30 @@ public enum ExifReader {
     }
 
     /// Exposure time, f-number, ISO, focal length and lens model from the EXIF sub-IFD.
-    private static func shooting(_ sub: UnsafeMutablePointer<ExifContent>?, _ order: ExifByteOrder, into facts: inout ExifFacts) {
+    private static func shooting(
+        _ sub: UnsafeMutablePointer<ExifContent>?, _ order: ExifByteOrder, into facts: inout ExifFacts
+    ) {
         facts.exposure = rational(sub, EXIF_TAG_EXPOSURE_TIME, order).flatMap(ShootingFacts.exposure)
         facts.aperture = rational(sub, EXIF_TAG_FNUMBER, order).flatMap(ShootingFacts.decimal)
         facts.focal = rational(sub, EXIF_TAG_FOCAL_LENGTH, order).flatMap(ShootingFacts.decimal)
         facts.lens = text(sub, ExifTag(rawValue: 0xA434))
-        if let sub, let entry = exif_content_get_entry(sub, EXIF_TAG_ISO_SPEED_RATINGS), entry.pointee.format == EXIF_FORMAT_SHORT,
-           entry.pointee.size >= 2, let raw = entry.pointee.data {
+        if let sub, let entry = exif_content_get_entry(sub, EXIF_TAG_ISO_SPEED_RATINGS),
+            entry.pointee.format == EXIF_FORMAT_SHORT,
+            entry.pointee.size >= 2, let raw = entry.pointee.data
+        {
             let iso = Int(exif_get_short(raw, order))
             facts.iso = iso > 0 ? iso : nil
         }
     }
 
     /// An unsigned rational entry as a number; nil when absent, malformed or with a zero denominator.
-    private static func rational(_ content: UnsafeMutablePointer<ExifContent>?, _ tag: ExifTag, _ order: ExifByteOrder) -> Double? {
-        guard let content, let entry = exif_content_get_entry(content, tag), entry.pointee.format == EXIF_FORMAT_RATIONAL,
-              entry.pointee.size >= 8, let raw = entry.pointee.data else { return nil }
+    private static func rational(_ content: UnsafeMutablePointer<ExifContent>?, _ tag: ExifTag, _ order: ExifByteOrder)
+        -> Double?
+    {
+        guard let content, let entry = exif_content_get_entry(content, tag),
+            entry.pointee.format == EXIF_FORMAT_RATIONAL,
+            entry.pointee.size >= 8, let raw = entry.pointee.data
+        else { return nil }
         let value = exif_get_rational(raw, order)
         return value.denominator == 0 ? nil : Double(value.numerator) / Double(value.denominator)
     }
@@ -129,7 +150,8 @@ public enum ExifReader {
     /// An ASCII entry's text, cut at the first NUL and trimmed; nil when absent or blank.
     private static func text(_ content: UnsafeMutablePointer<ExifContent>?, _ tag: ExifTag) -> String? {
         guard let content, let entry = exif_content_get_entry(content, tag), entry.pointee.format == EXIF_FORMAT_ASCII,
-              let raw = entry.pointee.data else { return nil }
+            let raw = entry.pointee.data
+        else { return nil }
         let bytes = UnsafeBufferPointer(start: raw, count: Int(entry.pointee.size)).prefix { $0 != 0 }
         let value = String(decoding: bytes, as: UTF8.self).trimmingCharacters
         return value.isEmpty || value.hasControlCharacters ? nil : value

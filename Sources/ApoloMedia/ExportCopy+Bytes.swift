@@ -2,7 +2,7 @@ import ApoloCore
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ExportWriter {
@@ -30,7 +30,8 @@ extension ExportWriter {
         return hash.finish()
     }
 
-    /// Copies in the kernel (copy_file_range, like cp); false when that is not possible here, so the caller copies by hand.
+    /// Copies in the kernel (copy_file_range, like cp); false when that is not possible here, so the caller copies by
+    /// hand.
     static func kernelCopy(from source: Int32, to target: Int32, size: Int) -> Bool {
         var left = size
         while left > 0 {

@@ -1,7 +1,7 @@
 import ApoloCore
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ExportWriter {
@@ -15,8 +15,11 @@ extension ExportWriter {
 
     /// The XMP packet of an item: rating, label, keywords, faces and IPTC fields, as its sidecar holds them.
     func packet(_ item: ExportItem) -> [UInt8] {
-        Array(Sidecar.xml(rating: item.rating, label: item.label, tags: item.tags, faces: regions(item),
-                          meta: item.meta, captured: item.corrected).utf8)
+        Array(
+            Sidecar.xml(
+                rating: item.rating, label: item.label, tags: item.tags, faces: regions(item),
+                meta: item.meta, captured: item.corrected
+            ).utf8)
     }
 
     /// The packets embedded in a copy: the whole packet when it fits a JPEG segment (64 KB); else a standard
@@ -28,15 +31,26 @@ extension ExportWriter {
         let labels = item.tags.filter { $0.lowercased().hasPrefix("label:") }
         let keywords = item.tags.filter { !$0.lowercased().hasPrefix("label:") }
         for fieldsFirst in [true, false] {
-            let extended = Array(Sidecar.xml(rating: nil, tags: keywords, faces: regions(item),
-                                             meta: fieldsFirst ? nil : item.meta, wrapped: false).utf8)
-            let standard = Array(Sidecar.xml(rating: item.rating, label: item.label, tags: labels,
-                                             meta: fieldsFirst ? item.meta : nil, captured: item.corrected,
-                                             extended: JPEGMetadata.guid(of: extended)).utf8)
+            let extended = Array(
+                Sidecar.xml(
+                    rating: nil, tags: keywords, faces: regions(item),
+                    meta: fieldsFirst ? nil : item.meta, wrapped: false
+                ).utf8)
+            let standard = Array(
+                Sidecar.xml(
+                    rating: item.rating, label: item.label, tags: labels,
+                    meta: fieldsFirst ? item.meta : nil, captured: item.corrected,
+                    extended: JPEGMetadata.guid(of: extended)
+                ).utf8)
             if JPEGMetadata.fits(standard) { return (standard, extended) }
         }
-        return (Array(Sidecar.xml(rating: item.rating, label: item.label, tags: labels,
-                                  captured: item.corrected).utf8), [])
+        return (
+            Array(
+                Sidecar.xml(
+                    rating: item.rating, label: item.label, tags: labels,
+                    captured: item.corrected
+                ).utf8), []
+        )
     }
 
     private func regions(_ item: ExportItem) -> FaceRegions {

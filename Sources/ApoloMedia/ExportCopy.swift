@@ -2,7 +2,7 @@ import ApoloCore
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why an export stopped; nothing under a final name is left half-written.
@@ -19,7 +19,12 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .told(let said): return said.description
         case .originalsMissing(let list):
             let shown = list.prefix(5).joined(separator: "; ")
-            return "\(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported (moved? apolo relink FOLDER finds them again)"
+            return
+                """
+                \(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable \
+                (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported (moved? apolo relink FOLDER finds them \
+                again)
+                """
         case .io(let path, let problem): return "\(path.escaped): \(problem)"
         }
     }
@@ -36,8 +41,10 @@ extension ExportWriter {
     /// Byte copies one after another (disk-bound); resized copies with one worker per core. A photo libvips
     /// cannot decode is a failure of that photo only; an I/O error (a full disk) stops the export, after a
     /// manifest of what is there: what this run wrote, and the earlier export's files (`old`) it did not replace.
-    func writeAll(_ items: [ExportItem], into target: ExportFolder, prefix: String,
-                  keeping old: [ExportManifest.Entry]) throws(ExportError) -> [ItemResult] {
+    func writeAll(
+        _ items: [ExportItem], into target: ExportFolder, prefix: String,
+        keeping old: [ExportManifest.Entry]
+    ) throws(ExportError) -> [ItemResult] {
         let results = ParallelResults<ItemResult, ExportError>(count: items.count)
         let stop = Locked(false)
         let workers = maxSize == nil ? 1 : min(max(items.count, 1), ProcessInfo.processInfo.activeProcessorCount)
@@ -46,7 +53,10 @@ extension ExportWriter {
             while !stop.value, let i = results.next() {
                 do throws(ExportError) {
                     results.set(i, .success(try write(items[i], into: target, prefix: prefix)))
-                    progress?(tally.withLock { $0 += 1; return $0 }, items.count)
+                    progress?(
+                        tally.withLock {
+                            $0 += 1; return $0
+                        }, items.count)
                 } catch {
                     results.set(i, .failure(error))
                     stop.withLock { $0 = true }
@@ -70,37 +80,53 @@ extension ExportWriter {
     }
 
     /// Writes one item (byte copy or resized) and its sidecar.
-    private func write(_ item: ExportItem, into target: ExportFolder,
-            prefix: String) throws(ExportError) -> ItemResult {
-        var entry = ExportManifest.Entry(sequence: item.sequence, album: item.album, name: item.name,
-                original: item.original, hash: item.id)
+    private func write(
+        _ item: ExportItem, into target: ExportFolder,
+        prefix: String
+    ) throws(ExportError) -> ItemResult {
+        var entry = ExportManifest.Entry(
+            sequence: item.sequence, album: item.album, name: item.name,
+            original: item.original, hash: item.id)
         var result = ItemResult()
         let temp = prefix + String(item.sequence)
         if let maxSize {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
-            var options = ["jpg", "jpeg", "webp"].contains(ext) ? ["Q=\(quality)"] : ["tif",
-                    "tiff"].contains(ext) ? ["compression=deflate"] : []
+            var options =
+                ["jpg", "jpeg", "webp"].contains(ext)
+                ? ["Q=\(quality)"]
+                : [
+                    "tif",
+                    "tiff"
+                ].contains(ext) ? ["compression=deflate"] : []
             if strip { options.append("strip") }
             let rendered: Vips.Rendered
             let suffix = "." + ext + (options.isEmpty ? "" : "[" + options.joined(separator: ",") + "]")
             if cache?.vouches(for: item.original, is: item.id) != true,
-               let other = ContentHash.of(file: item.original), other != item.id {
+                let other = ContentHash.of(file: item.original), other != item.id
+            {
                 return ItemResult(failure: notThePhoto(item))
             }
             do { rendered = try Vips.render(item.original, size: maxSize, suffix: suffix) } catch {
-                return ItemResult(failure: ExportManifest.Failure(original: item.original,
+                return ItemResult(
+                    failure: ExportManifest.Failure(
+                        original: item.original,
                         reason: "cannot resize: \(error)"))
             }
             let (standard, extended) = packets(item)
-            let bytes = embedding(item) && ["jpg", "jpeg"].contains(ext) && !strip
+            let bytes =
+                embedding(item) && ["jpg", "jpeg"].contains(ext) && !strip
                 ? JPEGMetadata.embed(rendered.bytes, xmp: standard, extended: extended, iim: iim(item))
                     ?? rendered.bytes
                 : rendered.bytes
             try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
             switch rendered.source {
-            case .rawPreview: result.warnings.append("\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
-            case .rawDecode: result.warnings.append("\(item.name.escaped): a raw without a preview, resized from a half-size LibRaw decode")
+            case .rawPreview:
+                result.warnings.append(
+                    "\(item.name.escaped): a raw, resized from its embedded preview (not a full decode)")
+            case .rawDecode:
+                result.warnings.append(
+                    "\(item.name.escaped): a raw without a preview, resized from a half-size LibRaw decode")
             case .file: break
             }
         } else if embedding(item), let written = try embeddedCopy(item, into: target, temp: temp) {
@@ -113,7 +139,9 @@ extension ExportWriter {
         if sidecars && !(oneSidecar && entry.written != nil && embedding(item)) {
             let xml = packet(item)
             entry.sidecar = ContentHash.of(xml)
-            let names = oneSidecar ? [Sidecar.stemName(of: item.name)]
+            let names =
+                oneSidecar
+                ? [Sidecar.stemName(of: item.name)]
                 : [item.name + ".xmp", Sidecar.stemName(of: item.name)]
             for name in names {
                 try target.write(xml, to: name, temp: temp + "-xmp")
@@ -127,10 +155,11 @@ extension ExportWriter {
     /// Why an original is not exported: its bytes are not the photo's (edited after import, or a document that
     /// names another file, such as a key of the user's).
     private func notThePhoto(_ item: ExportItem) -> ExportManifest.Failure {
-        ExportManifest.Failure(original: item.original,
-                reason: "its content is not the photo apolo imported (its SHA-256 is not "
-            + "\(item.id.prefix(12))…): it changed after import, or the document names another file; not exported "
-            + "(apolo project check lists such originals; import the file again to export what it holds now)")
+        ExportManifest.Failure(
+            original: item.original,
+            reason: "its content is not the photo apolo imported (its SHA-256 is not "
+                + "\(item.id.prefix(12))…): it changed after import, or the document names another file; not exported "
+                + "(apolo project check lists such originals; import the file again to export what it holds now)")
     }
 
     /// A byte-identical copy keeping the original's modification time, renamed into place only when what was
@@ -150,11 +179,14 @@ extension ExportWriter {
         fstat(source, &info)
         let hash: String
         if cache?.vouches(for: item.original, is: item.id, open: info) == true,
-           Self.kernelCopy(from: source, to: file, size: Int(size)) {
-            hash = item.id   // the very file import hashed, unchanged since (the cache's identity of it)
+            Self.kernelCopy(from: source, to: file, size: Int(size))
+        {
+            hash = item.id  // the very file import hashed, unchanged since (the cache's identity of it)
         } else if lseek(file, 0, SEEK_SET) == 0, ftruncate(file, 0) == 0, lseek(source, 0, SEEK_SET) == 0,
-                  Self.kernelCopy(from: source, to: file,
-                          size: Int(size)), let copied = ContentHash.of(fd: file, size: Int(size)) {
+            Self.kernelCopy(
+                from: source, to: file,
+                size: Int(size)), let copied = ContentHash.of(fd: file, size: Int(size))
+        {
             hash = copied
         } else {
             lseek(source, 0, SEEK_SET)

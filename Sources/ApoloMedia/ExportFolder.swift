@@ -3,7 +3,7 @@ import ApoloSystem
 import CApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The export's target folder, opened once with `O_NOFOLLOW` and locked: every read, write, rename and removal
@@ -26,8 +26,11 @@ final class ExportFolder: Sendable {
     static func open(parent: String, name: String, create: Bool, wait: Double) throws(ExportError) -> ExportFolder? {
         let display = parent + "/" + name
         let component: [UInt8]
-        do { component = try FileNames.component(name,
-                what: "project name") } catch { throw ExportError.refused(error.message) }
+        do {
+            component = try FileNames.component(
+                name,
+                what: "project name")
+        } catch { throw ExportError.refused(error.message) }
         guard let parentFD = try openChain(parent, create: create) else { return nil }
         defer { close(parentFD) }
         let cName = component.map { CChar(bitPattern: $0) } + [0]
@@ -41,7 +44,8 @@ final class ExportFolder: Sendable {
         }
         guard fd >= 0 else {
             switch errno {
-            case ELOOP: throw ExportError.refused("\(display) is a symbolic link; apolo exports only into a real folder")
+            case ELOOP:
+                throw ExportError.refused("\(display) is a symbolic link; apolo exports only into a real folder")
             case ENOTDIR: throw ExportError.refused("\(display) exists and is not a folder")
             default: throw ExportError.io(display, "cannot open folder: \(POSIX.errorText.lowercased())")
             }
@@ -55,8 +59,9 @@ final class ExportFolder: Sendable {
         let deadline = Date().addingTimeInterval(wait)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
-                throw ExportError.io(path,
-                        "another export into this folder is still running; try again when it has finished")
+                throw ExportError.io(
+                    path,
+                    "another export into this folder is still running; try again when it has finished")
             }
             usleep(50_000)
         }
@@ -90,8 +95,11 @@ final class ExportFolder: Sendable {
         guard size <= limit else {
             throw ExportError.refused("\(path)/\(name) is \(size) bytes; apolo's own files there are never that large")
         }
-        do { return try POSIX.readAll(file, size: size) } catch { throw ExportError.io(path + "/" + name,
-                error.reason) }
+        do { return try POSIX.readAll(file, size: size) } catch {
+            throw ExportError.io(
+                path + "/" + name,
+                error.reason)
+        }
     }
 
     /// A new file for writing under a temp name (it must not exist yet).
@@ -164,7 +172,12 @@ final class ExportFolder: Sendable {
                 next = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if next < 0, errno == ELOOP {
                     close(fd)
-                    throw ExportError.refused("\(built.escaped) was replaced by a symbolic link just after apolo created it; nothing was exported")
+                    throw ExportError.refused(
+                        """
+                        \(built.escaped) was replaced by a symbolic link just after apolo created it; nothing was \
+                        exported
+                        """
+                    )
                 }
             }
             let reason = POSIX.errorText.lowercased(), missing = errno == ENOENT

@@ -16,7 +16,10 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         /// The SHA-256 of the `NAME.xmp` sidecar written beside it, if any.
         public var sidecar: String?
 
-        public init(sequence: Int, album: String, name: String, original: String, hash: String, written: String? = nil, sidecar: String? = nil) {
+        public init(
+            sequence: Int, album: String, name: String, original: String, hash: String, written: String? = nil,
+            sidecar: String? = nil
+        ) {
             self.sequence = sequence
             self.album = album
             self.name = name
@@ -47,8 +50,9 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// A manifest from bytes found in an export folder; nil when it is not one of apolo's.
     static func decode(_ bytes: [UInt8]) -> ExportManifest? {
         guard JSONDepth.of(bytes) <= JSONDepth.limit,
-              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: Data(bytes)),
-              manifest.format == "apolo-export" else { return nil }
+            let manifest = try? JSONDecoder().decode(ExportManifest.self, from: Data(bytes)),
+            manifest.format == "apolo-export"
+        else { return nil }
         return manifest
     }
 

@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What may be in the target folder, and the proof that `--force` touches only apolo's own files.
@@ -26,24 +26,35 @@ extension ExportWriter {
             throw ExportError.told(Said("export.notEmpty", "\(folder)", Said.count("export.entries", names.count)))
         }
         let bytes = try target.read(ExportManifest.fileName, limit: 64 << 20)
-        let earlier = bytes.flatMap(ExportManifest.decode) ?? (finished.isEmpty ? nil : ExportManifest(project: project, files: []))
+        let earlier =
+            bytes.flatMap(ExportManifest.decode)
+            ?? (finished.isEmpty ? nil : ExportManifest(project: project, files: []))
         guard var manifest = earlier else {
             throw ExportError.told(Said("export.foreign", "\(folder)", "\(ExportManifest.fileName)"))
         }
         let journaled = Set(finished.map(\.name))
         manifest.files = manifest.files.filter { !journaled.contains($0.name) } + finished
-        let ours = Set(manifest.files.flatMap { [$0.name, $0.name + ".xmp"] + ($0.sidecar == nil ? [] :
-                [Sidecar.stemName(of: $0.name)]) } + [ExportManifest.fileName, Self.pendingName])
+        let ours = Set(
+            manifest.files.flatMap {
+                [$0.name, $0.name + ".xmp"] + ($0.sidecar == nil ? [] : [Sidecar.stemName(of: $0.name)])
+            } + [ExportManifest.fileName, Self.pendingName])
         let foreign = names.filter { !ours.contains($0) }
         if !foreign.isEmpty {
-            throw ExportError.refused("\(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move them away or choose another --to folder")
+            throw ExportError.refused(
+                """
+                \(folder) holds \(foreign.count) file(s) apolo did not export (e.g. '\(foreign[0].escaped)'); move \
+                them away or choose another --to folder
+                """
+            )
         }
         return manifest
     }
 
     /// The journal line of a written file: `HASH NAME`, with `\` and a line break in NAME escaped (`\\`, `\n`).
     static func journalLine(_ hash: String, _ name: String) -> String {
-        hash + " " + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n",
+        hash + " "
+            + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\n",
                 with: "\\n") + "\n"
     }
 
@@ -55,7 +66,8 @@ extension ExportWriter {
         for line in lines {
             guard let entry = journalEntry(line) else { continue }
             if let last = entries.last,
-               entry.name == last.name + ".xmp" || entry.name == Sidecar.stemName(of: last.name) {
+                entry.name == last.name + ".xmp" || entry.name == Sidecar.stemName(of: last.name)
+            {
                 entries[entries.count - 1].sidecar = entry.hash
             } else {
                 entries.append(entry)
@@ -75,7 +87,11 @@ extension ExportWriter {
     private static func unescapeJournal(_ text: Substring) -> String {
         var out = "", escaping = false
         for character in text {
-            if escaping { out.append(character == "n" ? "\n" : character) } else if character != "\\" { out.append(character) }
+            if escaping {
+                out.append(character == "n" ? "\n" : character)
+            } else if character != "\\" {
+                out.append(character)
+            }
             escaping = !escaping && character == "\\"
         }
         return out
@@ -84,25 +100,55 @@ extension ExportWriter {
     /// Every earlier file that this run replaces or removes must still have the bytes apolo wrote (hashed on
     /// every core); otherwise nothing is written.
     func prove(_ old: [ExportManifest.Entry], in target: ExportFolder) throws(ExportError) {
-        let checks = old.flatMap { entry in [(entry.name,
-                entry.written ?? entry.hash)] + (entry.sidecar.map { [(entry.name + ".xmp", $0),
-                                                                     (Sidecar.stemName(of: entry.name), $0)] } ?? []) }
+        let checks = old.flatMap { entry in
+            [
+                (
+                    entry.name,
+                    entry.written ?? entry.hash
+                )
+            ]
+                + (entry.sidecar.map {
+                    [
+                        (entry.name + ".xmp", $0),
+                        (Sidecar.stemName(of: entry.name), $0)
+                    ]
+                } ?? [])
+        }
         let results = ParallelResults<Bool, ExportError>(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(checks.count, 1),
-                ProcessInfo.processInfo.activeProcessorCount)) { _ in
+        DispatchQueue.concurrentPerform(
+            iterations: min(
+                max(checks.count, 1),
+                ProcessInfo.processInfo.activeProcessorCount)
+        ) { _ in
             while let i = results.next() {
-                do throws(ExportError) { results.set(i, .success(try matches(checks[i].0, checks[i].1,
-                        in: target))) } catch {
+                do throws(ExportError) {
+                    results.set(
+                        i,
+                        .success(
+                            try matches(
+                                checks[i].0, checks[i].1,
+                                in: target)))
+                } catch {
                     results.set(i, .failure(error))
                 }
             }
         }
         for (i, result) in results.all.enumerated() {
             guard try result.get() else {
-                throw ExportError.refused("\(folder)/\(checks[i].0.escaped) was changed since apolo exported it, so --force will not replace it; move it away or choose another --to folder")
+                throw ExportError.refused(
+                    """
+                    \(folder)/\(checks[i].0.escaped) was changed since apolo exported it, so --force will not replace \
+                    it; move it away or choose another --to folder
+                    """
+                )
             }
             if originals.contains(folder + "/" + checks[i].0) {
-                throw ExportError.refused("\(folder)/\(checks[i].0.escaped) is an original of this project; apolo never replaces originals: choose another --to folder")
+                throw ExportError.refused(
+                    """
+                    \(folder)/\(checks[i].0.escaped) is an original of this project; apolo never replaces originals: \
+                    choose another --to folder
+                    """
+                )
             }
         }
     }

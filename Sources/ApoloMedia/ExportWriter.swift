@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What an export did (or, with --dry-run, would do).
@@ -69,16 +69,23 @@ public struct ExportWriter: Sendable {
         let items = try items.map(outputItem)
         let target = try ExportFolder.open(parent: parent, name: self.project, create: !dryRun, wait: lockWait)
         let previous = try target.flatMap(checkTarget)
-        let missing = items.compactMap { item in POSIX.regularProblem(item.original).map { "\(item.original.escaped): \($0)" } }
+        let missing = items.compactMap { item in
+            POSIX.regularProblem(item.original).map { "\(item.original.escaped): \($0)" }
+        }
         if !missing.isEmpty { throw ExportError.originalsMissing(missing) }
-        let planned = items.map { ExportManifest.Entry(sequence: $0.sequence, album: $0.album, name: $0.name,
-                original: $0.original, hash: $0.id) }
+        let planned = items.map {
+            ExportManifest.Entry(
+                sequence: $0.sequence, album: $0.album, name: $0.name,
+                original: $0.original, hash: $0.id)
+        }
         let old = (previous?.files ?? []).filter { (try? FileNames.component($0.name)) != nil }
         let names = Set(planned.map(\.name)), ids = Set(planned.map(\.hash))
         let stale = old.filter { !names.contains($0.name) }
-        var report = ExportReport(folder: folder, files: planned, replaced: old.count - stale.count,
-                removed: stale.count,
-                                  dropped: Set(old.filter { !ids.contains($0.hash) }.map(\.hash)).count, failed: [], warnings: [], dryRun: dryRun)
+        var report = ExportReport(
+            folder: folder, files: planned, replaced: old.count - stale.count,
+            removed: stale.count,
+            dropped: Set(old.filter { !ids.contains($0.hash) }.map(\.hash)).count, failed: [], warnings: [],
+            dryRun: dryRun)
         guard !dryRun, let target else { return report }
         try prove(old, in: target)
         let prefix = ".apolo-tmp-\(ExportWriter.token())-"
@@ -99,8 +106,9 @@ public struct ExportWriter: Sendable {
                 target.remove(Sidecar.stemName(of: entry.name))
             }
         }
-        try writeManifest(ExportManifest(project: project, files: report.files), into: target,
-                temp: prefix + "manifest")
+        try writeManifest(
+            ExportManifest(project: project, files: report.files), into: target,
+            temp: prefix + "manifest")
         target.remove(Self.pendingName)
         return report
     }
@@ -125,12 +133,15 @@ public struct ExportWriter: Sendable {
         if maxSize != nil {
             let ext = item.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if !["jpg", "jpeg", "png", "webp", "tif", "tiff"].contains(ext) {
-                let stem = item.name.contains(".") ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
-                item.name = stem + ".jpg"   // every other fact (label, faces) kept
+                let stem =
+                    item.name.contains(".")
+                    ? String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)]) : item.name
+                item.name = stem + ".jpg"  // every other fact (label, faces) kept
             }
         }
         do { _ = try FileNames.component(item.name, what: "export name") } catch {
-            throw ExportError.refused("\(error.message); nothing was exported (check the project with: apolo project check)")
+            throw ExportError.refused(
+                "\(error.message); nothing was exported (check the project with: apolo project check)")
         }
         return item
     }

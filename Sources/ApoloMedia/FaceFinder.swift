@@ -57,13 +57,16 @@ public enum FaceFinder {
             }
             return nil
         }
-        watch.withLock { $0.hangs = 0; $0.crashes = 0 }
+        watch.withLock {
+            $0.hangs = 0; $0.crashes = 0
+        }
         return withUnsafeBytes(of: answer.faces) { raw in
             Array(raw.bindMemory(to: apolo_face.self).prefix(Int(answer.count)))
                 .filter { Double($0.score) >= minimumScore }.map { face in
-                FoundFace(x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
-                          score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)])
-            }
+                    FoundFace(
+                        x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
+                        score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)])
+                }
         }
     }
 
@@ -73,7 +76,9 @@ public enum FaceFinder {
             if hung { state.hangs += 1 } else { state.crashes += 1 }
             guard state.hangs >= hangsToRetire || state.crashes >= crashesToRetire, !state.retired else { return }
             state.retired = true
-            let what = hung ? "hung on \(hangsToRetire) photos in a row (each stopped after \(Int(seconds)) s)"
+            let what =
+                hung
+                ? "hung on \(hangsToRetire) photos in a row (each stopped after \(Int(seconds)) s)"
                 : "crashed on \(crashesToRetire) photos in a row (\(words))"
             reason.withLock { $0 = $0 ?? "faces are off for the rest of this run: the face finder \(what)" }
         }

@@ -38,9 +38,12 @@ public struct FaceRegions: Sendable, Equatable {
     /// The `mwg-rs:Regions` property, or nothing when there is no face.
     var xml: String {
         guard !boxes.isEmpty else { return "" }
-        let dimensions = width.flatMap { w in height.map { h in
-            "    <mwg-rs:AppliedToDimensions stDim:w=\"\(w)\" stDim:h=\"\(h)\" stDim:unit=\"pixel\"/>\n"
-        } } ?? ""
+        let dimensions =
+            width.flatMap { w in
+                height.map { h in
+                    "    <mwg-rs:AppliedToDimensions stDim:w=\"\(w)\" stDim:h=\"\(h)\" stDim:unit=\"pixel\"/>\n"
+                }
+            } ?? ""
         let items = boxes.map { Self.area($0, orientation: orientation) }.filter { $0.count == 4 }.map { a in
             "      <rdf:li rdf:parseType=\"Resource\">\n       <mwg-rs:Type>Face</mwg-rs:Type>\n"
                 + "       <mwg-rs:Area stArea:x=\"\(a[0])\" stArea:y=\"\(a[1])\" stArea:w=\"\(a[2])\" "
@@ -50,7 +53,9 @@ public struct FaceRegions: Sendable, Equatable {
             + items + "     </rdf:Bag>\n    </mwg-rs:RegionList>\n   </mwg-rs:Regions>\n"
     }
 
-    static let namespaces = [("mwg-rs", "http://www.metadataworkinggroup.com/schemas/regions/"),
-                             ("stDim", "http://ns.adobe.com/xap/1.0/sType/Dimensions#"),
-                             ("stArea", "http://ns.adobe.com/xmp/sType/Area#")]
+    static let namespaces = [
+        ("mwg-rs", "http://www.metadataworkinggroup.com/schemas/regions/"),
+        ("stDim", "http://ns.adobe.com/xap/1.0/sType/Dimensions#"),
+        ("stArea", "http://ns.adobe.com/xmp/sType/Area#")
+    ]
 }

@@ -1,7 +1,7 @@
 import ApoloCore
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the files an import names: files as given, folders recursively.
@@ -48,7 +48,8 @@ public enum FileScanner {
             } else if POSIX.isRegular(link) {
                 result.files.append(path)
             } else {
-                result.skipped.append((path, "it is \(String(cString: apolo_file_kind(Int32(link.st_mode & S_IFMT)))), not a file"))
+                result.skipped.append(
+                    (path, "it is \(String(cString: apolo_file_kind(Int32(link.st_mode & S_IFMT)))), not a file"))
             }
         }
     }

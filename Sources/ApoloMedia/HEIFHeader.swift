@@ -73,10 +73,10 @@ enum HEIFHeader {
             return nil
         }
         var body = at + 8, length = size
-        if size == 1 {   // a 64-bit size follows; apolo reads files of at most 2 GiB, so its high word must be 0
+        if size == 1 {  // a 64-bit size follows; apolo reads files of at most 2 GiB, so its high word must be 0
             guard let high = b.u32(at + 8), high == 0, let low = b.u32(at + 12) else { return nil }
             (body, length) = (at + 16, low)
-        } else if size == 0 {   // to the end of the enclosing box (of the file at the top level)
+        } else if size == 0 {  // to the end of the enclosing box (of the file at the top level)
             length = limit - at
         }
         guard length >= body - at, length <= limit - at else { return nil }
@@ -109,7 +109,7 @@ enum HEIFHeader {
         let kind = box.body + 4 + (version >= 3 ? 4 : 2) + 2
         if b.matches("Exif", at: kind) { return (id, "Exif") }
         guard b.matches("mime", at: kind) else { return (id, nil) }
-        var at = kind + 4   // item name, NUL, then the content type
+        var at = kind + 4  // item name, NUL, then the content type
         while at < box.end, b.u8(at) != 0 { at += 1 }
         return (id, b.matches("application/rdf+xml", at: at + 1) ? "xmp" : nil)
     }
@@ -137,10 +137,11 @@ enum HEIFHeader {
             guard let base = read(at, baseSize), let extents = b.u16(at + baseSize) else { break }
             at += baseSize + 2
             if extents > 0, let offset = read(at + indexSize, offsetSize),
-               let length = read(at + indexSize + offsetSize, lengthSize) {
+                let length = read(at + indexSize + offsetSize, lengthSize)
+            {
                 result[id] = (base + offset, length)
             }
-            at += extents * (indexSize + offsetSize + lengthSize)   // only the first extent is read
+            at += extents * (indexSize + offsetSize + lengthSize)  // only the first extent is read
         }
         return result
     }

@@ -27,8 +27,9 @@ public enum IIMReader {
     public static func read(_ iim: [UInt8]) -> (meta: [String: String], keywords: [String], cut: [MetaField]) {
         var utf8 = false, meta: [String: String] = [:], keywords: [String] = []
         var at = 0, seen = 0
-        let fields = Dictionary(XMPFields.properties.compactMap { p in p.iim.map { ($0.dataset, p.field) } },
-                                uniquingKeysWith: { a, _ in a })
+        let fields = Dictionary(
+            XMPFields.properties.compactMap { p in p.iim.map { ($0.dataset, p.field) } },
+            uniquingKeysWith: { a, _ in a })
         while at + 5 <= iim.count, iim[at] == 0x1C, seen < 2000 {
             let (record, dataset) = (iim[at + 1], iim[at + 2])
             let length = Int(iim[at + 3]) << 8 | Int(iim[at + 4])
@@ -38,8 +39,10 @@ public enum IIMReader {
             seen += 1
             if record == 1 && dataset == 90 { utf8 = value == [0x1B, 0x25, 0x47] }
             guard record == 2 else { continue }
-            let text = (utf8 ? String(decoding: value, as: UTF8.self)
-                        : String(String.UnicodeScalarView(value.map { Unicode.Scalar($0) }))).trimmingSpaces
+            let text =
+                (utf8
+                ? String(decoding: value, as: UTF8.self)
+                : String(String.UnicodeScalarView(value.map { Unicode.Scalar($0) }))).trimmingSpaces
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 32 && $0 != "\n" }) else { continue }
             if dataset == 25 { keywords.append(text); continue }
             guard let field = fields[dataset] else { continue }

@@ -12,14 +12,22 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         if b.matches("RIFF", at: 0) && b.matches("WEBP", at: 8) { return .success(.webp) }
         if b.matches("ftyp", at: 4) {
             let brand = String(decoding: b.slice(8, 4) ?? [], as: UTF8.self)
-            if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .success(.heic) }
+            if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) {
+                return .success(.heic)
+            }
             if brand == "avif" || brand == "avis" { return .success(.avif) }
             if ["qt  ", "isom", "mp41", "mp42", "M4V ", "3gp4", "3gp5"].contains(brand) {
-                return .failure(InspectFailure("not a photo (looks like a video, brand '\(brand.trimmingCharacters)')", notPhoto: true))
+                return .failure(
+                    InspectFailure(
+                        "not a photo (looks like a video, brand '\(brand.trimmingCharacters)')", notPhoto: true))
             }
         }
-        if b.matches("GIF8", at: 0) { return .failure(InspectFailure("GIF images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)")) }
-        if b.matches("BM", at: 0) && head.count > 26 { return .failure(InspectFailure("BMP images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)")) }
+        if b.matches("GIF8", at: 0) {
+            return .failure(InspectFailure("GIF images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)"))
+        }
+        if b.matches("BM", at: 0) && head.count > 26 {
+            return .failure(InspectFailure("BMP images are not supported (JPEG, PNG, TIFF, WebP, HEIC, AVIF are)"))
+        }
         return .failure(InspectFailure("not an image (unrecognised content)", notPhoto: true))
     }
 }

@@ -32,7 +32,11 @@ enum JPEGHeader {
         var at = 2
         while true {
             guard let ff = b.u8(at), ff == 0xFF, var marker = b.u8(at + 1) else {
-                return .failure(InspectFailure(at >= b.count ? "truncated JPEG (ends before the image data)" : "corrupt JPEG (bad segment marker at byte \(at))"))
+                return .failure(
+                    InspectFailure(
+                        at >= b.count
+                            ? "truncated JPEG (ends before the image data)"
+                            : "corrupt JPEG (bad segment marker at byte \(at))"))
             }
             while marker == 0xFF, let next = b.u8(at + 2) {
                 at += 1
@@ -56,8 +60,12 @@ enum JPEGHeader {
                 header.height = b.u16(body + 1)
                 header.width = b.u16(body + 3)
             } else if marker == 0xDA {
-                guard header.width != nil else { return .failure(InspectFailure("corrupt JPEG (image data before any frame header)")) }
-                return hasEndMarker(b, after: at) ? .success(header) : .failure(InspectFailure("truncated JPEG (no end-of-image marker: the file was cut short)"))
+                guard header.width != nil else {
+                    return .failure(InspectFailure("corrupt JPEG (image data before any frame header)"))
+                }
+                return hasEndMarker(b, after: at)
+                    ? .success(header)
+                    : .failure(InspectFailure("truncated JPEG (no end-of-image marker: the file was cut short)"))
             } else if marker == 0xD9 {
                 return .failure(InspectFailure("corrupt JPEG (ends before any image data)"))
             }
@@ -96,7 +104,8 @@ enum PNGHeader {
                 var text = at + 8 + 19 + 1
                 for _ in 0..<2 { while text < at + 8 + length, b.u8(text) != 0 { text += 1 }; text += 1 }
                 header.xmp = b.slice(text, at + 8 + length - text)
-            case "IEND": return header.width == nil ? .failure(InspectFailure("corrupt PNG (no IHDR chunk)")) : .success(header)
+            case "IEND":
+                return header.width == nil ? .failure(InspectFailure("corrupt PNG (no IHDR chunk)")) : .success(header)
             default: break
             }
             at += 12 + length

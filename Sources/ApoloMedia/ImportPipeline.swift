@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What import did with one file.
@@ -42,7 +42,11 @@ public struct ImportPipeline: Sendable {
                 progress(work.set(index, .success(result)), files.count)
             }
         }
-        let results = work.all.map { result in switch result { case .success(let value): return value } }
+        let results = work.all.map { result in
+            switch result {
+            case .success(let value): return value
+            }
+        }
         if let cache { try? cache.store(results.compactMap(\.1)) }
         return results.map(\.0)
     }
@@ -56,7 +60,8 @@ public struct ImportPipeline: Sendable {
             cached = true
         } else {
             switch PhotoReader.read(path, absolute: identity?.path) {
-            case .failure(let failure): return (failure.notPhoto ? .notPhoto(failure.reason) : .failed(failure.reason), nil)
+            case .failure(let failure):
+                return (failure.notPhoto ? .notPhoto(failure.reason) : .failed(failure.reason), nil)
             case .success(let file):
                 photo = file.photo
                 warnings = file.warnings
@@ -66,7 +71,8 @@ public struct ImportPipeline: Sendable {
         if let thumbnails, !thumbnails.has(photo.id) {
             do {
                 if try thumbnails.make(from: path, id: photo.id).source == .rawDecode {
-                    warnings.append("this raw has no usable embedded preview; its pictures are decoded from its raw data (slower)")
+                    warnings.append(
+                        "this raw has no usable embedded preview; its pictures are decoded from its raw data (slower)")
                 }
             } catch { warnings.append("no thumbnail: \(error)") }
         }
@@ -95,7 +101,8 @@ public struct ImportPipeline: Sendable {
         var info = stat()
         guard stat(FileNames.bytes(of: path), &info) == 0, POSIX.isRegular(info) else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return FileIdentity(path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime,
-                inode: Int64(info.st_ino))
+        return FileIdentity(
+            path: POSIX.absolute(path), size: Int64(info.st_size), mtimeNanos: mtime,
+            inode: Int64(info.st_ino))
     }
 }

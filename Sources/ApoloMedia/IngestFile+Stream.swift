@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension IngestFile {
@@ -49,7 +49,8 @@ extension IngestFile {
             }
         }
         for folder in folders {
-            let temporary = folder + "/." + stem + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary =
+                folder + "/." + stem + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36)
                 + partSuffix
             let out = open(FileNames.bytes(of: temporary), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard out >= 0 else { throw IngestProblem(folder, "cannot write in it").atDestination }

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The file operations of a verified ingest: a card's file read once, each copy written under a hidden temporary

@@ -1,6 +1,6 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file operation of an ingest that failed: which file, what went wrong, and whether the disk is full.
@@ -39,7 +39,8 @@ public struct IngestProblem: Error, Sendable, CustomStringConvertible {
 public enum IngestFaults {
     static let plan: (always: Bool, text: String)? = {
         guard let value = getenv("APOLO_FAULT_INGEST").map({ String(cString: $0) }),
-              let colon = value.firstIndex(of: ":") else { return nil }
+            let colon = value.firstIndex(of: ":")
+        else { return nil }
         let mode = value[..<colon], text = String(value[value.index(after: colon)...])
         return mode == "once" || mode == "always" ? (mode == "always", text) : nil
     }()

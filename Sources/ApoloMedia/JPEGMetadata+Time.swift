@@ -17,10 +17,11 @@ extension JPEGMetadata {
             return nil
         }
         guard let ifd0 = read(tiff + 4, 4), let pointer = entry(ifd0, 0x8769), let exif = read(pointer + 8, 4),
-              let field = entry(exif, 0x9003), read(field + 2, 2) == 2, let count = read(field + 4, 4), count >= 19,
-              let offset = read(field + 8, 4), tiff + offset + 19 <= jpeg.count else { return }
+            let field = entry(exif, 0x9003), read(field + 2, 2) == 2, let count = read(field + 4, 4), count >= 19,
+            let offset = read(field + 8, 4), tiff + offset + 19 <= jpeg.count
+        else { return }
         var text = clock
-        (text[4], text[7], text[10]) = (58, 58, 32)   // "YYYY:MM:DD HH:MM:SS", as EXIF writes it
+        (text[4], text[7], text[10]) = (58, 58, 32)  // "YYYY:MM:DD HH:MM:SS", as EXIF writes it
         for k in 0..<19 { jpeg[tiff + offset + k] = text[k] }
     }
 

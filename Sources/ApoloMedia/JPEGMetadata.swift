@@ -26,12 +26,14 @@ public enum JPEGMetadata {
             guard length >= 2, i + 2 + length <= jpeg.count else { return nil }
             let payload = (i + 4)..<(i + 2 + length)
             if !(marker == 0xE1 && (starts(jpeg, payload, xmpHeader) || starts(jpeg, payload, extendedHeader)))
-                && !(marker == 0xED && starts(jpeg, payload, photoshopHeader)) {
+                && !(marker == 0xED && starts(jpeg, payload, photoshopHeader))
+            {
                 kept.append((marker, i..<(i + 2 + length)))
             }
             i += 2 + length
         }
-        let ours = segment(0xE1, xmpHeader + xmp) + extendedSegments(extended)
+        let ours =
+            segment(0xE1, xmpHeader + xmp) + extendedSegments(extended)
             + (iim.isEmpty ? [] : photoshop(iim).map { segment(0xED, $0) } ?? [])
         // after the JFIF (APP0) and EXIF (APP1) segments that lead, where readers look first
         let lead = kept.prefix { $0.marker == 0xE0 || $0.marker == 0xE1 }.count
@@ -86,8 +88,10 @@ public enum JPEGMetadata {
 
     private static func resource(_ id: Int, _ data: [UInt8]) -> [UInt8] {
         let size = data.count
-        return Array("8BIM".utf8) + [UInt8(id >> 8), UInt8(id & 255), 0, 0,
-                UInt8(size >> 24 & 255), UInt8(size >> 16 & 255), UInt8(size >> 8 & 255), UInt8(size & 255)]
+        return Array("8BIM".utf8) + [
+            UInt8(id >> 8), UInt8(id & 255), 0, 0,
+            UInt8(size >> 24 & 255), UInt8(size >> 16 & 255), UInt8(size >> 8 & 255), UInt8(size & 255)
+        ]
             + data + (size % 2 == 1 ? [0] : [])
     }
 

@@ -2,9 +2,9 @@ import ApoloCore
 import ApoloSystem
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Thin helpers over the POSIX calls ApoloMedia needs.
@@ -28,7 +28,9 @@ public enum POSIX {
     static func absolute(_ path: String) -> String {
         if let resolved = realpath(FileNames.bytes(of: path), nil) {
             defer { free(resolved) }
-            return FileNames.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
+            return FileNames.string(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
         }
         if path.hasPrefix("/") { return path }
         guard let cwd = getcwd(nil, 0) else { return path }

@@ -17,7 +17,8 @@ public enum Passwords {
     /// Whether `password` is the one `lock` was made from (compared in time that does not depend on where they differ).
     public static func check(_ password: String, _ lock: ShareLock) -> Bool {
         guard lock.kdf == "pbkdf2-sha256", let salt = bytes(lock.salt), let want = bytes(lock.hash),
-              (1_000...10_000_000).contains(lock.iterations), password.utf8.count <= 1024 else { return false }
+            (1_000...10_000_000).contains(lock.iterations), password.utf8.count <= 1024
+        else { return false }
         let got = derive(password, salt, lock.iterations)
         return got.count == want.count && zip(got, want).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
@@ -27,8 +28,9 @@ public enum Passwords {
         let text = Array(password.utf8)
         _ = text.withUnsafeBufferPointer { p in
             p.withMemoryRebound(to: CChar.self) { chars in
-                PKCS5_PBKDF2_HMAC(chars.baseAddress, Int32(text.count), salt, Int32(salt.count), Int32(iterations),
-                                  EVP_sha256(), 32, &out)
+                PKCS5_PBKDF2_HMAC(
+                    chars.baseAddress, Int32(text.count), salt, Int32(salt.count), Int32(iterations),
+                    EVP_sha256(), 32, &out)
             }
         }
         return out

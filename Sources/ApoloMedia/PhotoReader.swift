@@ -1,8 +1,8 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file read for import: the photo, and problems that did not stop it (e.g. broken EXIF).
@@ -36,14 +36,17 @@ public enum PhotoReader {
             throw InspectFailure("it is \(info.st_size) bytes; apolo imports files of at most 2 GiB")
         }
         let bytes = try POSIX.readAll(fd, size: Int(info.st_size))
-        return try inspect(bytes, path: absolute ?? POSIX.absolute(path),
-                modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
+        return try inspect(
+            bytes, path: absolute ?? POSIX.absolute(path),
+            modified: Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanos: info.st_mtim.tv_nsec))
     }
 
     /// The photo in `bytes` (public so tests and benchmarks can run it without files). A file whose content is no
     /// other format, or a TIFF, is tried as a raw through LibRaw.
-    public static func inspect(_ bytes: [UInt8], path: String,
-            modified: Timestamp) throws(InspectFailure) -> ImportedFile {
+    public static func inspect(
+        _ bytes: [UInt8], path: String,
+        modified: Timestamp
+    ) throws(InspectFailure) -> ImportedFile {
         let sniffed = ImageFormat.sniff(Array(bytes.prefix(64)))
         let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         if case .success(let format) = sniffed, format != .tiff {
@@ -60,11 +63,15 @@ public enum PhotoReader {
         return try picture(bytes, format: sniffed.get(), file: file, path: path, modified: modified)
     }
 
-    private static func picture(_ bytes: [UInt8], format: ImageFormat, file: String, path: String,
-            modified: Timestamp) throws(InspectFailure) -> ImportedFile {
+    private static func picture(
+        _ bytes: [UInt8], format: ImageFormat, file: String, path: String,
+        modified: Timestamp
+    ) throws(InspectFailure) -> ImportedFile {
         let header = try ImageHeader.parse(bytes, format: format).get()
-        if let width = header.width, let height = header.height, let problem = PixelBudget.problem(
-                width: width, height: height, bands: 1, fileBytes: bytes.count, format: format) {
+        if let width = header.width, let height = header.height,
+            let problem = PixelBudget.problem(
+                width: width, height: height, bands: 1, fileBytes: bytes.count, format: format)
+        {
             throw InspectFailure(problem)
         }
         let exif = header.exif.map(ExifReader.read(tiff:)) ?? ExifFacts()
@@ -72,8 +79,10 @@ public enum PhotoReader {
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
             captured: exif.captured, format: format.rawValue, orientation: exif.orientation,
             make: exif.make, model: exif.model, width: header.width, height: header.height, rating: exif.rating ?? 0)
-        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (exif.exposure, exif.aperture,
-                exif.iso, exif.focal, exif.lens)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (
+            exif.exposure, exif.aperture,
+            exif.iso, exif.focal, exif.lens
+        )
         photo.serial = exif.serial
         var warnings = exif.warnings + embedded(header.xmp, into: &photo)
         if let iim = header.iim { warnings += older(iim, into: &photo) }
@@ -111,14 +120,18 @@ public enum PhotoReader {
         return cut.filter { photo.meta?[$0.rawValue] == meta[$0.rawValue] }.map { "IPTC: " + $0.cutWarning }
     }
 
-    private static func rawPhoto(_ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String,
-            modified: Timestamp) -> ImportedFile {
+    private static func rawPhoto(
+        _ raw: RawFile.Facts, bytes: [UInt8], file: String, path: String,
+        modified: Timestamp
+    ) -> ImportedFile {
         var photo = Photo(
             id: ContentHash.of(bytes), file: file, path: path, bytes: bytes.count, modified: modified.isoUTC,
             captured: raw.captured, format: "raw", orientation: raw.orientation, make: raw.make, model: raw.model,
             width: raw.width > 0 ? raw.width : nil, height: raw.height > 0 ? raw.height : nil)
-        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (raw.exposure, raw.aperture,
-                raw.iso, raw.focal, raw.lens)
+        (photo.exposure, photo.aperture, photo.iso, photo.focal, photo.lens) = (
+            raw.exposure, raw.aperture,
+            raw.iso, raw.focal, raw.lens
+        )
         return ImportedFile(photo: photo, warnings: embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo))
     }
 }

@@ -14,20 +14,22 @@ public enum PixelBudget {
     public static let pixelsPerByte: [ImageFormat: Int] = [.jpeg: 1_000, .png: 10_000]
 
     /// Why a picture of this declared size may not be decoded, or nil when it may.
-    public static func problem(width: Int, height: Int, bands: Int = 3, sampleBytes: Int = 1, fileBytes: Int,
-            format: ImageFormat?) -> String? {
+    public static func problem(
+        width: Int, height: Int, bands: Int = 3, sampleBytes: Int = 1, fileBytes: Int,
+        format: ImageFormat?
+    ) -> String? {
         guard width > 0, height > 0 else { return "it declares a size of \(width) × \(height) pixels" }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         let size = "\(width) × \(height) pixels"
         if overflow || pixels > maxPixels {
             let megapixels = Int(min(Double(width) * Double(height) / 1e6, 9e15))
-            return "it declares \(size) (\(megapixels) megapixels); apolo decodes pictures of at most " +
-                "\(maxPixels / 1_000_000) megapixels"
+            return "it declares \(size) (\(megapixels) megapixels); apolo decodes pictures of at most "
+                + "\(maxPixels / 1_000_000) megapixels"
         }
         let decoded = pixels * max(1, min(bands, 16)) * max(1, min(sampleBytes, 16))
         if decoded > maxBytes {
-            return "it declares \(size) of \(bands) bands at \(sampleBytes * 8) bits (\(decoded >> 20) MiB decoded); " +
-                "apolo decodes pictures of at most \(maxBytes >> 20) MiB"
+            return "it declares \(size) of \(bands) bands at \(sampleBytes * 8) bits (\(decoded >> 20) MiB decoded); "
+                + "apolo decodes pictures of at most \(maxBytes >> 20) MiB"
         }
         if let format, let ratio = pixelsPerByte[format], pixels / ratio > fileBytes {
             return "it declares \(size), far more than its \(fileBytes) bytes can hold (the file is damaged or crafted)"

@@ -1,7 +1,7 @@
 import ApoloCore
 import CApoloRaw
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Raw camera files through LibRaw: recognised by content (whatever the installed LibRaw opens), their facts
@@ -26,7 +26,9 @@ public enum RawFile {
     /// Seconds one LibRaw call may take before its process is killed (APOLO_RAW_TIMEOUT; a decode stops itself
     /// after 30 s).
     public static let timeout: Double = {
-        guard let text = getenv("APOLO_RAW_TIMEOUT").map({ String(cString: $0) }), let seconds = Double(text), seconds > 0 else { return 60 }
+        guard let text = getenv("APOLO_RAW_TIMEOUT").map({ String(cString: $0) }), let seconds = Double(text),
+            seconds > 0
+        else { return 60 }
         return seconds
     }()
 
@@ -44,20 +46,26 @@ public enum RawFile {
     public static func identify(_ bytes: [UInt8]) -> Identified {
         var raw = apolo_raw_facts()
         var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBytes { apolo_raw_identify_isolated($0.baseAddress, $0.count, &raw, &error,
-                256, timeout) }
+        let status = bytes.withUnsafeBytes {
+            apolo_raw_identify_isolated(
+                $0.baseAddress, $0.count, &raw, &error,
+                256, timeout)
+        }
         if status == APOLO_RAW_DECODER_DIED { return .decoderDied(text(error)) }
         guard status == 0 else { return .notRaw(text(error).lowercased()) }
         let text = { (field: UnsafeRawBufferPointer) -> String? in
             let s = String(decoding: field.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
             return s.isEmpty ? nil : s
         }
-        return .raw(Facts(
-            make: withUnsafeBytes(of: raw.make) { text($0) }, model: withUnsafeBytes(of: raw.model) { text($0) },
-            lens: withUnsafeBytes(of: raw.lens) { text($0) }, captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
-            exposure: ShootingFacts.exposure(Double(raw.shutter)), aperture: ShootingFacts.decimal(Double(raw.aperture)),
-            iso: raw.iso > 0 ? Int(raw.iso) : nil, focal: ShootingFacts.decimal(Double(raw.focal)),
-            width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation)))
+        return .raw(
+            Facts(
+                make: withUnsafeBytes(of: raw.make) { text($0) }, model: withUnsafeBytes(of: raw.model) { text($0) },
+                lens: withUnsafeBytes(of: raw.lens) { text($0) },
+                captured: raw.timestamp > 0 ? wallClock(raw.timestamp) : nil,
+                exposure: ShootingFacts.exposure(Double(raw.shutter)),
+                aperture: ShootingFacts.decimal(Double(raw.aperture)),
+                iso: raw.iso > 0 ? Int(raw.iso) : nil, focal: ShootingFacts.decimal(Double(raw.focal)),
+                width: Int(raw.width), height: Int(raw.height), orientation: Int(raw.orientation)))
     }
 
     /// The kind of raw a file's first bytes announce, for formats no other reader takes (TIFF-based raws are
@@ -92,14 +100,16 @@ public enum RawFile {
         var size = 0, format: Int32 = 0, orientation: Int32 = 1
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBytes {
-            apolo_raw_preview_isolated($0.baseAddress, $0.count, &out, &size, &format, &orientation, &error,
-                    256, timeout)
+            apolo_raw_preview_isolated(
+                $0.baseAddress, $0.count, &out, &size, &format, &orientation, &error,
+                256, timeout)
         }
         if status == -2 { return nil }
         guard status == 0, let out else { throw MediaError.raw(text(error)) }
         defer { apolo_raw_free(out) }
-        return Picture(bytes: Array(UnsafeRawBufferPointer(start: out, count: size)),
-                orientation: Int(orientation), decoded: format == 3)
+        return Picture(
+            bytes: Array(UnsafeRawBufferPointer(start: out, count: size)),
+            orientation: Int(orientation), decoded: format == 3)
     }
 
     /// The picture of `path` when it is a raw (nil when it is no raw: another format, or LibRaw does not open
@@ -134,6 +144,7 @@ public enum RawFile {
         var time = time_t(seconds), parts = tm()
         guard localtime_r(&time, &parts) != nil else { return nil }
         let two = { (n: Int32) in n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        let date = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        return "\(date)T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 }

@@ -1,7 +1,6 @@
 import ApoloCore
 import Foundation
 
-
 extension FactsCache {
     /// True when the cache knows the file at `path`, as it is now (path, size, modification time, inode), as the
     /// file import read and hashed for photo `id`: then it need not be hashed again. `open`, the stat of a
@@ -11,7 +10,8 @@ extension FactsCache {
         if let open {
             let mtime = Int64(open.st_mtim.tv_sec) * 1_000_000_000 + Int64(open.st_mtim.tv_nsec)
             guard identity.inode == Int64(open.st_ino), identity.size == Int64(open.st_size),
-                  identity.mtimeNanos == mtime else { return false }
+                identity.mtimeNanos == mtime
+            else { return false }
         }
         return lookup(identity)?.id == id
     }
@@ -71,8 +71,13 @@ public enum Relinker {
     public static func changed(in project: Project, cache: (any FactsCache)?) -> [PhotoID] {
         let photos = Array(project.photos.values)
         let results = ParallelResults<Bool, Never>(count: photos.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(photos.count,
-                ProcessInfo.processInfo.activeProcessorCount))) { _ in
+        DispatchQueue.concurrentPerform(
+            iterations: max(
+                1,
+                min(
+                    photos.count,
+                    ProcessInfo.processInfo.activeProcessorCount))
+        ) { _ in
             while let i = results.next() {
                 let photo = photos[i]
                 if cache?.vouches(for: photo.path, is: photo.id) == true {

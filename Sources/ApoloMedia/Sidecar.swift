@@ -29,7 +29,9 @@ public enum Sidecar {
 
     /// The facts of a sidecar file, or why it was not read (not a regular file, too large, not well-formed, a DTD).
     public static func read(_ path: String) -> Result<Facts, InspectFailure> {
-        do throws(InspectFailure) { return XMP.facts(try POSIX.contents(path, limit: maxBytes)) } catch { return .failure(error) }
+        do throws(InspectFailure) { return XMP.facts(try POSIX.contents(path, limit: maxBytes)) } catch {
+            return .failure(error)
+        }
     }
 
     /// The sidecar text for a rating, a colour label and keywords, in each peer's own properties (see
@@ -37,32 +39,39 @@ public enum Sidecar {
     /// `darktable:colorlabels`, `digiKam:ColorLabel`, `photomechanic:ColorClass`; keywords as `dc:subject`,
     /// `lr:hierarchicalSubject` and `digiKam:TagsList`. A `label:WORD` tag (a label that is no colour) is written as
     /// `xmp:Label` too.
-    static let namespaces = [("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
-                             ("lr", "http://ns.adobe.com/lightroom/1.0/"),
-                             ("digiKam", "http://www.digikam.org/ns/1.0/"),
-                             ("darktable", "http://darktable.sf.net/"),
-                             ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")]
+    static let namespaces = [
+        ("xmp", "http://ns.adobe.com/xap/1.0/"), ("dc", "http://purl.org/dc/elements/1.1/"),
+        ("lr", "http://ns.adobe.com/lightroom/1.0/"),
+        ("digiKam", "http://www.digikam.org/ns/1.0/"),
+        ("darktable", "http://darktable.sf.net/"),
+        ("photomechanic", "http://ns.camerabits.com/photomechanic/1.0/")
+    ]
 
     /// `rating` nil leaves it out (an extended packet's part); `extended` names the GUID of an extended packet;
     /// `wrapped` false leaves out the `xpacket` lines (an extended packet is a bare `x:xmpmeta`).
-    public static func xml(rating: Int?, label: ColourLabel? = nil, tags: [String],
-                           faces: FaceRegions? = nil, meta: [String: String]? = nil,
-                           captured: String? = nil, extended: String? = nil, wrapped: Bool = true) -> String {
+    public static func xml(
+        rating: Int?, label: ColourLabel? = nil, tags: [String],
+        faces: FaceRegions? = nil, meta: [String: String]? = nil,
+        captured: String? = nil, extended: String? = nil, wrapped: Bool = true
+    ) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
-        let colour = label.map { c -> String in
-            let (darktable, digiKam, photoMechanic) = PeerLabels.numbers(c)
-            return "   <darktable:colorlabels>\n    <rdf:Seq>\n     <rdf:li>\(darktable)</rdf:li>\n    </rdf:Seq>\n"
-                + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
-                + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
-        } ?? ""
+        let colour =
+            label.map { c -> String in
+                let (darktable, digiKam, photoMechanic) = PeerLabels.numbers(c)
+                return "   <darktable:colorlabels>\n    <rdf:Seq>\n     <rdf:li>\(darktable)</rdf:li>\n    </rdf:Seq>\n"
+                    + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
+                    + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
+            } ?? ""
         let fields = meta.map { XMPFields.xml($0, escape: escape) } ?? ""
-        let namespaces = (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
-                          + (fields.isEmpty ? [] : XMPFields.namespaces)
-                          + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")])
-                          + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")]))
+        let namespaces =
+            (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
+            + (fields.isEmpty ? [] : XMPFields.namespaces)
+            + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")])
+            + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")]))
             .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
-        let label = (rating.map { "\n    xmp:Rating=\"\($0)\"" } ?? "")
+        let label =
+            (rating.map { "\n    xmp:Rating=\"\($0)\"" } ?? "")
             + (word.map { " xmp:Label=\"\(escape($0))\"" } ?? "")
             + (captured.map { "\n    exif:DateTimeOriginal=\"\(escape($0))\"" } ?? "")
             + (extended.map { "\n    xmpNote:HasExtendedXMP=\"\($0)\"" } ?? "")

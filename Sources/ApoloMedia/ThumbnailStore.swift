@@ -1,6 +1,6 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Thumbnails in the cache folder, keyed by content hash: `thumbs/ab/abcdef….jpg`, 256 px on the longer side.
@@ -30,8 +30,10 @@ public struct ThumbnailStore: Sendable {
     /// Written under a temp name and renamed, and only when libvips decoded the whole file: a failure leaves
     /// nothing behind.
     @discardableResult
-    public func make(from original: String, id: PhotoID) throws(MediaError) -> (path: String, bytes: [UInt8],
-            source: Vips.Source) {
+    public func make(from original: String, id: PhotoID) throws(MediaError) -> (
+        path: String, bytes: [UInt8],
+        source: Vips.Source
+    ) {
         let directory = try folder(id)
         let rendered = try Vips.render(original, size: Self.size, suffix: ".jpg[Q=82,strip]")
         try directory.write(rendered.bytes, as: id + ".jpg")
@@ -65,15 +67,19 @@ public struct PreviewStore: Sendable {
     /// cannot decode is an error, and nothing is cached for it.
     /// `check(path, id)` is asked before a file is decoded: it throws when the file is not that photo. `bare`: without
     /// the original's metadata (EXIF, GPS, XMP, IPTC; what a client is shown), kept apart as `ID-SIZE-bare.jpg`.
-    public func preview(of photo: Photo, size: Int, bare: Bool = false,
-            check: (String, PhotoID) throws -> Void = { _, _ in }) throws -> (path: String, bytes: [UInt8]) {
+    public func preview(
+        of photo: Photo, size: Int, bare: Bool = false,
+        check: (String, PhotoID) throws -> Void = { _, _ in }
+    ) throws -> (path: String, bytes: [UInt8]) {
         guard Photo.isValidID(photo.id) else { throw MediaError.cache("'\(photo.id.escaped)' is not a photo id") }
         let directory = try CacheDirectory(cache: cache, ["previews"])
         let name = "\(photo.id)-\(size)\(bare ? "-bare" : "").jpg", path = directory.path + "/" + name
         if let bytes = directory.read(name) { return (path, bytes) }
-        let source = photo.pair.map { POSIX.regularProblem($0.path) == nil ? $0.path : photo.path } ?? photo.path   // a pair's JPEG, when present
+        // a pair's JPEG, when present
+        let source = photo.pair.map { POSIX.regularProblem($0.path) == nil ? $0.path : photo.path } ?? photo.path
         if let problem = POSIX.regularProblem(source) {
-            throw CoreError(.notFound, "the original of '\(photo.file.escaped)' cannot be read (\(source.escaped): \(problem))")
+            throw CoreError(
+                .notFound, "the original of '\(photo.file.escaped)' cannot be read (\(source.escaped): \(problem))")
         }
         try check(source, source == photo.path ? photo.id : photo.pair?.id ?? photo.id)
         let bytes: [UInt8]

@@ -3,14 +3,14 @@ import CApoloSystem
 import CVipsShim
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// libvips, loaded on first use (commands that touch no pixels never load it).
 public enum Vips {
     /// Loads and starts libvips once per process; `threads` is vips' own concurrency (1 per import worker).
     public static func start(threads: Int = 1) throws(MediaError) {
-        apolo_quiet_libraries()   // decoders' own lines about a damaged file name no file: apolo says which failed
+        apolo_quiet_libraries()  // decoders' own lines about a damaged file name no file: apolo says which failed
         if apolo_vips_start(Int32(threads)) != 0 { throw MediaError.vips(lastError()) }
     }
 
@@ -33,7 +33,7 @@ public enum Vips {
     /// file is never reported for this one).
     public static func attributed<T>(_ path: String, _ body: () throws(MediaError) -> T) throws(MediaError) -> T {
         do { return try body() } catch {
-            switch error {   // LibRaw's own message or apolo's refusal, not libvips' shared buffer
+            switch error {  // LibRaw's own message or apolo's refusal, not libvips' shared buffer
             case .raw, .refused: throw error
             case .vips, .cache: break
             }
@@ -45,7 +45,9 @@ public enum Vips {
             guard case .vips(let text) = error else { throw error }
             let base = path.split(separator: "/").last.map(String.init) ?? path
             let lines = text.split(separator: "\n").map(String.init).filter { line in
-                line.contains(base) || !(line.contains("/") || line.range(of: #"\.[A-Za-z0-9]{3,4}\b"#, options: .regularExpression) != nil)
+                line.contains(base)
+                    || !(line.contains("/")
+                        || line.range(of: #"\.[A-Za-z0-9]{3,4}\b"#, options: .regularExpression) != nil)
             }
             throw MediaError.vips(lines.first.map { "libvips cannot decode it (\($0))" } ?? "libvips cannot decode it")
         }
@@ -126,13 +128,16 @@ public enum Vips {
         try start()
         if let picture = try RawFile.previewIfRaw(path) {
             if case .success(let header) = ImageHeader.parse(picture.bytes, format: .jpeg),
-               let width = header.width, let height = header.height, let problem = PixelBudget.problem(
-                   width: width, height: height, bands: 1, fileBytes: picture.bytes.count, format: nil) {
+                let width = header.width, let height = header.height,
+                let problem = PixelBudget.problem(
+                    width: width, height: height, bands: 1, fileBytes: picture.bytes.count, format: nil)
+            {
                 throw MediaError.refused("its embedded preview: \(problem)")
             }
             let image = try make { out in
                 picture.bytes.withUnsafeBytes {
-                    apolo_vips_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), Int32(picture.orientation), out)
+                    apolo_vips_thumbnail_buffer(
+                        $0.baseAddress, $0.count, Int32(size), Int32(size), Int32(picture.orientation), out)
                 }
             }
             image.source = picture.decoded ? .rawDecode : .rawPreview
@@ -152,13 +157,16 @@ public enum Vips {
         guard apolo_vips_header(source, &width, &height, &bands, &sample) == 0 else {
             throw MediaError.vips(lastError())
         }
-        if let problem = PixelBudget.problem(width: Int(width), height: Int(height), bands: Int(bands),
-                sampleBytes: Int(sample), fileBytes: Int(info.st_size), format: format) {
+        if let problem = PixelBudget.problem(
+            width: Int(width), height: Int(height), bands: Int(bands),
+            sampleBytes: Int(sample), fileBytes: Int(info.st_size), format: format)
+        {
             throw MediaError.refused(problem)
         }
         return try make {
-            full ? apolo_vips_upright_source(source, $0)
-                 : apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0)
+            full
+                ? apolo_vips_upright_source(source, $0)
+                : apolo_vips_thumbnail_source(source, Int32(size), Int32(size), $0)
         }
     }
 
@@ -179,7 +187,8 @@ public enum Vips {
     }
 
     /// Pango markup (with its colours) rendered on `paper`; wrapped at `width` pixels when given.
-    public static func markup(_ markup: String, font: String, width: Int = 0, paper: Colour) throws(MediaError) -> Image {
+    public static func markup(_ markup: String, font: String, width: Int = 0, paper: Colour) throws(MediaError) -> Image
+    {
         try make { apolo_vips_markup(markup, font, Int32(width), paper.r, paper.g, paper.b, $0) }
     }
 }

@@ -1,7 +1,7 @@
 import ApoloCore
 import CXMLShim
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// XMP packets (sidecars, and packets embedded in JPEG, TIFF, PNG, WebP and raw files) read with libxml2 as a
@@ -37,11 +37,14 @@ public enum XMP {
         switch read(packet) {
         case .success(let values): return .success(facts(values))
         case .failure(let line) where line.number == -1:
-            return .failure(InspectFailure("its XMP has an element with more than \(maxAttributes) attributes, " +
-                "which no real packet has; ignored"))
+            return .failure(
+                InspectFailure(
+                    "its XMP has an element with more than \(maxAttributes) attributes, "
+                        + "which no real packet has; ignored"))
         case .failure(let line) where line.number == -2:
             return .failure(InspectFailure("its XMP took more than \(Int(maxSeconds)) s to read; ignored"))
-        case .failure(let line): return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
+        case .failure(let line):
+            return .failure(InspectFailure("its XMP is not well-formed XML (line \(line)); ignored"))
         }
     }
 
@@ -117,7 +120,8 @@ public enum XMP {
             let name = local(apolo_xml_name(current))
             keep(name, current, into: &values)
             if let field = XMPFields.byName[String(cString: apolo_xml_namespace(current)) + " " + name],
-               values.meta[field.rawValue] == nil {
+                values.meta[field.rawValue] == nil
+            {
                 let value = text(current, &values.scratch).trimmingSpaces
                 if !value.isEmpty { values.meta[field.rawValue] = value }
             }
@@ -134,7 +138,8 @@ public enum XMP {
         }
         keep(name, node, into: &values)
         if let field = XMPFields.byName[String(cString: apolo_xml_namespace(node)) + " " + name],
-           values.meta[field.rawValue] == nil {
+            values.meta[field.rawValue] == nil
+        {
             let value = metaValue(node, &values.scratch)
             if !value.isEmpty { values.meta[field.rawValue] = value }
             return

@@ -15,10 +15,12 @@ public enum XMPFields {
         let iim: (dataset: UInt8, limit: Int)?
     }
 
-    static let namespaces = [("photoshop", "http://ns.adobe.com/photoshop/1.0/"),
-                             ("xmpRights", "http://ns.adobe.com/xap/1.0/rights/"),
-                             ("Iptc4xmpCore", "http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/"),
-                             ("Iptc4xmpExt", "http://iptc.org/std/Iptc4xmpExt/2008-02-29/")]
+    static let namespaces = [
+        ("photoshop", "http://ns.adobe.com/photoshop/1.0/"),
+        ("xmpRights", "http://ns.adobe.com/xap/1.0/rights/"),
+        ("Iptc4xmpCore", "http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/"),
+        ("Iptc4xmpExt", "http://iptc.org/std/Iptc4xmpExt/2008-02-29/")
+    ]
 
     static let properties: [Property] = [
         Property(field: .title, prefix: "dc", name: "title", form: .langAlt, iim: (5, 64)),
@@ -45,16 +47,19 @@ public enum XMPFields {
         Property(field: .country, prefix: "photoshop", name: "Country", form: .text, iim: (101, 64)),
         Property(field: .countryCode, prefix: "Iptc4xmpCore", name: "CountryCode", form: .text, iim: (100, 3)),
         Property(field: .event, prefix: "Iptc4xmpExt", name: "Event", form: .langAlt, iim: nil),
-        Property(field: .jobId, prefix: "photoshop", name: "TransmissionReference", form: .text, iim: (103, 32)),
+        Property(field: .jobId, prefix: "photoshop", name: "TransmissionReference", form: .text, iim: (103, 32))
     ]
 
-    static let uris: [String: String] = Dictionary(uniqueKeysWithValues: (namespaces + [
-        ("dc", "http://purl.org/dc/elements/1.1/")]).map { ($0.0, $0.1) })
+    static let uris: [String: String] = Dictionary(
+        uniqueKeysWithValues: (namespaces + [
+            ("dc", "http://purl.org/dc/elements/1.1/")
+        ]).map { ($0.0, $0.1) })
 
     /// The field a namespace URI and local name stand for.
-    static let byName: [String: MetaField] = Dictionary(uniqueKeysWithValues: properties.map {
-        ((uris[$0.prefix] ?? "") + " " + $0.name, $0.field)
-    })
+    static let byName: [String: MetaField] = Dictionary(
+        uniqueKeysWithValues: properties.map {
+            ((uris[$0.prefix] ?? "") + " " + $0.name, $0.field)
+        })
 
     /// The XMP of `meta`: properties inside an `rdf:Description`, two spaces deeper than `indent`.
     static func xml(_ meta: [String: String], escape: (String) -> String) -> String {
@@ -65,7 +70,8 @@ public enum XMPFields {
             switch property.form {
             case .text: out += "   <\(tag)>\(escape(value))</\(tag)>\n"
             case .langAlt:
-                out += "   <\(tag)>\n    <rdf:Alt>\n     <rdf:li xml:lang=\"x-default\">\(escape(value))</rdf:li>\n"
+                out +=
+                    "   <\(tag)>\n    <rdf:Alt>\n     <rdf:li xml:lang=\"x-default\">\(escape(value))</rdf:li>\n"
                     + "    </rdf:Alt>\n   </\(tag)>\n"
             case .seq:
                 let items = value.split(separator: ";").map {
@@ -76,7 +82,8 @@ public enum XMPFields {
             }
         }
         if !contact.isEmpty {
-            out += "   <Iptc4xmpCore:CreatorContactInfo rdf:parseType=\"Resource\">\n\(contact)"
+            out +=
+                "   <Iptc4xmpCore:CreatorContactInfo rdf:parseType=\"Resource\">\n\(contact)"
                 + "   </Iptc4xmpCore:CreatorContactInfo>\n"
         }
         return out

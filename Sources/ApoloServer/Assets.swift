@@ -12,7 +12,7 @@ enum Assets {
         "/views.css": (PackageResources.views_css, "text/css; charset=utf-8"),
         "/favicon.svg": (PackageResources.favicon_svg, "image/svg+xml"),
         "/review.html": (PackageResources.review_html, "text/html; charset=utf-8"),
-        "/review.css": (PackageResources.review_css, "text/css; charset=utf-8"),
+        "/review.css": (PackageResources.review_css, "text/css; charset=utf-8")
     ].merging(modules.map { ("/js/" + $0.0, ($0.1, "text/javascript; charset=utf-8")) }) { $1 }
 
     /// The page's ES modules (`Web/js/NAME.js`), by file name.
@@ -42,7 +42,7 @@ enum Assets {
         ("reviewloupe.js", PackageResources.reviewloupe_js), ("picksview.js", PackageResources.picksview_js),
         ("me.js", PackageResources.me_js), ("comparefaces.js", PackageResources.comparefaces_js),
         ("tagsview.js", PackageResources.tagsview_js), ("tagkeys.js", PackageResources.tagkeys_js),
-        ("api.js", PackageResources.api_js),
+        ("api.js", PackageResources.api_js)
     ]
 
     /// The file at `path` as a response, or nil.

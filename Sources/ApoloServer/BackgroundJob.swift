@@ -38,8 +38,10 @@ final class BackgroundJob<Report: Sendable>: Sendable {
 
     /// The state as the page reads it: `{running, done, total, message, error, failed}` in `language`, then what
     /// `more` adds.
-    func write(_ json: inout JSONWriter, language: Language, failed: (Report) -> Int,
-               more: (inout JSONWriter, State) -> Void = { _, _ in }) {
+    func write(
+        _ json: inout JSONWriter, language: Language, failed: (Report) -> Int,
+        more: (inout JSONWriter, State) -> Void = { _, _ in }
+    ) {
         let state = value
         json.object { json in
             json.key("running")

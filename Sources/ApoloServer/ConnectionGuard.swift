@@ -83,7 +83,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let headerSeconds: Int64
     private var deadline: Scheduled<Void>?
     private var admitted = false
-    private var pending = 0   // requests whose headers arrived and whose response has not ended (pipelining)
+    private var pending = 0  // requests whose headers arrived and whose response has not ended (pipelining)
 
     init(registry: ConnectionRegistry, headerSeconds: Int) {
         self.registry = registry

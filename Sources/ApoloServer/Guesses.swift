@@ -70,7 +70,7 @@ final class Guesses: Sendable {
     static func host(_ address: String) -> String {
         var bytes = [UInt8](repeating: 0, count: 16)
         guard address.contains(":"), inet_pton(AF_INET6, address, &bytes) == 1 else { return address }
-        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 255, bytes[11] == 255 {   // an IPv4 address as IPv6
+        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 255, bytes[11] == 255 {  // an IPv4 address as IPv6
             return bytes[12...].map { String($0) }.joined(separator: ".")
         }
         return bytes[0..<8].map { String(format: "%02x", $0) }.joined() + "::/64"

@@ -61,12 +61,14 @@ extension LightTable {
         .init(method: .post, path: "/s/{share}/api/submit", access: .reviewer),
         .init(method: .get, path: "/s/{share}/thumb/{id}", access: .reviewer),
         .init(method: .get, path: "/s/{share}/preview/{id}", access: .reviewer),
-        .init(method: .get, path: "/s/{share}/download/{id}", access: .reviewer),
+        .init(method: .get, path: "/s/{share}/download/{id}", access: .reviewer)
     ]
 
     /// Registers a listed route; the handler runs only for a caller the route's access admits.
-    func add(_ router: Router<TableContext>, _ method: HTTPRequest.Method, _ path: String,
-             _ handler: @escaping @Sendable (Request, TableContext) async throws -> Response) {
+    func add(
+        _ router: Router<TableContext>, _ method: HTTPRequest.Method, _ path: String,
+        _ handler: @escaping @Sendable (Request, TableContext) async throws -> Response
+    ) {
         guard let spec = Self.routes.first(where: { $0.method == method && $0.path == path }) else {
             preconditionFailure("route \(method) \(path) is not in LightTable.routes")
         }
@@ -84,12 +86,17 @@ extension LightTable {
         case (.viewer, .person): return
         case (.culler, .person(let person)) where person.role == .culler: return
         case (_, .person(let person)):
-            throw HTTPFailure(status: .forbidden, message: "\(person.name) is invited as a \(person.role.rawValue): "
-                + (access == .culler ? "only the owner and cullers change the project"
-                                     : "only the owner works with projects, exports, ingest and shares"))
+            throw HTTPFailure(
+                status: .forbidden,
+                message: "\(person.name) is invited as a \(person.role.rawValue): "
+                    + (access == .culler
+                        ? "only the owner and cullers change the project"
+                        : "only the owner works with projects, exports, ingest and shares"))
         case (_, .nobody):
-            throw HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed "
-                + "(it carries the access token)")
+            throw HTTPFailure(
+                status: .forbidden,
+                message: "open the light table with the address apolo serve printed "
+                    + "(it carries the access token)")
         }
     }
 }

@@ -41,7 +41,7 @@ extension LightTable {
                         json.key("blurry"); json.bool(call?.soft ?? false)
                         json.key("clipped"); json.bool(lost != nil)
                         json.key("f"); json.string(call?.verdict.rawValue ?? "unsure")
-                        if let call, Self.says(call) {   // a plain "sharp" goes unsaid: 50,000 photos a poll
+                        if let call, Self.says(call) {  // a plain "sharp" goes unsaid: 50,000 photos a poll
                             json.key("fw"); json.string(call.why.text(language, for: .page))
                         }
                         if let lost { json.key("cw"); json.string(lost.text(language, for: .page)) }
@@ -107,7 +107,11 @@ extension LightTable {
     /// Starts the one background analysis unless it runs: it measures the photos without signals and looks at the
     /// photos queued for small faces (`lookForSmallFaces`), and goes on while more are queued.
     func startAnalysis() {
-        guard analyzing.withLock({ busy -> Bool in defer { busy = true }; return !busy }) else { return }
+        guard
+            analyzing.withLock({ busy -> Bool in
+                defer { busy = true }; return !busy
+            })
+        else { return }
         let engine = self.engine, analyzing = self.analyzing, unmeasurable = self.unmeasurable
         let queue = self.smallFaces
         Thread.detachNewThread {

@@ -33,8 +33,10 @@ extension LightTable {
     struct Headers: RouterMiddleware {
         static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
 
-        func handle(_ request: Request, context: TableContext,
-                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
+        func handle(
+            _ request: Request, context: TableContext,
+            next: (Request, TableContext) async throws -> Response
+        ) async throws -> Response {
             var response = try await next(request, context)
             response.headers[Self.referrerPolicy] = "no-referrer"
             return response
@@ -44,21 +46,26 @@ extension LightTable {
     /// Any error as JSON `{error}` in words, with the status of its kind; nothing is ever a bare 500. Control,
     /// bidi and zero-width characters in a message (a name, a Host echoed back) are shown as escapes.
     struct Errors: RouterMiddleware {
-        func handle(_ request: Request, context: TableContext,
-                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
+        func handle(
+            _ request: Request, context: TableContext,
+            next: (Request, TableContext) async throws -> Response
+        ) async throws -> Response {
             do { return try await next(request, context) } catch let error as HTTPFailure {
                 if error.close { context.channel.close(mode: .input, promise: nil) }
                 let words = error.said?.text(LightTable.language(request), for: .page) ?? error.message
-                var response = LightTable.json(["error": words.escaped], status: error.status, close: error.close,
-                                               location: error.location)
+                var response = LightTable.json(
+                    ["error": words.escaped], status: error.status, close: error.close,
+                    location: error.location)
                 if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
                 return response
             } catch let error as any ApoloFailure {
                 let words = error.said.text(LightTable.language(request), for: .page)
-                return LightTable.json(["error": words.escaped],
-                                       status: HTTPResponse.Status(code: error.failure.httpStatus))
+                return LightTable.json(
+                    ["error": words.escaped],
+                    status: HTTPResponse.Status(code: error.failure.httpStatus))
             } catch let error as HTTPError {
-                let words = error.status == .notFound
+                let words =
+                    error.status == .notFound
                     ? "nothing here: \(request.uri.path)" : error.body ?? error.status.reasonPhrase
                 return LightTable.json(["error": words.escaped], status: error.status)
             } catch {
@@ -72,8 +79,10 @@ extension LightTable {
     struct Gate: RouterMiddleware {
         let table: LightTable
 
-        func handle(_ request: Request, context: TableContext,
-                    next: (Request, TableContext) async throws -> Response) async throws -> Response {
+        func handle(
+            _ request: Request, context: TableContext,
+            next: (Request, TableContext) async throws -> Response
+        ) async throws -> Response {
             if let refusal = table.refusal(request) { throw refusal }
             var context = context
             context.caller = table.caller(request)
@@ -89,16 +98,19 @@ extension LightTable {
         let hosts = allowed.all
         guard hosts.contains(host) else {
             let address = hosts.sorted().first ?? "its own address"
-            return HTTPFailure(status: .misdirectedRequest,
-                               message: "this light table answers only at \(address), not at '\(host)'")
+            return HTTPFailure(
+                status: .misdirectedRequest,
+                message: "this light table answers only at \(address), not at '\(host)'")
         }
         // NIO moves the first Host into the authority; another one left among the fields is a second Host
         if request.headers[Self.hostHeader] != nil {
             return HTTPFailure(status: .badRequest, message: "a request names one Host", close: true)
         }
         if request.headers[HTTPField.Name(ConnectionWatch.formHeader)!] != nil {
-            return HTTPFailure(status: .badRequest, message: "a request names its target as a path (/api/state), "
-                                   + "not as a whole address", close: true)
+            return HTTPFailure(
+                status: .badRequest,
+                message: "a request names its target as a path (/api/state), "
+                    + "not as a whole address", close: true)
         }
         guard [.get, .head, .post].contains(request.method) else {
             return HTTPFailure(status: .methodNotAllowed, message: "only GET and POST are answered")
@@ -109,22 +121,27 @@ extension LightTable {
             return HTTPFailure(status: .badRequest, message: "a GET carries no body", close: true)
         }
         if reading, path == "/", let given = request.uri.queryParameters["token"].map(String.init), same(given, token) {
-            return HTTPFailure(status: .seeOther, message: "the token moved into the address's #fragment",
-                               location: "/#token=\(token)")
+            return HTTPFailure(
+                status: .seeOther, message: "the token moved into the address's #fragment",
+                location: "/#token=\(token)")
         }
         if reading, Self.publicPaths.contains(path) { return nil }
         let shared = path.hasPrefix("/s/")
         guard shared || caller(request) != .nobody else {
-            return HTTPFailure(status: .forbidden, message: "open the light table with the address apolo serve printed "
-                                   + "(it carries the access token)")
+            return HTTPFailure(
+                status: .forbidden,
+                message: "open the light table with the address apolo serve printed "
+                    + "(it carries the access token)")
         }
         if !reading, let origin = request.headers[.origin],
-           !hosts.contains(where: { "http://\($0)" == origin || "https://\($0)" == origin }) {
+            !hosts.contains(where: { "http://\($0)" == origin || "https://\($0)" == origin })
+        {
             return HTTPFailure(status: .forbidden, message: "a change from another site ('\(origin)') is refused")
         }
         if let length, length > Self.maxBody {
-            return HTTPFailure(status: .contentTooLarge,
-                               message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+            return HTTPFailure(
+                status: .contentTooLarge,
+                message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
         }
         return nil
     }

@@ -38,8 +38,9 @@ extension LightTable {
             try engine.history(project: project.name, revision: revision)
         }
         let name = { (i: Int) in steps[i]?.told.text(language, for: .page) ?? "(a damaged step)" }
-        return PlacesView.History(undo: position > 0 ? name(position - 1) : nil,
-                                  redo: position < steps.count ? name(position) : nil)
+        return PlacesView.History(
+            undo: position > 0 ? name(position - 1) : nil,
+            redo: position < steps.count ? name(position) : nil)
     }
 
     /// Changes whenever the open project's document is replaced: what the page polls to show changes made
@@ -58,8 +59,9 @@ extension LightTable {
     /// The ids of the open project's photos whose original cannot be read now (a `stat` each, so asked apart
     /// from the state: at 50,000 photos it takes a moment the page does not wait for).
     func missing() throws -> Response {
-        let project = try loaded().1   // asked again each time: an original can go without the document changing
-        let ids = project.photos.compactMap { id, photo in POSIX.originalProblem(photo.path) == nil ? nil : id }.sorted()
+        let project = try loaded().1  // asked again each time: an original can go without the document changing
+        let ids = project.photos.compactMap { id, photo in POSIX.originalProblem(photo.path) == nil ? nil : id }
+            .sorted()
         var json = JSONWriter()
         json.strings(ids)
         return Self.json(bytes: json.bytes)
@@ -86,8 +88,9 @@ extension LightTable {
             throw failure
         } catch {
             let full = FailureKind.storage("\(error)") == .noSpace
-            throw HTTPFailure(status: full ? HTTPResponse.Status(code: 507) : .unprocessableContent,
-                              message: "\(photo.file.escaped): \(error)")
+            throw HTTPFailure(
+                status: full ? HTTPResponse.Status(code: 507) : .unprocessableContent,
+                message: "\(photo.file.escaped): \(error)")
         }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
@@ -121,8 +124,10 @@ extension LightTable {
         // a file that cannot be read is left to the decoder's own words
         if cache?.vouches(for: path, is: id) == true { return }
         guard let hash = ContentHash.of(file: path), hash != id else { return }
-        throw HTTPFailure(status: .conflict, message: "\(path.escaped) is not the photo imported there (its content "
-                          + "changed); find it again with: apolo relink")
+        throw HTTPFailure(
+            status: .conflict,
+            message: "\(path.escaped) is not the photo imported there (its content "
+                + "changed); find it again with: apolo relink")
     }
 }
 
@@ -169,8 +174,10 @@ final class LoadedProject: ProjectMemory, Sendable {
     /// The undo history's steps and position at `revision`, read again only when the document's revision or the
     /// log changed: the log can be tens of megabytes (an import of 50,000 photos is one line of it), and the page
     /// asks for the names of undo and redo with every state.
-    func history(_ name: String, revision: String,
-                 read: () throws -> (steps: [HistoryEntry?], position: Int)) throws -> ([HistoryEntry?], Int) {
+    func history(
+        _ name: String, revision: String,
+        read: () throws -> (steps: [HistoryEntry?], position: Int)
+    ) throws -> ([HistoryEntry?], Int) {
         let log = HistoryLog(home: store.home, project: name, limit: 1)
         let key = [revision, Self.stamp(log.path), Self.stamp(log.positionPath)].joined(separator: " ")
         if let known = steps.value, known.key == key { return (known.steps, known.position) }

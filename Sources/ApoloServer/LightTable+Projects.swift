@@ -48,8 +48,9 @@ extension LightTable {
             case "rename": message = try engine.rename(body.name, to: body.to ?? "")
             case "discard":
                 if body.name == (try engine.store.currentName()) {
-                    throw CoreError(.invalid,
-                            "'\(body.name)' is the open project; open another one before discarding it")
+                    throw CoreError(
+                        .invalid,
+                        "'\(body.name)' is the open project; open another one before discarding it")
                 }
                 message = try engine.discard(body.name, confirmed: body.confirmed == true)
             default: throw HTTPFailure(status: .badRequest, message: "unknown project action '\(body.action.escaped)'")
@@ -57,8 +58,10 @@ extension LightTable {
         } catch let error as HTTPFailure {
             throw error
         } catch let error as any ApoloFailure {
-            (failure, status) = (error.message,
-                    HTTPResponse.Status(code: error.failure == .notFound ? 422 : error.failure.httpStatus))
+            (failure, status) = (
+                error.message,
+                HTTPResponse.Status(code: error.failure == .notFound ? 422 : error.failure.httpStatus)
+            )
         }
         var json = JSONWriter()
         json.object { json in

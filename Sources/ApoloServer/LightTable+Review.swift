@@ -18,8 +18,10 @@ extension LightTable {
         guard let session = reviewing.session(key, share) else { throw closed() }
         var response = try shareState(share, (key, session), proof: proof)
         let path = "/s/\(share.number)/"
-        response.setCookie(Cookie(name: Self.cookie(share.number), value: key, path: path, secure: secure,
-                                  httpOnly: true, sameSite: .strict))
+        response.setCookie(
+            Cookie(
+                name: Self.cookie(share.number), value: key, path: path, secure: secure,
+                httpOnly: true, sameSite: .strict))
         return response
     }
 
@@ -61,8 +63,10 @@ extension LightTable {
     }
 
     /// Records a reviewer's act through the project's review book; refusals in words.
-    func act(_ who: (Share, Reviewing.Keyed), _ kind: ReviewAct.Kind, photo: String? = nil,
-             text: String? = nil) async throws -> Response {
+    func act(
+        _ who: (Share, Reviewing.Keyed), _ kind: ReviewAct.Kind, photo: String? = nil,
+        text: String? = nil
+    ) async throws -> Response {
         let (share, session) = who
         guard let reviewer = session.session.reviewer, let name = session.session.name else {
             throw HTTPFailure(status: .conflict, said: Said("review.nameFirst", []))
@@ -75,14 +79,15 @@ extension LightTable {
             failure.retryAfter = seconds
             throw failure
         }
-        let act = ReviewAct(share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
-                            text: text?.trimmingSpaces, at: Self.now)
+        let act = ReviewAct(
+            share: share.number, reviewer: reviewer, name: name, act: kind, photo: photo,
+            text: text?.trimmingSpaces, at: Self.now)
         let project = try loaded().0
         // on the reviewers' own threads: a flood of hearts waiting for the log never holds the owner's page back
         let review = try await reviewing.pool.runIfActive {
             try reviewing.book(engine.store, project).record(act, on: share)
         }
-        if kind == .submit, let review {   // the hook runs after the answer, on the light table's threads
+        if kind == .submit, let review {  // the hook runs after the answer, on the light table's threads
             Task { try? await blocking { submitted(share, review, project: project) } }
         }
         return try reviewerState(review, name: name)
@@ -92,8 +97,11 @@ extension LightTable {
     private func submitted(_ share: Share, _ review: Review, project: String) {
         guard let hooks, let photos = try? loaded().1.photos else { return }
         let files = review.picks.map { photos[$0]?.file ?? $0 }
-        try? hooks.run("post-submit", project: project, SubmitEvent(share: share.number, title: share.title,
-                                                                    reviewer: review.name, picks: files))
+        try? hooks.run(
+            "post-submit", project: project,
+            SubmitEvent(
+                share: share.number, title: share.title,
+                reviewer: review.name, picks: files))
     }
 
     struct SubmitEvent: Encodable {
@@ -111,8 +119,10 @@ extension LightTable {
         var photos: [String: ReviewMarks] = [:], shares: [ShareSummary] = []
         for share in project.sharing {
             let all = reviews.of(share.number)
-            shares.append(ShareSummary(number: share.number, title: share.title, reviewers: all.count,
-                                       sent: all.filter { $0.submitted != nil }.map(\.label)))
+            shares.append(
+                ShareSummary(
+                    number: share.number, title: share.title, reviewers: all.count,
+                    sent: all.filter { $0.submitted != nil }.map(\.label)))
             for review in all {
                 for id in review.picks { photos[id, default: ReviewMarks()].h.append(review.label) }
                 for (id, text) in review.comments { photos[id, default: ReviewMarks()].c.append([review.label, text]) }

@@ -80,8 +80,10 @@ extension LightTable {
         add(router, .post, "/api/export") { request, _ in
             try startExport(try await decode(ExportBody.self, request), Self.language(request))
         }
-        for (path, preview, full) in [("/thumb/{id}", false, false), ("/preview/{id}", true, false),
-                ("/full/{id}", true, true)] {
+        for (path, preview, full) in [
+            ("/thumb/{id}", false, false), ("/preview/{id}", true, false),
+            ("/full/{id}", true, true)
+        ] {
             add(router, .get, path) { _, context in
                 let id = context.parameters.get("id") ?? ""
                 return try await blocking { try image(id, preview: preview, full: full) }
@@ -101,11 +103,16 @@ extension LightTable {
         guard !body.commands.isEmpty, body.commands.count <= 1000 else {
             throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands")
         }
-        let changes = try body.commands.enumerated().map { i, words in try change(words, line: i + 1,
-                of: body.commands.count) }
+        let changes = try body.commands.enumerated().map { i, words in
+            try change(
+                words, line: i + 1,
+                of: body.commands.count)
+        }
         let summary = body.commands.count == 1 ? nil : "ran \(body.commands.count) commands from the light table"
-        let command = body.commands.count == 1
-            ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)" : "apolo serve (light table)"
+        let command =
+            body.commands.count == 1
+            ? "apolo " + body.commands[0].map(Self.quoted).joined(separator: " ") + " (light table)"
+            : "apolo serve (light table)"
         let step = { (outcome: Outcome) in
             summary ?? Said(joining: outcome.said, separator: "; ").text(language, for: .page)
         }
@@ -125,14 +132,18 @@ extension LightTable {
     /// Runs a change; refusals come back in the page's language and words, with the whole current state for the
     /// page to show; a change answers with what it changed since the view the page had (`expect`).
     /// `step` names the history step a change records (nil for undo and redo).
-    private func perform(_ expect: String?, _ language: Language, step: ((Outcome) -> String)?,
-            _ body: () throws -> Outcome) throws -> Response {
+    private func perform(
+        _ expect: String?, _ language: Language, step: ((Outcome) -> String)?,
+        _ body: () throws -> Outcome
+    ) throws -> Response {
         var (outcome, failure, status): (Outcome?, String?, HTTPResponse.Status) = (nil, nil, .ok)
         do { outcome = try body() } catch let error as CoreError {
             (failure, status) = (error.said.text(language, for: .page), .unprocessableContent)
         } catch let error as EngineError {
-            (failure, status) = (error.said.text(language, for: .page),
-                                 error == .stale ? .conflict : .unprocessableContent)
+            (failure, status) = (
+                error.said.text(language, for: .page),
+                error == .stale ? .conflict : .unprocessableContent
+            )
         }
         var json = JSONWriter()
         json.object { json in
@@ -144,7 +155,8 @@ extension LightTable {
             json.key("version")
             json.string(version())
         }
-        let state = try outcome.map { try self.state(after: $0, from: expect, undo: step?($0), language) }
+        let state =
+            try outcome.map { try self.state(after: $0, from: expect, undo: step?($0), language) }
             ?? self.state(language)
         var bytes = json.bytes
         bytes.removeLast()
@@ -158,7 +170,8 @@ extension LightTable {
         }
         do { return try EditCommands.change(words) } catch let error as CommandWordsError {
             let words = words.joined(separator: " ")
-            let reason = error == .notAnEdit
+            let reason =
+                error == .notAnEdit
                 ? "only commands that change the project can run from the page" : error.message
             throw HTTPFailure(status: .unprocessableContent, message: "\(words): \(reason)")
         } catch {
@@ -170,8 +183,9 @@ extension LightTable {
         let type = request.headers[.contentType]?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
-            throw HTTPFailure(status: .unsupportedMediaType,
-                    message: "changes are sent as JSON (Content-Type: application/json)")
+            throw HTTPFailure(
+                status: .unsupportedMediaType,
+                message: "changes are sent as JSON (Content-Type: application/json)")
         }
         let buffer = try await collect(request)
         do { return try JSONInput.decode(T.self, Array(buffer.readableBytesView), what: "the request") } catch {
@@ -185,9 +199,11 @@ extension LightTable {
         let body = request.body, seconds = limits.bodySeconds
         return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask {
-                do { return try await body.collect(upTo: Self.maxBody) } catch is CancellationError { return nil } catch {
-                    throw HTTPFailure(status: .contentTooLarge,
-                            message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
+                do { return try await body.collect(upTo: Self.maxBody) } catch is CancellationError { return nil } catch
+                {
+                    throw HTTPFailure(
+                        status: .contentTooLarge,
+                        message: "a request body may hold at most \(Self.maxBody / 1024) KiB", close: true)
                 }
             }
             group.addTask {
@@ -196,14 +212,16 @@ extension LightTable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let buffer = first else {
-                throw HTTPFailure(status: .requestTimeout,
-                        message: "the request body did not arrive within \(seconds) s", close: true)
+                throw HTTPFailure(
+                    status: .requestTimeout,
+                    message: "the request body did not arrive within \(seconds) s", close: true)
             }
             return buffer
         }
     }
 
     static func quoted(_ word: String) -> String {
-        word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=+,@%".contains($0) } && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=+,@%".contains($0) } && !word.isEmpty
+            ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

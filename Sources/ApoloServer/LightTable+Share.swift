@@ -32,9 +32,10 @@ extension LightTable {
 
     func shareRoutes(_ router: Router<TableContext>) {
         add(router, .get, "/s/{share}/") { request, context in
-            guard request.uri.path.hasSuffix("/") else {   // a link without its last slash: the fragment follows
-                throw HTTPFailure(status: .seeOther, message: "the share's page is at /s/N/",
-                                  location: "/s/\(context.shareNumber ?? 0)/")
+            guard request.uri.path.hasSuffix("/") else {  // a link without its last slash: the fragment follows
+                throw HTTPFailure(
+                    status: .seeOther, message: "the share's page is at /s/N/",
+                    location: "/s/\(context.shareNumber ?? 0)/")
             }
             guard let page = Assets.response("/review.html") else { throw HTTPError(.notFound) }
             return page
@@ -49,7 +50,7 @@ extension LightTable {
             return try await blocking { try shareState(share, session) }
         }
         add(router, .post, "/s/{share}/api/me") { request, context in
-            let (share, session) = try reviewer(request, context)   // before the body: a refusal says why first
+            let (share, session) = try reviewer(request, context)  // before the body: a refusal says why first
             let typed = try await decode(NameBody.self, request).name
             guard let name = ReviewerName.clean(typed) else { throw CoreError(.invalid, said: Said("review.name", [])) }
             guard let named = reviewing.name(session.key, name) else { throw closed() }
@@ -113,7 +114,8 @@ extension LightTable {
     func client(_ request: Request, _ context: TableContext) -> String {
         let peer = context.channel.remoteAddress?.ipAddress ?? "?"
         guard !publicHosts.isEmpty, peer == "127.0.0.1" || peer == "::1",
-              let forwarded = request.headers[HTTPField.Name("X-Forwarded-For")!]?.split(separator: ",").last else {
+            let forwarded = request.headers[HTTPField.Name("X-Forwarded-For")!]?.split(separator: ",").last
+        else {
             return peer
         }
         return forwarded.trimmingCharacters(in: .whitespaces)

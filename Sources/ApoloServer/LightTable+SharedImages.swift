@@ -14,7 +14,8 @@ extension LightTable {
     /// A shared photo's thumbnail or preview; 304 when the browser holds it (`If-None-Match` names its tag).
     func shownImage(_ id: PhotoID, preview: Bool, request: Request) throws -> Response {
         let tag = "\"\(id)\(preview ? "-p" : "")b\""
-        let held = request.headers[.ifNoneMatch]?.split(separator: ",")
+        let held =
+            request.headers[.ifNoneMatch]?.split(separator: ",")
             .contains { $0.trimmingCharacters(in: .whitespaces) == tag } ?? false
         var response = held ? Response(status: .notModified) : try image(id, preview: preview, bare: true)
         response.headers[.cacheControl] = Self.sharedCaching
@@ -31,7 +32,9 @@ extension LightTable {
         }
         let photo = try loaded().1.photos[id]
         let position = (share.photos.firstIndex(of: id) ?? 0) + 1
-        let base = share.names ? photo.map { ($0.file as NSString).deletingPathExtension } ?? "photo"
+        let base =
+            share.names
+            ? photo.map { ($0.file as NSString).deletingPathExtension } ?? "photo"
             : String(format: "photo-%03d", position)
         var response: Response
         if share.download == .original, let photo {
@@ -53,8 +56,13 @@ extension LightTable {
 
     /// A file name safe in a quoted header value: letters, digits, `-`, `_` and `.`; others become `_`.
     static func safe(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-            || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        String(
+            name.unicodeScalars.map {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "-_.".unicodeScalars.contains($0))
+                    ? Character($0) : "_"
+            })
     }
 
 }

@@ -21,8 +21,10 @@ extension LightTable {
             throw HTTPFailure(status: .badRequest, message: "name 1 to \(Self.smallFacesAtOnce) photos")
         }
         guard limits.analyze else {
-            throw HTTPFailure(status: .conflict, message: "this server measures nothing (apolo serve --no-analyze): "
-                              + "run apolo analyze --small-faces on the command line")
+            throw HTTPFailure(
+                status: .conflict,
+                message: "this server measures nothing (apolo serve --no-analyze): "
+                    + "run apolo analyze --small-faces on the command line")
         }
         let project = try loaded().1
         guard body.ids.allSatisfy({ project.photos[$0] != nil }) else {
@@ -32,8 +34,10 @@ extension LightTable {
         let todo = Set(body.ids.filter { known[$0]?.smallFaces != true })
         try smallFaces.withLock { state in
             guard state.ids.isEmpty || state.project == project.name else {
-                throw HTTPFailure(status: .conflict, message: "photos of project \(state.project) are being looked at "
-                                  + "for small faces: ask again once they are done")
+                throw HTTPFailure(
+                    status: .conflict,
+                    message: "photos of project \(state.project) are being looked at "
+                        + "for small faces: ask again once they are done")
             }
             if !todo.isEmpty { (state.project, state.ids) = (project.name, state.ids.union(todo)) }
         }

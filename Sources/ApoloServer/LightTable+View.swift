@@ -64,7 +64,9 @@ struct PlacesView: Sendable {
 
     /// What turns `old` (the view the page has) into this one: each place unchanged (`same`), spliced
     /// (`splice: [at, remove, [ids]]`) or new (`ids`), and the photos `patch` changed.
-    func writeDelta(from old: PlacesView, _ project: Project, history: History, patch: ProjectPatch, to json: inout JSONWriter) {
+    func writeDelta(
+        from old: PlacesView, _ project: Project, history: History, patch: ProjectPatch, to json: inout JSONWriter
+    ) {
         let before = Dictionary(old.rows.map { ($0.key, $0.ids) }, uniquingKeysWith: { a, _ in a })
         json.object { json in
             Self.head(project, revision, history, &json)
@@ -118,7 +120,9 @@ struct PlacesView: Sendable {
         var start = 0
         while start < old.count, start < row.ids.count, old[start] == row.ids[start] { start += 1 }
         var end = 0
-        while end < old.count - start, end < row.ids.count - start, old[old.count - 1 - end] == row.ids[row.ids.count - 1 - end] { end += 1 }
+        while end < old.count - start, end < row.ids.count - start,
+            old[old.count - 1 - end] == row.ids[row.ids.count - 1 - end]
+        { end += 1 }
         json.key("splice")
         json.array { json in
             json.int(start)

@@ -53,8 +53,9 @@ final class ConnectionWatch: ChannelInboundHandler, RemovableChannelHandler, Sen
                 let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
                 let watch = ConnectionWatch()
                 try pipeline.addHandler(watch, position: .after(decoder.handler))
-                try pipeline.addHandler(ConnectionGuard(registry: registry, headerSeconds: headerSeconds),
-                                        position: .after(watch))
+                try pipeline.addHandler(
+                    ConnectionGuard(registry: registry, headerSeconds: headerSeconds),
+                    position: .after(watch))
             } catch {
                 context.close(promise: nil)
             }

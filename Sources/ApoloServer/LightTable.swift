@@ -43,8 +43,10 @@ public struct LightTable: Sendable {
 
     /// Serves the open project of `engine`'s store; every change goes through `engine` (given a memory of the
     /// project, so an edit does not read the document again).
-    public init(engine: Engine, token: String, hosts: Set<String> = [], hooks: Hooks? = nil,
-                limits: Limits = Limits(), people: [Person] = [], secure: Bool = false) {
+    public init(
+        engine: Engine, token: String, hosts: Set<String> = [], hooks: Hooks? = nil,
+        limits: Limits = Limits(), people: [Person] = [], secure: Bool = false
+    ) {
         self.limits = limits
         self.people = people
         self.secure = secure
@@ -88,8 +90,10 @@ public struct LightTable: Sendable {
     }
 
     /// A small JSON answer (an error, a version).
-    static func json(_ value: [String: String], status: HTTPResponse.Status = .ok, close: Bool = false,
-            location: String? = nil) -> Response {
+    static func json(
+        _ value: [String: String], status: HTTPResponse.Status = .ok, close: Bool = false,
+        location: String? = nil
+    ) -> Response {
         var json = JSONWriter()
         json.object { json in
             for (key, text) in value.sorted(by: { $0.key < $1.key }) {
@@ -111,4 +115,3 @@ public struct LightTable: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
-

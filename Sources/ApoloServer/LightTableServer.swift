@@ -12,8 +12,10 @@ import NIOSSL
 public enum LightTableServer {
     /// Binds `host:port` (0: a free port), then calls `ready` with the bound port and serves until stopped.
     /// Only requests naming this address in their Host header are answered (see `LightTable.gate`).
-    public static func run(_ table: LightTable, host: String, port: Int, tls: TLSFiles? = nil,
-            ready: @escaping @Sendable (Int) -> Void) throws {
+    public static func run(
+        _ table: LightTable, host: String, port: Int, tls: TLSFiles? = nil,
+        ready: @escaping @Sendable (Int) -> Void
+    ) throws {
         raiseDescriptorLimit()
         var logger = Logger(label: "apolo.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = .error
@@ -34,14 +36,18 @@ public enum LightTableServer {
 
     /// The light table's application: its router, at most `limits.connections` connections, each closed after
     /// `limits.idleSeconds` idle or still sending its request's headers; `ready` gets the bound port.
-    public static func application(_ table: LightTable, host: String, port: Int, tls: TLSConfiguration? = nil,
-                                   logger: Logger? = nil,
-                                   ready: @escaping @Sendable (Int) -> Void) throws -> some ApplicationProtocol {
+    public static func application(
+        _ table: LightTable, host: String, port: Int, tls: TLSConfiguration? = nil,
+        logger: Logger? = nil,
+        ready: @escaping @Sendable (Int) -> Void
+    ) throws -> some ApplicationProtocol {
         let registry = ConnectionRegistry(limit: table.limits.connections, perPeer: table.limits.perPeer)
         table.connections.withLock { $0 = registry }
         let installer = ConnectionWatch.Installer(registry: registry, headerSeconds: table.limits.headerSeconds)
-        let http = HTTPServerBuilder.http1(configuration: .init(additionalChannelHandlers: [installer],
-                                                               idleTimeout: .seconds(Int64(table.limits.idleSeconds))))
+        let http = HTTPServerBuilder.http1(
+            configuration: .init(
+                additionalChannelHandlers: [installer],
+                idleTimeout: .seconds(Int64(table.limits.idleSeconds))))
         return Application(
             router: table.router(),
             server: try tls.map { try .tls(http, tlsConfiguration: $0) } ?? http,
@@ -105,8 +111,9 @@ public struct TLSFiles: Sendable {
             throw ServerError.cannotUse(self.key, "it is not a PEM private key apolo can read (\(error))")
         }
         guard !chain.isEmpty else { throw ServerError.cannotUse(certificate, "it holds no certificate") }
-        var configuration = TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) },
-                                                                     privateKey: .privateKey(key))
+        var configuration = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) },
+            privateKey: .privateKey(key))
         configuration.minimumTLSVersion = .tlsv12
         return configuration
     }
@@ -127,8 +134,12 @@ extension LightTable {
     /// The Host values a browser sends for this address (loopback is also reached as localhost).
     public static func hosts(listen host: String, port: Int) -> Set<String> {
         var names: Set<String> = [host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"]
-        if host == "127.0.0.1" || host == "::1" || host == "localhost" { names.formUnion(["127.0.0.1:\(port)",
-                "localhost:\(port)", "[::1]:\(port)"]) }
+        if host == "127.0.0.1" || host == "::1" || host == "localhost" {
+            names.formUnion([
+                "127.0.0.1:\(port)",
+                "localhost:\(port)", "[::1]:\(port)"
+            ])
+        }
         return names
     }
 }
@@ -141,7 +152,11 @@ public enum ServerError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotListen(let address, let reason):
-            return "cannot serve the light table on \(address): \(reason) (choose another --port, or a --listen address of this machine)"
+            return
+                """
+                cannot serve the light table on \(address): \(reason) (choose another --port, or a --listen address \
+                of this machine)
+                """
         case .cannotUse(let file, let reason):
             return "cannot use \(file) for TLS: \(reason); give --cert and --key as PEM files (e.g. from certbot)"
         }

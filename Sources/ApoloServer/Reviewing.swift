@@ -43,8 +43,9 @@ final class Reviewing: Sendable {
             if all.count >= Self.maxSessions, let oldest = all.min(by: { $0.value.last < $1.value.last })?.key {
                 all[oldest] = nil
             }
-            all[key] = Session(share: share.number, token: share.token, reviewer: reviewer?.reviewer,
-                               name: reviewer?.name, last: Date())
+            all[key] = Session(
+                share: share.number, token: share.token, reviewer: reviewer?.reviewer,
+                name: reviewer?.name, last: Date())
         }
         return key
     }
@@ -54,7 +55,8 @@ final class Reviewing: Sendable {
         guard let key else { return nil }
         return sessions.withLock { all in
             guard var session = all[key], session.share == share.number, session.token == share.token,
-                  Date().timeIntervalSince(session.last) < Self.idleSeconds else { return nil }
+                Date().timeIntervalSince(session.last) < Self.idleSeconds
+            else { return nil }
             session.last = Date()
             all[key] = session
             return session

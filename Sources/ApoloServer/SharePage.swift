@@ -48,8 +48,9 @@ struct SharePage: Encodable {
         photos = share.photos.enumerated().compactMap { at, id in
             guard let photo = project.photos[id] else { return nil }
             let turned = photo.orientation >= 5
-            return SharedPhoto(id: id, n: at + 1, file: share.names ? photo.file : nil,
-                               width: turned ? photo.height : photo.width, height: turned ? photo.width : photo.height)
+            return SharedPhoto(
+                id: id, n: at + 1, file: share.names ? photo.file : nil,
+                width: turned ? photo.height : photo.width, height: turned ? photo.width : photo.height)
         }
         me = Me(review, name: name)
     }

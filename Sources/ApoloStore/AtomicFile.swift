@@ -1,9 +1,9 @@
 import ApoloCore
 import ApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and crash-safe writes (temp file in the same folder, fsync, rename, fsync folder).
@@ -22,7 +22,9 @@ public enum AtomicFile {
         try WriteFaults.check("create \(baseName(of: path))", path)
         unlink(temp)
         var info = stat()
-        let mode = stat(FileNames.bytes(of: path),
+        let mode =
+            stat(
+                FileNames.bytes(of: path),
                 &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
         let fd = open(FileNames.bytes(of: temp), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: temp, problem: "cannot create: \(errnoText())") }

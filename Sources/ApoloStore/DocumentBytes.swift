@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A loaded document's bytes, which its undecoded photos point into: a read-only mapping of the file, or a copy.
@@ -35,7 +35,8 @@ final class DocumentBytes: @unchecked Sendable {
         guard let (fd, size) = try SafeFile.open(path) else { return nil }
         defer { close(fd) }
         guard size <= limit else {
-            throw StoreError.unreadable(path: path, problem: "it is \(size) bytes; apolo reads project documents of at most \(limit) bytes")
+            throw StoreError.unreadable(
+                path: path, problem: "it is \(size) bytes; apolo reads project documents of at most \(limit) bytes")
         }
         if size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED {
             return DocumentBytes(mapping: base, count: size)

@@ -41,14 +41,18 @@ public enum DocumentCodec {
     static func decode(_ document: DocumentBytes) throws(DocumentProblem) -> Project {
         let bytes = document.buffer
         guard !bytes.isEmpty else { throw DocumentProblem("the file is empty") }
-        if var project = try DocumentReader.parse(document), project.format == Project.format, (1...Project.version).contains(project.version) {
+        if var project = try DocumentReader.parse(document), project.format == Project.format,
+            (1...Project.version).contains(project.version)
+        {
             let problems: [String]
-            do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch { problems = ["\(error)"] }
+            do { problems = try ProjectCheck.problems(in: project, photosChecked: true) } catch {
+                problems = ["\(error)"]
+            }
             if let first = problems.first {
                 throw DocumentProblem(first + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
             }
             if project.version < 3 { project.migrateLabelTags() }
-            project.version = Project.version   // an older document is written in this version on its next save
+            project.version = Project.version  // an older document is written in this version on its next save
             return project
         }
         guard JSONDepth.of(bytes) <= JSONInput.maxDepth else {
@@ -60,7 +64,12 @@ public enum DocumentCodec {
                 throw DocumentProblem("it is not an apolo project (format '\(header.format ?? "missing")')")
             }
             if let version = header.version, version > Project.version {
-                throw DocumentProblem("it has schema version \(version), newer than this apolo understands (\(Project.version)); upgrade apolo")
+                throw DocumentProblem(
+                    """
+                    it has schema version \(version), newer than this apolo understands (\(Project.version)); upgrade \
+                    apolo
+                    """
+                )
             }
         }
         var project: Project
@@ -108,7 +117,8 @@ public enum DocumentCodec {
 
     private static func describe(_ error: DecodingError) -> String {
         func at(_ path: [CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            path.isEmpty
+                ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .typeMismatch(let type, let context):
@@ -118,7 +128,8 @@ public enum DocumentCodec {
         case .keyNotFound(let key, let context):
             return "at \(at(context.codingPath)): missing key '\(key.stringValue)'"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "at \(at(context.codingPath)): \(context.debugDescription)"
+            return context.codingPath.isEmpty
+                ? "it is not valid JSON" : "at \(at(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }

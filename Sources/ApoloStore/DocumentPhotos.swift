@@ -1,9 +1,9 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The photos of a loaded document, kept as the document's bytes plus where each photo lies in them.
@@ -110,10 +110,13 @@ final class DocumentPhotos: PhotoSource {
         var name = name
         return name.withUTF8 { wanted in
             entries.indices.filter { i in
-                    let e = entries[i]
-                    if e.flags & Entry.escapedFile != 0 { return photo(at: i).file == String(decoding: wanted, as: UTF8.self) }
-                    guard Int(e.fileCount) == wanted.count else { return false }
-                    return wanted.isEmpty || memcmp(bytes.baseAddress! + Int(e.file), wanted.baseAddress!, wanted.count) == 0
+                let e = entries[i]
+                if e.flags & Entry.escapedFile != 0 {
+                    return photo(at: i).file == String(decoding: wanted, as: UTF8.self)
+                }
+                guard Int(e.fileCount) == wanted.count else { return false }
+                return wanted.isEmpty
+                    || memcmp(bytes.baseAddress! + Int(e.file), wanted.baseAddress!, wanted.count) == 0
             }
         }
     }
@@ -150,7 +153,9 @@ final class DocumentPhotos: PhotoSource {
     }
 
     /// memcmp-style order of an entry's key against `wanted`.
-    private static func compare(_ b: UnsafeBufferPointer<UInt8>, _ e: Entry, _ wanted: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func compare(_ b: UnsafeBufferPointer<UInt8>, _ e: Entry, _ wanted: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
         let n = min(Int(e.keyCount), wanted.count)
         let c = n == 0 ? 0 : Int(memcmp(b.baseAddress! + Int(e.key), wanted.baseAddress!, n))
         return c != 0 ? c : Int(e.keyCount) - wanted.count

@@ -8,7 +8,9 @@ extension DocumentReader {
         try expect(123)
         space()
         if peek() == 125 { i += 1; return [] }
-        if b.count - i > 1 << 22, ProcessInfo.processInfo.activeProcessorCount > 1, let entries = halves() { return entries }
+        if b.count - i > 1 << 22, ProcessInfo.processInfo.activeProcessorCount > 1, let entries = halves() {
+            return entries
+        }
         return try members(stop: .max).map(\.entries)
     }
 
@@ -29,12 +31,13 @@ extension DocumentReader {
             let value = i
             _ = try photo(key: .bytes(start: key, count: count), build: false)
             guard newlines == 0 else { return nil }
-            entries.append(DocumentPhotos.Entry(
-                key: Int32(key), keyCount: Int32(count), value: Int32(value), end: Int32(i),
-                file: Int32(file.start), fileCount: Int32(file.count),
-                captured: Int32(captured.start), capturedCount: Int32(captured.count),
-                modified: Int32(modified.start), modifiedCount: Int32(modified.count),
-                flags: flags()))
+            entries.append(
+                DocumentPhotos.Entry(
+                    key: Int32(key), keyCount: Int32(count), value: Int32(value), end: Int32(i),
+                    file: Int32(file.start), fileCount: Int32(file.count),
+                    captured: Int32(captured.start), capturedCount: Int32(captured.count),
+                    modified: Int32(modified.start), modifiedCount: Int32(modified.count),
+                    flags: flags()))
             space()
             if peek() == 44 { i += 1; continue }
             try expect(125)
@@ -56,8 +59,9 @@ extension DocumentReader {
         let work = Halves(self, second)
         DispatchQueue.concurrentPerform(iterations: 2) { work.run($0, stop: split) }
         guard let one = work.results[0], let two = work.results[1], !one.closed, two.closed, work.readers[0].i == begin,
-              let last = one.entries.last, let first = two.entries.first,
-              precedes(Int(last.key), Int(last.keyCount), Int(first.key), Int(first.keyCount)) else { return nil }
+            let last = one.entries.last, let first = two.entries.first,
+            precedes(Int(last.key), Int(last.keyCount), Int(first.key), Int(first.keyCount))
+        else { return nil }
         i = work.readers[1].i
         return one.entries + two.entries
     }
@@ -65,7 +69,8 @@ extension DocumentReader {
     private func flags() -> UInt8 {
         typealias E = DocumentPhotos.Entry
         return (discarded ? E.discarded : 0) | (tagged ? E.tagged : 0) | (file.escaped ? E.escapedFile : 0)
-            | (captured.escaped || modified.escaped ? E.escapedTime : 0) | UInt8(rating) << E.ratingShift | (paired ? E.paired : 0)
+            | (captured.escaped || modified.escaped ? E.escapedTime : 0) | UInt8(rating) << E.ratingShift
+            | (paired ? E.paired : 0)
     }
 }
 

@@ -1,8 +1,8 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The document's `photos` object: checked in full on load, decoded photo by photo when read.
@@ -23,7 +23,9 @@ extension DocumentReader {
         i = start
         var photos: [PhotoID: Photo] = [:]
         try object { r, key in
-            guard photos.updateValue(try r.photo(key: .text(key), build: true), forKey: key) == nil else { throw DuplicateKey(key: key) }
+            guard photos.updateValue(try r.photo(key: .text(key), build: true), forKey: key) == nil else {
+                throw DuplicateKey(key: key)
+            }
         }
         return Photos(photos)
     }
@@ -80,7 +82,11 @@ extension DocumentReader {
                 required |= 256
             case 9 where named("discarded", start): p.discarded = try bool(); discarded = p.discarded; required |= 512
             case 8 where named("captured", start):
-                if literal("null") { (p.captured, captured) = (nil, (0, -1, false)) } else { (p.captured, captured) = try notedText(build) }
+                if literal("null") {
+                    (p.captured, captured) = (nil, (0, -1, false))
+                } else {
+                    (p.captured, captured) = try notedText(build)
+                }
             case 4 where named("make", start): p.make = literal("null") ? nil : try text(build)
             case 5 where named("model", start): p.model = literal("null") ? nil : try text(build)
             case 6 where named("serial", start): p.serial = literal("null") ? nil : try text(build)
@@ -119,12 +125,13 @@ extension DocumentReader {
     /// True for 64 lowercase hex digits at `at`, eight bytes at a time (every load reads 50,000 of them).
     private func isHexID(_ at: Int, _ n: Int) -> Bool {
         guard n == 64, let base = b.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base + at), high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(base + at), high: UInt64 = 0x8080_8080_8080_8080,
+            ones: UInt64 = 0x0101_0101_0101_0101
         for k in stride(from: 0, to: 64, by: 8) {
             let x = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
             guard x & high == 0 else { return false }  // below 0x80, so adding to a byte never carries into the next
-            let digit = (x &+ ones &* 0x50) & ~(x &+ ones &* 0x46) & high    // 0x30…0x39
-            let letter = (x &+ ones &* 0x1F) & ~(x &+ ones &* 0x19) & high   // 0x61…0x66
+            let digit = (x &+ ones &* 0x50) & ~(x &+ ones &* 0x46) & high  // 0x30…0x39
+            let letter = (x &+ ones &* 0x1F) & ~(x &+ ones &* 0x19) & high  // 0x61…0x66
             guard digit | letter == high else { return false }
         }
         return true

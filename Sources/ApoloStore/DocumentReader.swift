@@ -60,7 +60,9 @@ struct DocumentReader: JSONGrammar {
             default: try r.skip()
             }
         }
-        guard seen.isSuperset(of: ["format", "version", "name", "photos", "shelves", "albums"]) else { throw JSONFailure() }
+        guard seen.isSuperset(of: ["format", "version", "name", "photos", "shelves", "albums"]) else {
+            throw JSONFailure()
+        }
         space()
         guard i == b.count else { throw JSONFailure() }
         return project

@@ -1,12 +1,13 @@
 import ApoloSystem
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
-/// An exclusive advisory lock (flock) on a file, held until `release` or process exit (so a killed process never leaves it held).
+/// An exclusive advisory lock (flock) on a file, held until `release` or process exit (so a killed process never leaves
+/// it held).
 public final class FileLock {
     private var fd: Int32
 
@@ -22,7 +23,9 @@ public final class FileLock {
         var counted = false
         defer {
             if counted {
-                Self.waiting.withLock { let left = ($0[path] ?? 1) - 1; $0[path] = left > 0 ? left : nil }
+                Self.waiting.withLock {
+                    let left = ($0[path] ?? 1) - 1; $0[path] = left > 0 ? left : nil
+                }
             }
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {

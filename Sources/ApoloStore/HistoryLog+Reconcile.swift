@@ -30,14 +30,21 @@ extension HistoryLog {
             if !steps.isEmpty {
                 let aside = path + ".orphaned-\(Int(Date().timeIntervalSince1970))"
                 if repair { rename(FileNames.bytes(of: path), FileNames.bytes(of: aside)) }
-                warnings.append("the undo history did not belong to this document (made by hand or by another project of the same name); set it aside as \(aside) and started a new one")
+                warnings.append(
+                    """
+                    the undo history did not belong to this document (made by hand or by another project of the same \
+                    name); set it aside as \(aside) and started a new one
+                    """
+                )
             }
             return State(steps: [], position: 0, warnings: warnings, size: 0, revision: current, legacy: false)
         }
         var end = position
         if let tip = hint.hint?.tip {
             var at = position
-            while at < steps.count, steps[at].from == (at == position ? current : steps[at - 1].to), steps[at].entry != nil {
+            while at < steps.count, steps[at].from == (at == position ? current : steps[at - 1].to),
+                steps[at].entry != nil
+            {
                 at += 1
                 if steps[at - 1].to == tip { end = at }
             }
@@ -47,7 +54,8 @@ extension HistoryLog {
             steps.removeSubrange(end...)
         }
         if repair, keep != (try fileSize()) { try truncate(to: keep) }
-        return State(steps: steps, position: position, warnings: warnings, size: keep, revision: current, legacy: legacy)
+        return State(
+            steps: steps, position: position, warnings: warnings, size: keep, revision: current, legacy: legacy)
     }
 
     /// How many steps are applied at `revision`: those up to the newest step leading to it, or, when that step is
@@ -84,13 +92,17 @@ extension HistoryLog {
 
     /// Only the entry of a line.
     public static func entry(_ line: ArraySlice<UInt8>) throws -> HistoryEntry {
-        guard let tab = line.firstIndex(of: 9) else { throw StoreError.io(path: "history", problem: "a history line has no patch") }
+        guard let tab = line.firstIndex(of: 9) else {
+            throw StoreError.io(path: "history", problem: "a history line has no patch")
+        }
         return try JSONInput.decode(HistoryEntry.self, Array(line[..<tab]), what: "a history step")
     }
 
     /// The patch of a step.
     public static func patch(_ step: Step) throws -> ProjectPatch {
-        guard let tab = step.line.firstIndex(of: 9) else { throw StoreError.io(path: "history", problem: "a history line has no patch") }
+        guard let tab = step.line.firstIndex(of: 9) else {
+            throw StoreError.io(path: "history", problem: "a history line has no patch")
+        }
         return try JSONInput.decode(ProjectPatch.self, Array(step.line[(tab + 1)...]), what: "a history step")
     }
 
@@ -109,7 +121,8 @@ extension HistoryLog {
     /// The hint file, in its current form or the older `POSITION COUNT`.
     func readHint() -> (hint: Hint?, legacyPosition: Int?) {
         guard let bytes = try? SafeFile.read(positionPath, limit: 4096) else { return (nil, nil) }
-        let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(
+            String.init)
         if words.first == "v2", words.count == 5, let size = Int(words[3]), let count = Int(words[4]) {
             return (Hint(revision: words[1], tip: words[2], bytes: size, count: count), nil)
         }
@@ -117,6 +130,8 @@ extension HistoryLog {
     }
 
     func writeHint(_ hint: Hint) throws {
-        try AtomicFile.write(Array("v2 \(hint.revision) \(hint.tip) \(hint.bytes) \(hint.count)\n".utf8), to: positionPath, durable: false)
+        try AtomicFile.write(
+            Array("v2 \(hint.revision) \(hint.tip) \(hint.bytes) \(hint.count)\n".utf8), to: positionPath,
+            durable: false)
     }
 }

@@ -28,7 +28,9 @@ extension HistoryLog {
 
     /// After an undo or redo saved the document at `revision`: the hint keeps the whole redo branch of `state`.
     public func reached(_ revision: String, _ state: State) {
-        try? writeHint(Hint(revision: revision, tip: state.steps.last?.to ?? revision, bytes: state.size,
+        try? writeHint(
+            Hint(
+                revision: revision, tip: state.steps.last?.to ?? revision, bytes: state.size,
                 count: state.steps.count))
     }
 
@@ -38,13 +40,16 @@ extension HistoryLog {
         var entry = entry
         entry.to = next
         let size = try fileSize()
-        if let hint = readHint().hint, !revision.isEmpty, hint.revision == revision, hint.tip == revision, hint.bytes == size,
-           hint.count < limit + max(1, limit / 10) {
+        if let hint = readHint().hint, !revision.isEmpty, hint.revision == revision, hint.tip == revision,
+            hint.bytes == size,
+            hint.count < limit + max(1, limit / 10)
+        {
             entry.from = revision
             let line = try Self.encode(entry, patch) + [10]
             try append(line, restoring: size)
-            return Pending(log: self, sizeBefore: size, size: size + line.count, revision: next,
-                    number: hint.count + 1, warnings: [])
+            return Pending(
+                log: self, sizeBefore: size, size: size + line.count, revision: next,
+                number: hint.count + 1, warnings: [])
         }
         var state = try state(revision: revision, repair: true)
         entry.from = state.revision
@@ -57,16 +62,18 @@ extension HistoryLog {
         let count = state.steps.count + 1
         guard count > limit + max(1, limit / 10) || state.legacy else {
             try append(line + [10], restoring: state.size)
-            return Pending(log: self, sizeBefore: state.size, size: state.size + line.count + 1, revision: next,
-                    number: count,
-                           warnings: state.warnings)
+            return Pending(
+                log: self, sizeBefore: state.size, size: state.size + line.count + 1, revision: next,
+                number: count,
+                warnings: state.warnings)
         }
         var lines = try state.steps.map(Self.materialized) + [line[...]]
         if lines.count > limit { lines = Array(lines.suffix(limit)) }
         let bytes = Array(lines.joined(separator: [10])) + [10]
         try AtomicFile.write(bytes, to: path, durable: false)
-        return Pending(log: self, sizeBefore: nil, size: bytes.count, revision: next, number: lines.count,
-                warnings: state.warnings)
+        return Pending(
+            log: self, sizeBefore: nil, size: bytes.count, revision: next, number: lines.count,
+            warnings: state.warnings)
     }
 
     /// A line with its derived revisions written into it (for lines that predate revisions).

@@ -17,8 +17,10 @@ public struct HistoryEntry: Codable, Equatable, Sendable {
     /// Who made the step, when not the owner: a person invited to the light table (`serve --invite`).
     public var by: String?
 
-    public init(command: String, date: String, summary: String, said: Said? = nil, from: String? = nil,
-                to: String? = nil, by: String? = nil) {
+    public init(
+        command: String, date: String, summary: String, said: Said? = nil, from: String? = nil,
+        to: String? = nil, by: String? = nil
+    ) {
         self.by = by
         self.command = command
         self.date = date

@@ -2,7 +2,7 @@ import ApoloCore
 import ApoloSystem
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One file an ingest copied and verified in every destination.
@@ -21,8 +21,10 @@ public struct IngestRecord: Codable, Sendable, Equatable {
     public var source: String
     public var copies: [String]
 
-    public init(print: String, sha256: String, size: Int, job: String, day: String, seq: Int, dayseq: Int,
-                verified: String, source: String, copies: [String]) {
+    public init(
+        print: String, sha256: String, size: Int, job: String, day: String, seq: Int, dayseq: Int,
+        verified: String, source: String, copies: [String]
+    ) {
         (self.print, self.sha256, self.size, self.job, self.day) = (print, sha256, size, job, day)
         (self.seq, self.dayseq, self.verified, self.source, self.copies) = (seq, dayseq, verified, source, copies)
     }
@@ -89,17 +91,21 @@ public final class IngestRegistry {
     }
 
     static func line(_ r: IngestRecord) -> String {
-        let fields = ["1", r.print, r.sha256, String(r.size), r.job, r.day, String(r.seq), String(r.dayseq),
-                      r.verified, r.source] + r.copies
+        let fields =
+            [
+                "1", r.print, r.sha256, String(r.size), r.job, r.day, String(r.seq), String(r.dayseq),
+                r.verified, r.source
+            ] + r.copies
         return fields.map(TSVField.escape).joined(separator: "\t") + "\n"
     }
 
     static func record(_ line: String) -> IngestRecord? {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { TSVField.unescape($0) }
         guard f.count >= 11, f[0] == "1", Photo.isValidID(f[2]), let size = Int(f[3]), (0...(1 << 40)).contains(size),
-              let seq = Int(f[6]), (1...maxSeq).contains(seq), let dayseq = Int(f[7]), (1...maxSeq).contains(dayseq)
+            let seq = Int(f[6]), (1...maxSeq).contains(seq), let dayseq = Int(f[7]), (1...maxSeq).contains(dayseq)
         else { return nil }
-        return IngestRecord(print: f[1], sha256: f[2], size: size, job: f[4], day: f[5], seq: seq, dayseq: dayseq,
-                            verified: f[8], source: f[9], copies: Array(f[10...]))
+        return IngestRecord(
+            print: f[1], sha256: f[2], size: size, job: f[4], day: f[5], seq: seq, dayseq: dayseq,
+            verified: f[8], source: f[9], copies: Array(f[10...]))
     }
 }

@@ -49,7 +49,6 @@ extension JSONGrammar {
         return true
     }
 
-
     mutating func object(_ member: (inout Self, String) throws -> Void) throws {
         try expect(123)
         space()
@@ -100,7 +99,9 @@ extension JSONGrammar {
         }
         var bytes = Array(b[start..<i])
         while i < b.count, b[i] != 34 {
-            if b[i] == 92 { try escape(into: &bytes) } else {
+            if b[i] == 92 {
+                try escape(into: &bytes)
+            } else {
                 guard b[i] >= 32 else { throw JSONFailure() }
                 bytes.append(b[i])
                 i += 1
@@ -166,7 +167,9 @@ extension JSONGrammar {
             value = a
             i += 1
         }
-        guard i > start, peek() != 46, peek() != 101, peek() != 69, b[start] != 48 || i == start + 1 else { throw JSONFailure() }
+        guard i > start, peek() != 46, peek() != 101, peek() != 69, b[start] != 48 || i == start + 1 else {
+            throw JSONFailure()
+        }
         return negative ? -value : value
     }
 

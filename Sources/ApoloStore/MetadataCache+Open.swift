@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opening the cache, and setting it aside when it is damaged (a link in
@@ -52,37 +52,42 @@ extension MetadataCache {
         let db = try SQLite(path: path)
         var version: Int64 = -1
         try db.query("PRAGMA user_version") { version = $0.int(0) }
-        if version == 2 {   // version 2 had no faces, nor a table of photos that could not be measured
-            try db.execute("""
+        if version == 2 {  // version 2 had no faces, nor a table of photos that could not be measured
+            try db.execute(
+                """
                 ALTER TABLE signals ADD COLUMN faces TEXT;
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
                 """)
             version = 3
         }
-        if version == 3 {   // version 3 had no looks (its dHash column stays, unused: its rows are measured again)
+        if version == 3 {  // version 3 had no looks (its dHash column stays, unused: its rows are measured again)
             try db.execute("ALTER TABLE signals ADD COLUMN look BLOB;")
             version = 4
         }
-        if version == 4 {   // version 4 did not say which photos were looked at whole for small faces
+        if version == 4 {  // version 4 did not say which photos were looked at whole for small faces
             try db.execute("ALTER TABLE signals ADD COLUMN small INTEGER;")
             version = 5
         }
-        if version == 5 {   // version 5 had no crispest region nor brightest level (its rows are measured again)
-            try db.execute("""
+        if version == 5 {  // version 5 had no crispest region nor brightest level (its rows are measured again)
+            try db.execute(
+                """
                 ALTER TABLE signals ADD COLUMN peak REAL; ALTER TABLE signals ADD COLUMN bright INTEGER;
                 ALTER TABLE signals ADD COLUMN dark INTEGER;
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version == 0 || version == 1 {
             var others: [String] = []
-            try db.query("""
+            try db.query(
+                """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('files', 'signals', 'unmeasured')
-                """) {
+                """
+            ) {
                 others.append($0.text(0))
             }
             if !others.isEmpty { throw Foreign(description: "it holds tables apolo never makes (\(others.prefix(3)))") }
             // version 1 had no signals: the table is added, what it knew of files is kept
-            try db.execute("""
+            try db.execute(
+                """
                 PRAGMA journal_mode=WAL;
                 CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,
                         inode INTEGER, photo TEXT);
@@ -103,7 +108,7 @@ extension MetadataCache {
 
     /// Runs a read under `lock`'s holder; a damaged page sets the cache aside (the read then finds nothing).
     func reading(_ body: (SQLite) throws(SQLiteFailure) -> Void) {
-        do { try body(db) } catch where error.corrupt { recover(error) } catch {}
+        do { try body(db) } catch  where error.corrupt { recover(error) } catch {}
     }
 
     /// Runs a write in one transaction; a damaged page sets the cache aside and the write is made in the new one.
@@ -115,11 +120,11 @@ extension MetadataCache {
                 try body(db)
                 try db.execute("COMMIT")
             } catch {
-                try? db.execute("ROLLBACK")   // a failed write (a full disk) leaves no transaction open
+                try? db.execute("ROLLBACK")  // a failed write (a full disk) leaves no transaction open
                 throw error
             }
         }
-        do { try attempt() } catch where error.corrupt {
+        do { try attempt() } catch  where error.corrupt {
             recover(error)
             do { try attempt() } catch { throw StoreError.io(path: path, problem: error.description) }
         } catch {

@@ -16,9 +16,10 @@ extension MetadataCache {
             try db.query(sql, [.int(Int64(Signals.version))]) { row in
                 let id = row.text(0)
                 guard ids.contains(id) else { return }
-                var signals = Signals(sharpness: row.double(1), region: Int(clamping: row.int(2)),
-                                      highlights: row.double(3), shadows: row.double(4),
-                                      look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
+                var signals = Signals(
+                    sharpness: row.double(1), region: Int(clamping: row.int(2)),
+                    highlights: row.double(3), shadows: row.double(4),
+                    look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
                 signals.faces = Self.faces(row.text(5))
                 signals.smallFaces = signals.faces != nil && row.int(7) == 1
                 (signals.peak, signals.brightest) = (row.double(8), Int(clamping: row.int(9)))
@@ -35,13 +36,17 @@ extension MetadataCache {
         defer { lock.unlock() }
         try writing { db throws(SQLiteFailure) in
             for (id, s) in signals where Photo.isValidID(id) {
-                try db.query("""
+                try db.query(
+                    """
                     INSERT OR REPLACE INTO signals(photo, version, sharpness, region, highlights, shadows, faces, look,
                         small, peak, bright, dark) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [.text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
-                          .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look),
-                          .int(s.smallFaces ? 1 : 0), .real(s.peak), .int(Int64(s.brightest)),
-                          .int(Int64(s.darkest))])
+                    """,
+                    [
+                        .text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
+                        .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look),
+                        .int(s.smallFaces ? 1 : 0), .real(s.peak), .int(Int64(s.brightest)),
+                        .int(Int64(s.darkest))
+                    ])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])
             }
         }
@@ -66,8 +71,9 @@ extension MetadataCache {
         defer { lock.unlock() }
         try writing { db throws(SQLiteFailure) in
             for (id, reason) in failures where Photo.isValidID(id) {
-                try db.query("INSERT OR REPLACE INTO unmeasured(photo, version, reason) VALUES(?, ?, ?)",
-                             [.text(id), .int(Int64(Signals.version)), .text(reason)])
+                try db.query(
+                    "INSERT OR REPLACE INTO unmeasured(photo, version, reason) VALUES(?, ?, ?)",
+                    [.text(id), .int(Int64(Signals.version)), .text(reason)])
             }
         }
     }
@@ -82,13 +88,14 @@ extension MetadataCache {
     static func faces(_ text: String) -> [Face]? {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, bytes.count <= 1 << 16, JSONDepth.of(bytes) <= JSONDepth.limit,
-              let faces = try? JSONDecoder().decode([Face].self, from: Data(bytes)), faces.count <= 64,
-              faces.allSatisfy({ face in
-                  face.box.count == 4 && face.box.allSatisfy { (0...1).contains($0) } && face.eyes.count <= 2
-                      && face.eyes.allSatisfy { (0...5).contains($0) } && (0...1).contains(face.sharpness)
-                      && (0...10_000).contains(face.pixels) && face.score.isFinite
-                      && (0...1_000_000).contains(face.wide ?? 0) && (0...1).contains(face.clipped ?? 0)
-              }) else { return nil }
+            let faces = try? JSONDecoder().decode([Face].self, from: Data(bytes)), faces.count <= 64,
+            faces.allSatisfy({ face in
+                face.box.count == 4 && face.box.allSatisfy { (0...1).contains($0) } && face.eyes.count <= 2
+                    && face.eyes.allSatisfy { (0...5).contains($0) } && (0...1).contains(face.sharpness)
+                    && (0...10_000).contains(face.pixels) && face.score.isFinite
+                    && (0...1_000_000).contains(face.wide ?? 0) && (0...1).contains(face.clipped ?? 0)
+            })
+        else { return nil }
         return faces
     }
 

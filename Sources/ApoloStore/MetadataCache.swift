@@ -1,7 +1,7 @@
 import ApoloCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Derived facts shared by every project: file identity (path, size, mtime, inode) → the photo read from it.
@@ -36,8 +36,9 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
             var info = stat()
             if stat(FileNames.bytes(of: built), &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw StoreError.io(path: built,
-                            problem: "it is a file, but apolo keeps its cache folder there; move the file away")
+                    throw StoreError.io(
+                        path: built,
+                        problem: "it is a file, but apolo keeps its cache folder there; move the file away")
                 }
             } else if mkdir(FileNames.bytes(of: built), 0o755) != 0 && errno != EEXIST {
                 throw StoreError.io(path: built, problem: "cannot create the cache folder: \(errnoText())")
@@ -50,9 +51,10 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
     static func trusted(_ json: String, for identity: Identity) -> Photo? {
         let bytes = Array(json.utf8)
         guard bytes.count <= 1 << 20, JSONDepth.of(bytes) <= JSONDepth.limit,
-              let photo = try? JSONDecoder().decode(Photo.self, from: Data(bytes)),
-              photo.path == identity.path, photo.bytes == Int(identity.size),
-              ProjectCheck.problems(of: photo, key: photo.id).isEmpty else { return nil }
+            let photo = try? JSONDecoder().decode(Photo.self, from: Data(bytes)),
+            photo.path == identity.path, photo.bytes == Int(identity.size),
+            ProjectCheck.problems(of: photo, key: photo.id).isEmpty
+        else { return nil }
         return photo
     }
 
@@ -62,8 +64,10 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         defer { lock.unlock() }
         var json: String?
         reading { db throws(SQLiteFailure) in
-            try db.query("SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
-                         [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]) { json = $0.text(0) }
+            try db.query(
+                "SELECT photo FROM files WHERE path = ? AND size = ? AND mtime = ? AND inode = ?",
+                [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode)]
+            ) { json = $0.text(0) }
         }
         return json.flatMap { Self.trusted($0, for: id) }
     }
@@ -77,8 +81,9 @@ public final class MetadataCache: FactsCache, @unchecked Sendable {
         let rows = try entries.map { id, photo in (id, String(decoding: try encoder.encode(photo), as: UTF8.self)) }
         try writing { db throws(SQLiteFailure) in
             for (id, json) in rows {
-                try db.query("INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
-                             [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
+                try db.query(
+                    "INSERT OR REPLACE INTO files(path, size, mtime, inode, photo) VALUES(?, ?, ?, ?, ?)",
+                    [.text(id.path), .int(id.size), .int(id.mtimeNanos), .int(id.inode), .text(json)])
             }
         }
     }

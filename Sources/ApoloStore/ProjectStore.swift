@@ -1,9 +1,9 @@
 import ApoloCore
 import ApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The project documents under a home: list, load, save, lock, and the open-project pointer.
@@ -56,7 +56,8 @@ public struct ProjectStore: Sendable {
         try AtomicFile.write(Array((name.map(Home.key) ?? "").utf8) + [10], to: home.currentFile)
     }
 
-    /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the project's name.
+    /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the
+    /// project's name.
     public func load(_ name: String) throws -> Project {
         _ = try Names.project(name)
         let path = home.document(name)

@@ -1,8 +1,8 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Operations on whole projects: create, copy, rename, discard. One lock order everywhere: the home's lock (the set
@@ -70,7 +70,8 @@ extension ProjectStore {
         try withHomeLock {
             guard exists(name) else { throw StoreError.noProject(name, available: names()) }
             if try currentName() == name {
-                throw StoreError.refused("'\(name)' is the open project; open another one first (apolo project open NAME)")
+                throw StoreError.refused(
+                    "'\(name)' is the open project; open another one first (apolo project open NAME)")
             }
             try withLock(name) {
                 guard unlink(home.document(name)) == 0 else {

@@ -1,6 +1,6 @@
 import CSQLite
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A failed SQLite call: its extended result code, the errno beneath it, and SQLite's words.
@@ -16,7 +16,7 @@ struct SQLiteFailure: Error, CustomStringConvertible {
     var description: String {
         switch code & 0xFF {
         case SQLITE_FULL,
-             _ where systemErrno == ENOSPC:
+            _ where systemErrno == ENOSPC:
             return "the disk is full (no space left on device): free some space and run the command again; "
                 + "the cache was kept"
         case _ where systemErrno == EACCES || systemErrno == EPERM || code & 0xFF == SQLITE_PERM:
@@ -37,7 +37,8 @@ final class SQLite {
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         guard sqlite3_open_v2(path, &db, flags, nil) == SQLITE_OK, let db else {
-            let failure = db.map(Self.failure)
+            let failure =
+                db.map(Self.failure)
                 ?? SQLiteFailure(code: SQLITE_CANTOPEN, systemErrno: 0, message: "cannot open")
             sqlite3_close(db)
             throw failure
@@ -49,8 +50,9 @@ final class SQLite {
     deinit { sqlite3_close(handle) }
 
     private static func failure(_ db: OpaquePointer) -> SQLiteFailure {
-        SQLiteFailure(code: sqlite3_extended_errcode(db), systemErrno: sqlite3_system_errno(db),
-                      message: String(cString: sqlite3_errmsg(db)))
+        SQLiteFailure(
+            code: sqlite3_extended_errcode(db), systemErrno: sqlite3_system_errno(db),
+            message: String(cString: sqlite3_errmsg(db)))
     }
 
     /// Runs statements that return no rows.
@@ -71,10 +73,12 @@ final class SQLite {
             case .int(let n): sqlite3_bind_int64(statement, Int32(i + 1), n)
             case .text(let s): sqlite3_bind_text(statement, Int32(i + 1), s, -1, transient)
             case .real(let x): sqlite3_bind_double(statement, Int32(i + 1), x)
-            case .bytes(let b): _ = b.withUnsafeBytes {
-                sqlite3_bind_blob(statement, Int32(i + 1), $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-                                  Int32($0.count), transient)
-            }
+            case .bytes(let b):
+                _ = b.withUnsafeBytes {
+                    sqlite3_bind_blob(
+                        statement, Int32(i + 1), $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                        Int32($0.count), transient)
+                }
             }
         }
         while true {
@@ -98,7 +102,9 @@ final class SQLite {
         let statement: OpaquePointer
         func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
         func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
-        func text(_ column: Int32) -> String { sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "" }
+        func text(_ column: Int32) -> String {
+            sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+        }
         /// A column's bytes (a blob's, or a text's UTF-8), at most `limit` of them: nil when longer.
         func bytes(_ column: Int32, limit: Int) -> [UInt8]? {
             let count = Int(sqlite3_column_bytes(statement, column))

@@ -1,7 +1,7 @@
 import ApoloCore
 import CApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading files that come from outside (documents, history, hints, manifests): only regular files, never
@@ -11,10 +11,21 @@ public enum SafeFile {
     public static func open(_ path: String, noFollow: Bool = false) throws -> (fd: Int32, size: Int)? {
         var size: Int64 = 0, kind: Int32 = 0
         let fd = apolo_open_regular(FileNames.bytes(of: path), noFollow ? O_NOFOLLOW : 0, &size, &kind)
-        if fd == -2 { throw StoreError.io(path: path, problem: "it is \(String(cString: apolo_file_kind(kind))), not a regular file; apolo reads only regular files") }
+        if fd == -2 {
+            throw StoreError.io(
+                path: path,
+                problem:
+                    """
+                    it is \(String(cString: apolo_file_kind(kind))), not a regular file; apolo reads only regular \
+                    files
+                    """
+            )
+        }
         if fd < 0 {
             if errno == ENOENT { return nil }
-            if errno == ELOOP { throw StoreError.io(path: path, problem: "it is a symbolic link; apolo does not follow links here") }
+            if errno == ELOOP {
+                throw StoreError.io(path: path, problem: "it is a symbolic link; apolo does not follow links here")
+            }
             throw StoreError.io(path: path, problem: "cannot open: \(errnoText())")
         }
         return (fd, Int(size))

@@ -1,7 +1,7 @@
 import ApoloCore
 import ApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What reviewers did through a project's shares: `projects/NAME.picks.tsv`, one act a line, appended and flushed
@@ -52,8 +52,10 @@ public struct ShareLog: Sendable {
         }
         defer { close(fd) }
         guard size <= Self.maxRead else {
-            throw StoreError.io(path: path, problem: "it is \(size) bytes; apolo reads at most \(Self.maxRead) here; "
-                                + "move it aside to start the picks afresh")
+            throw StoreError.io(
+                path: path,
+                problem: "it is \(size) bytes; apolo reads at most \(Self.maxRead) here; "
+                    + "move it aside to start the picks afresh")
         }
         let file = try identity(fd)
         let whole = mark == nil || mark?.file != file || (mark?.end ?? 0) > size
@@ -74,7 +76,8 @@ public struct ShareLog: Sendable {
     /// decides whether it is still accepted; the act made (nil when `check` changed nothing), what was read, and the
     /// new mark. Refused in words when the log would pass `maxSize`.
     public func append(_ act: ReviewAct, after mark: Mark?, check: (Read) throws -> ReviewAct?) throws
-        -> (act: ReviewAct?, read: Read, mark: Mark) {
+        -> (act: ReviewAct?, read: Read, mark: Mark)
+    {
         let lock = try FileLock(path: lockPath, timeout: 10, project: "the picks")
         defer { lock.release() }
         let read = try read(after: mark)
@@ -130,9 +133,11 @@ public struct ShareLog: Sendable {
         let line = String(decoding: bytes, as: UTF8.self)
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { TSVField.unescape($0) }
         guard f.count == 8, f[0] == "1", Timestamp(iso: f[1]) != nil, let share = Int(f[2]), share > 0,
-              Share.isToken(f[3]), let kind = ReviewAct.Kind(rawValue: f[4]), f[5].isEmpty || Photo.isValidID(f[5]),
-              !f[6].isEmpty else { return nil }
-        return ReviewAct(share: share, reviewer: f[3], name: f[6], act: kind, photo: f[5].isEmpty ? nil : f[5],
-                         text: f[7].isEmpty ? nil : f[7], at: f[1])
+            Share.isToken(f[3]), let kind = ReviewAct.Kind(rawValue: f[4]), f[5].isEmpty || Photo.isValidID(f[5]),
+            !f[6].isEmpty
+        else { return nil }
+        return ReviewAct(
+            share: share, reviewer: f[3], name: f[6], act: kind, photo: f[5].isEmpty ? nil : f[5],
+            text: f[7].isEmpty ? nil : f[7], at: f[1])
     }
 }

@@ -1,7 +1,7 @@
 import ApoloCore
 import ApoloSystem
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Read-only copies of project documents for plugins and hooks (`cache/snapshots/NAME-REVISION.json`, mode

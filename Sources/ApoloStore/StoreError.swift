@@ -19,12 +19,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noOpenProject(let available):
-            let hint = available.isEmpty
+            let hint =
+                available.isEmpty
                 ? "create one with: apolo project new NAME"
                 : "open one with: apolo project open NAME (projects: \(available.joined(separator: ", ")))"
             return "no project is open; \(hint)"
         case .noProject(let name, let available):
-            let list = available.isEmpty ? "there are no projects yet" : "projects: " + available.joined(separator: ", ")
+            let list =
+                available.isEmpty ? "there are no projects yet" : "projects: " + available.joined(separator: ", ")
             return "no project named '\(name)' (\(list))"
         case .projectExists(let name):
             return "a project named '\(name)' already exists; open it with: apolo project open \(name)"

@@ -1,6 +1,6 @@
 import ApoloCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The POSIX helpers ApoloStore and ApoloMedia share: one copy of each, byte-exact with names (see `FileNames`).

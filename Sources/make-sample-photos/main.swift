@@ -23,7 +23,9 @@ while arguments.count >= 3 {
         first = n
     } else if arguments[0] == "--raw", let n = Int(arguments[1]), n > 0 {
         raws = n
-    } else if arguments[0] == "--size", case let parts = arguments[1].split(separator: "x").compactMap({ Int($0) }), parts.count == 2 {
+    } else if arguments[0] == "--size", case let parts = arguments[1].split(separator: "x").compactMap({ Int($0) }),
+        parts.count == 2
+    {
         size = (parts[0], parts[1])
     } else {
         break
@@ -31,7 +33,8 @@ while arguments.count >= 3 {
     arguments.removeFirst(2)
 }
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    let usage = "usage: make-sample-photos [--count N [--size WxH] | --raw N | --cull N [--size WxH] "
+    let usage =
+        "usage: make-sample-photos [--count N [--size WxH] | --raw N | --cull N [--size WxH] "
         + "| --card N [--size WxH] [--first N]] FOLDER\n"
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)

@@ -17,7 +17,8 @@ import Testing
     /// Help was wrapped twice: at the source's 110 columns, then at the terminal's 80 (a short line every other
     /// line). Paragraphs are joined so that the parser wraps them once; examples, lists and headings stay.
     @Test func helpTextIsWrappedOnceToTheTerminal() {
-        #expect(prose("one line\nthe same paragraph\n\nExamples:\n  apolo rate table:1 5\n- an item\n- another")
+        #expect(
+            prose("one line\nthe same paragraph\n\nExamples:\n  apolo rate table:1 5\n- an item\n- another")
                 == "one line the same paragraph\n\nExamples:\n  apolo rate table:1 5\n- an item\n- another")
         let help = TimeShiftCommand.helpMessage(columns: 80)
         #expect(help.contains("camera's name (any case); --serial picks one body of a model."), "\(help)")
@@ -40,7 +41,9 @@ import Testing
                 let edit = try EditCommands.change(words).edit
                 let command = try Apolo.parseAsRoot(words)
                 #expect(command is EditWrapper || command is FilterCLI, "the CLI parses \(example.line) as an edit too")
-                #expect(edit.isSame(as: example.edit), "\(example.line) parses to \(edit), but the example shows \(example.edit)")
+                #expect(
+                    edit.isSame(as: example.edit),
+                    "\(example.line) parses to \(edit), but the example shows \(example.edit)")
             }
         }
     }
@@ -53,7 +56,9 @@ import Testing
             #expect(export.contains(option), "\(export)")
         }
         let importUsage = CommandsCLI.usage(try #require(leaves["import"]))
-        for option in ["--no-thumbnails", "--no-sidecars", "--quiet"] { #expect(importUsage.contains(option), "\(importUsage)") }
+        for option in ["--no-thumbnails", "--no-sidecars", "--quiet"] {
+            #expect(importUsage.contains(option), "\(importUsage)")
+        }
         #expect(CommandsCLI.usage(try #require(leaves["slide show"])).contains("--open"))
         for spec in Registry.all { #expect(leaves[spec.name] != nil, "\(spec.name) has no CLI command") }
     }

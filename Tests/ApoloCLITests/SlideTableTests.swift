@@ -9,9 +9,11 @@ import Testing
     /// The rows as `Output.table` would be given them.
     static func rows(_ views: [SlideView], showPlace: Bool) -> [[String]] {
         views.map { view in
-            var row = [String(view.position), String(view.id.prefix(10)), view.file,
-                       Output.displayTime(view.captured) + (view.fileTime == true ? SlideTable.fileMark : ""),
-                       Stars.text(view.rating, blankZero: true), view.tags.joined(separator: ", ")]
+            var row = [
+                String(view.position), String(view.id.prefix(10)), view.file,
+                Output.displayTime(view.captured) + (view.fileTime == true ? SlideTable.fileMark : ""),
+                Stars.text(view.rating, blankZero: true), view.tags.joined(separator: ", ")
+            ]
             if showPlace { row.insert(view.place, at: 1) }
             return row
         }
@@ -36,6 +38,8 @@ import Testing
         let parts = SlideTable.render(list, showPlace: showPlace, cores: cores)
         #expect(parts.count == 1 + min(cores, max(1, count / 5000)), "the header, then a part per core for long tables")
         #expect(parts.flatMap { $0 } == expected)
-        #expect(try Output.jsonText(array: list) == DocumentCodec.json(Array(list)), "JSON encoded in parts joins up exactly")
+        #expect(
+            try Output.jsonText(array: list) == DocumentCodec.json(Array(list)),
+            "JSON encoded in parts joins up exactly")
     }
 }

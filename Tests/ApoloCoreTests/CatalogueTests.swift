@@ -21,7 +21,7 @@ import Testing
                 let es = Catalogue.template(key, .spanish, reader) ?? ""
                 #expect(Self.holes(en) == Self.holes(es), "\(key): the same arguments in both languages")
                 guard reader == .page else { continue }
-                for text in [en, es] {   // a command (`: apolo album reopen`, `(apolo undo …)`) or a flag
+                for text in [en, es] {  // a command (`: apolo album reopen`, `(apolo undo …)`) or a flag
                     let command = [": apolo ", "(apolo ", " --"].contains { text.contains($0) }
                     #expect(!command, "\(key): the page's words, not a command: \(text)")
                 }
@@ -31,11 +31,14 @@ import Testing
 
     @Test func aMessageIsSaidInTheReadersLanguageAndTerms() {
         let discarded = Said("slide.discarded", "DSC_0412.jpg", "0123456789")
-        #expect(discarded.description == "discarded 'DSC_0412.jpg' from the table "
+        #expect(
+            discarded.description == "discarded 'DSC_0412.jpg' from the table "
                 + "(see: apolo table --discarded; undo: apolo slide restore 0123456789)")
-        #expect(discarded.text(.english, for: .page)
+        #expect(
+            discarded.text(.english, for: .page)
                 == "discarded 'DSC_0412.jpg' from the table (dimmed in its place: U on it restores it)")
-        #expect(discarded.text(.spanish, for: .page)
+        #expect(
+            discarded.text(.spanish, for: .page)
                 == "descartada 'DSC_0412.jpg' de la mesa (atenuada en su sitio: U sobre ella la recupera)")
         let one = Said.count("shelf.deleted", 1, "best"), three = Said.count("shelf.deleted", 3, "best")
         #expect(one.text(.spanish) == "borrado el estante 'best'; 1 diapositiva vuelve a la mesa")
@@ -43,7 +46,8 @@ import Testing
         #expect(three.description == "deleted shelf 'best'; 3 slides returned to the table")
         let parts = [Said.count("slides.fromTable", 2), Said.count("slides.offShelves", 1)]
         let both = Said("slides.allBack", Said(joining: parts, separator: ", "))
-        #expect(both.text(.spanish, for: .page)
+        #expect(
+            both.text(.spanish, for: .page)
                 == "2 descartadas de la mesa, 1 quitada de los estantes (Ctrl+Z las recupera todas)")
         #expect(Said(text: "plain {0} text").text(.spanish) == "plain {0} text", "text outside the catalogue as it is")
         #expect(Said("no.such.key", "x").text(.spanish) == "no.such.key", "an unknown key is shown, not dropped")

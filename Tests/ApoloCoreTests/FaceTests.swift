@@ -7,9 +7,11 @@ import Testing
         Face(box: [x, 0.2, 0.15, 0.2], pixels: pixels, score: 1, eyes: [opening, opening], sharpness: sharpness)
     }
 
-    @Test(arguments: [
-        (0.32, 120, Eyes.open), (0.10, 120, .closed), (0.20, 120, .unknown), (0.32, 40, .unknown), (0.10, 40, .unknown),
-    ] as [(Double, Int, Eyes)])
+    @Test(
+        arguments: [
+            (0.32, 120, Eyes.open), (0.10, 120, .closed), (0.20, 120, .unknown), (0.32, 40, .unknown),
+            (0.10, 40, .unknown)
+        ] as [(Double, Int, Eyes)])
     func eyesAlone(opening: Double, pixels: Int, expected: Eyes) {
         #expect(Eyes.of(Self.face(opening, pixels: pixels)) == expected)
     }
@@ -24,8 +26,9 @@ import Testing
 
     @Test func theSuggestedFrameHasEveryEyeOpenThenTheSharpestFaces() {
         let photos = ["a", "b", "c"].enumerated().map { i, name in
-            Photo(id: Sketch.id(name), file: name + ".jpg", path: "/p/\(name).jpg", bytes: 1,
-                  modified: "2024-05-02T00:00:00Z", captured: "2024-05-01T10:00:0\(i)")
+            Photo(
+                id: Sketch.id(name), file: name + ".jpg", path: "/p/\(name).jpg", bytes: 1,
+                modified: "2024-05-02T00:00:00Z", captured: "2024-05-01T10:00:0\(i)")
         }
         let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) }))
         var signals: [PhotoID: Signals] = [:]

@@ -2,10 +2,12 @@ import Testing
 @testable import ApoloCore
 
 @Suite struct FileNamesTests {
-    @Test(arguments: [
-        Array("plain.jpg".utf8), Array("ünï ☃ 🎞.jpg".utf8), [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6A, 0x70, 0x67],
-        [0xFF, 0xFE, 0x41], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x41, 0xF0, 0x9F, 0x8E, 0x9E, 0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            Array("plain.jpg".utf8), Array("ünï ☃ 🎞.jpg".utf8), [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6A, 0x70, 0x67],
+            [0xFF, 0xFE, 0x41], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
+            [0x41, 0xF0, 0x9F, 0x8E, 0x9E, 0x80]
+        ] as [[UInt8]])
     func namesRoundTripExactly(_ bytes: [UInt8]) {
         let name = FileNames.string(bytes)
         #expect(FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) } == bytes)
@@ -18,7 +20,7 @@ import Testing
     }
 
     @Test func aRawByteForAPlainCharacterIsNotCanonicalAndNoProjectName() {
-        let alias = "tri" + String(Unicode.Scalar(0x10FF70)!)   // the raw byte 0x70 is 'p': "trip" in disguise
+        let alias = "tri" + String(Unicode.Scalar(0x10FF70)!)  // the raw byte 0x70 is 'p': "trip" in disguise
         #expect(!FileNames.isCanonical(alias))
         #expect(throws: CoreError.self) { try FileNames.component(alias) }
         #expect(throws: CoreError.self) { try Names.project(alias) }

@@ -3,25 +3,33 @@ import Testing
 
 /// `filter --camera/--lens/--date/--format/--unrated/--without-tag` on photos built here.
 @Suite struct FilterFactsTests {
-    func photo(_ n: Int, camera: (String, String)? = nil, lens: String? = nil, captured: String? = nil, format: String = "jpeg",
-               tags: [String] = [], rating: Int = 0) -> Photo {
-        var p = Photo(id: String(repeating: "\(n)", count: 64), file: "\(n).jpg", path: "/p/\(n).jpg", bytes: 1,
-                      modified: "2020-01-01T00:00:00Z", captured: captured, format: format, make: camera?.0, model: camera?.1,
-                      tags: tags, rating: rating)
+    func photo(
+        _ n: Int, camera: (String, String)? = nil, lens: String? = nil, captured: String? = nil,
+        format: String = "jpeg",
+        tags: [String] = [], rating: Int = 0
+    ) -> Photo {
+        var p = Photo(
+            id: String(repeating: "\(n)", count: 64), file: "\(n).jpg", path: "/p/\(n).jpg", bytes: 1,
+            modified: "2020-01-01T00:00:00Z", captured: captured, format: format, make: camera?.0, model: camera?.1,
+            tags: tags, rating: rating)
         p.lens = lens
         return p
     }
 
-    @Test(arguments: [("Canon EOS R5", " eos r5 ", true), ("Canon EOS R5", "R6", false), ("EOS", "EOS R5", false),
-                      ("Zeiss Otus 55mm", "OTUS", true), ("Hasselblad X2D 100C", "x2d", true), ("Ricoh GR", "", true),
-                      ("Leica Q3 Élan", "élan", true), ("LEICA Q3 ÉLAN", "q3 é", true), ("Leica", "é", false)])
+    @Test(arguments: [
+        ("Canon EOS R5", " eos r5 ", true), ("Canon EOS R5", "R6", false), ("EOS", "EOS R5", false),
+        ("Zeiss Otus 55mm", "OTUS", true), ("Hasselblad X2D 100C", "x2d", true), ("Ricoh GR", "", true),
+        ("Leica Q3 Élan", "élan", true), ("LEICA Q3 ÉLAN", "q3 é", true), ("Leica", "é", false)
+    ])
     func cameraTextIgnoresCaseInAnyScript(_ text: String, _ needle: String, _ found: Bool) {
         #expect(text.containsFolded(needle.trimmingSpaces) == found)
     }
 
-    @Test(arguments: [("Canon", "Canon EOS R5", "Canon EOS R5"), ("NIKON CORPORATION", "NIKON Z 6", "NIKON Z 6"),
-                      ("NIKON CORPORATION", "NIKONOS V", "NIKON CORPORATION NIKONOS V"),
-                      ("Canon", "CANON EOS 40D", "CANON EOS 40D"), ("Leica", "Q3", "Leica Q3"), ("Ébène", "ébène X", "ébène X")])
+    @Test(arguments: [
+        ("Canon", "Canon EOS R5", "Canon EOS R5"), ("NIKON CORPORATION", "NIKON Z 6", "NIKON Z 6"),
+        ("NIKON CORPORATION", "NIKONOS V", "NIKON CORPORATION NIKONOS V"),
+        ("Canon", "CANON EOS 40D", "CANON EOS 40D"), ("Leica", "Q3", "Leica Q3"), ("Ébène", "ébène X", "ébène X")
+    ])
     func theCameraDropsAMakeTheModelRepeats(_ make: String, _ model: String, _ shown: String) {
         #expect(photo(1, camera: (make, model)).camera == shown)
     }
@@ -55,8 +63,10 @@ import Testing
         var c = FilterCriteria()
         c.dates = june
         #expect(!c.matches(photo(1)), "no capture time: the file time (2020) is used")
-        for bad in ["2024-13", "24-06-01", "2024-06-01..2024..2025", "..", "June", "2024-06-32", "2024-02-30", "2023-02-29",
-                    "2100-02-29", "2024-04-31", "2024-06-15T24", "2024-06-15T10:60", "2024-06-15T10:30:61"] {
+        for bad in [
+            "2024-13", "24-06-01", "2024-06-01..2024..2025", "..", "June", "2024-06-32", "2024-02-30", "2023-02-29",
+            "2100-02-29", "2024-04-31", "2024-06-15T24", "2024-06-15T10:60", "2024-06-15T10:30:61"
+        ] {
             #expect(throws: CoreError.self, "\(bad)") { try FilterCriteria.DateRange(bad) }
         }
         for good in ["2024-02-29", "2000-02-29", "2024-12-31T23:59:59", "2024-04-30"] {

@@ -66,8 +66,10 @@ import Testing
     }
 
     /// A 100 × 100 picture of grey `level` with `rows` rows from row `from` set to `top`.
-    static func picture(level: UInt8, rows: Int = 0, top: (UInt8, UInt8, UInt8) = (0, 0, 0),
-                        from: Int = 0) -> [UInt8] {
+    static func picture(
+        level: UInt8, rows: Int = 0, top: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        from: Int = 0
+    ) -> [UInt8] {
         var rgb = [UInt8](repeating: level, count: 100 * 100 * 3)
         for i in (from * 100)..<((from + rows) * 100) { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = top }
         return rgb
@@ -76,13 +78,15 @@ import Testing
     @Test func anExposureIsLostOnlyWhereDetailIs() {
         let measure = { (rgb: [UInt8]) in Signals.measure(rgb: rgb, width: 100, height: 100) }
         let washed = measure(Self.picture(level: 170, rows: 40, top: (255, 255, 255)))
-        #expect(washed.exposureLost?.text()
+        #expect(
+            washed.exposureLost?.text()
                 == "washed out: 40% of the frame blown to white and no shadow darker than 170")
         var sky = Self.picture(level: 120, rows: 40, top: (255, 255, 255))
         for i in 9_000..<10_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (10, 10, 10) }
         #expect(!measure(sky).clipped, "a white sky over a scene with shadows is as intended")
         let dark = measure(Self.picture(level: 60, rows: 20, top: (1, 1, 1), from: 40))
-        #expect(dark.exposureLost?.text()
+        #expect(
+            dark.exposureLost?.text()
                 == "too dark: its brightest part reads 60 of 255 and 20% of it is crushed to black")
         var night = Self.picture(level: 60, rows: 20, top: (1, 1, 1), from: 40)
         for i in 5_000..<5_100 { (night[i * 3], night[i * 3 + 1], night[i * 3 + 2]) = (255, 240, 200) }
@@ -90,12 +94,13 @@ import Testing
         let bars = measure(Self.picture(level: 120, rows: 12, top: (0, 0, 0)))
         #expect(bars.shadows == 0, "a letterbox's black bars are padding")
         let white = [Face(box: [0, 0, 0.5, 0.4], pixels: 100, score: 1, eyes: [], sharpness: 0)]
-        let face = Signals.measure(rgb: Self.picture(level: 120, rows: 20, top: (255, 255, 255)), width: 100,
-                                   height: 100, faces: white)
+        let face = Signals.measure(
+            rgb: Self.picture(level: 120, rows: 20, top: (255, 255, 255)), width: 100,
+            height: 100, faces: white)
         #expect(face.exposureLost?.text() == "a face lost detail: 50% of it blown or crushed")
         let backdrop = [Face(box: [0.4, 0.5, 0.2, 0.3], pixels: 100, score: 1, eyes: [], sharpness: 0)]
         var portrait = Self.picture(level: 120, rows: 45, top: (255, 255, 255))
-        for i in 5_200..<5_300 { (portrait[i * 3], portrait[i * 3 + 1], portrait[i * 3 + 2]) = (30, 25, 20) }   // hair
+        for i in 5_200..<5_300 { (portrait[i * 3], portrait[i * 3 + 1], portrait[i * 3 + 2]) = (30, 25, 20) }  // hair
         let studio = Signals.measure(rgb: portrait, width: 100, height: 100, faces: backdrop)
         #expect(!studio.clipped, "a white backdrop behind a well-exposed face is intended")
     }

@@ -39,7 +39,10 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 
     @Test func tagListIsAlphabeticalUniqueWithCounts() throws {
         let project = try sketch("table: a#tram#Street b#street c#alfama")
-        #expect(project.tagCounts == [TagCount(tag: "alfama", count: 1), TagCount(tag: "Street", count: 2), TagCount(tag: "tram", count: 1)])
+        #expect(
+            project.tagCounts == [
+                TagCount(tag: "alfama", count: 1), TagCount(tag: "Street", count: 2), TagCount(tag: "tram", count: 1)
+            ])
     }
 }
 
@@ -50,8 +53,10 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 
     @Test func tableSortsByCaptureTimeThenSubSecondsThenFileName() {
         var project = Project(name: "t")
-        for p in [photo("c.jpg", captured: "2024-05-01T10:00:00.50"), photo("b.jpg", captured: "2024-05-01T10:00:00.25"),
-                  photo("a.jpg", captured: "2024-05-01T10:00:01"), photo("z.jpg", captured: "2024-05-01T10:00:00.25")] {
+        for p in [
+            photo("c.jpg", captured: "2024-05-01T10:00:00.50"), photo("b.jpg", captured: "2024-05-01T10:00:00.25"),
+            photo("a.jpg", captured: "2024-05-01T10:00:01"), photo("z.jpg", captured: "2024-05-01T10:00:00.25")
+        ] {
             project.photos[p.id] = p
         }
         #expect(project.table.map(\.file) == ["b.jpg", "z.jpg", "c.jpg", "a.jpg"])
@@ -59,8 +64,11 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 
     @Test func photosWithoutExifDatesSortByModificationTime() {
         var project = Project(name: "t")
-        for p in [photo("exif.jpg", captured: "2024-05-01T12:00:00"), photo("early.png", captured: nil, modified: "2024-05-01T08:00:00.000Z"),
-                  photo("late.png", captured: nil, modified: "2024-05-02T08:00:00.000Z")] {
+        for p in [
+            photo("exif.jpg", captured: "2024-05-01T12:00:00"),
+            photo("early.png", captured: nil, modified: "2024-05-01T08:00:00.000Z"),
+            photo("late.png", captured: nil, modified: "2024-05-02T08:00:00.000Z")
+        ] {
             project.photos[p.id] = p
         }
         #expect(project.table.map(\.file) == ["early.png", "exif.jpg", "late.png"])
@@ -68,7 +76,10 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 
     @Test func captureOffsetsCompareAsInstants() {
         var project = Project(name: "t")
-        for p in [photo("lisbon.jpg", captured: "2024-05-01T10:00:00+01:00"), photo("berlin.jpg", captured: "2024-05-01T10:30:00+02:00")] {
+        for p in [
+            photo("lisbon.jpg", captured: "2024-05-01T10:00:00+01:00"),
+            photo("berlin.jpg", captured: "2024-05-01T10:30:00+02:00")
+        ] {
             project.photos[p.id] = p
         }
         #expect(project.table.map(\.file) == ["berlin.jpg", "lisbon.jpg"])
@@ -93,14 +104,20 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 @Suite struct NameRules {
     @Test func shelfNamesAreValidated() throws {
         #expect(try Names.place("  best ") == "best")
-        for bad in ["", "  ", "a:b", "a/b", "table", "TABLE", "discarded", String(repeating: "x", count: 101), "ta\u{9}b"] {
+        for bad in [
+            "", "  ", "a:b", "a/b", "table", "TABLE", "discarded", String(repeating: "x", count: 101), "ta\u{9}b"
+        ] {
             #expect(throws: CoreError.self, "\(bad)") { try Names.place(bad) }
         }
     }
 
     @Test func shelfAndAlbumNamesShareOneNamespace() throws {
-        #expect(try refusal(ShelfCreate(name: "trip"), "table: | album trip: a").contains("an album named 'trip' already exists"))
-        #expect(try refusal(ShelfRename(old: "best", new: "trip"), "table: | best: | album trip: a").contains("already exists"))
+        #expect(
+            try refusal(ShelfCreate(name: "trip"), "table: | album trip: a").contains(
+                "an album named 'trip' already exists"))
+        #expect(
+            try refusal(ShelfRename(old: "best", new: "trip"), "table: | best: | album trip: a").contains(
+                "already exists"))
     }
 
     @Test func projectNamesAreValidated() throws {
@@ -152,14 +169,17 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 
 @Suite struct SlideAndShelfRules {
     @Test func aShelfHoldsAPhotoAtMostOnce() throws {
-        #expect(try refusal(SlideMove("one:1", to: "two"), "table: | one: a | two: a").contains("already on shelf 'two'"))
+        #expect(
+            try refusal(SlideMove("one:1", to: "two"), "table: | one: a | two: a").contains("already on shelf 'two'"))
     }
 
     @Test func discardFromTableHidesAndRestoreBringsBack() throws {
         let discarded = try SlideDiscard("table:1").applied(to: try sketch("table: a b")).0
         #expect(discarded.table.map(\.file) == ["b.jpg"])
         #expect(try Sketch.render(SlideRestore("discarded:1").applied(to: discarded).0) == "table: a b")
-        #expect(try refusal(SlideMove("discarded:1", to: "best"), "table: | best: | discarded: a").contains("restore it first"))
+        #expect(
+            try refusal(SlideMove("discarded:1", to: "best"), "table: | best: | discarded: a").contains(
+                "restore it first"))
     }
 
     @Test func deletingAShelfLosesNothing() throws {
@@ -179,7 +199,8 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
 }
 
 @Suite struct FilterRules {
-    let text = "table: t*5#street | one: a*5#street#tram b*3#street | two: c*4#tram a*5#street#tram | album x: d*5#street"
+    let text =
+        "table: t*5#street | one: a*5#street#tram b*3#street | two: c*4#tram a*5#street#tram | album x: d*5#street"
 
     func files(_ criteria: FilterCriteria) throws -> [String] {
         let project = try sketch(text)
@@ -240,12 +261,15 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
     }
 
     @Test func longNamesAreCutTo255Bytes() {
-        let name = ExportPlan.fileName("001", String(repeating: "é", count: 200), String(repeating: "f", count: 100) + ".jpg")
+        let name = ExportPlan.fileName(
+            "001", String(repeating: "é", count: 200), String(repeating: "f", count: 100) + ".jpg")
         #expect(name.utf8.count <= 255 && name.hasSuffix(".jpg") && name.hasPrefix("001-"))
         let long = ExportPlan.fileName("0042", "album", String(repeating: "ü", count: 126) + ".jpeg")
-        #expect(long.utf8.count <= ExportPlan.maxNameBytes && long.hasSuffix("ü.jpeg") && long.hasPrefix("0042-ü"),
-                "a 255-byte file name keeps its extension and leaves room for NAME.xmp: \(long)")
-        #expect(ExportPlan.fileName("001", "a", String(repeating: "x", count: 300)).utf8.count <= ExportPlan.maxNameBytes)
+        #expect(
+            long.utf8.count <= ExportPlan.maxNameBytes && long.hasSuffix("ü.jpeg") && long.hasPrefix("0042-ü"),
+            "a 255-byte file name keeps its extension and leaves room for NAME.xmp: \(long)")
+        #expect(
+            ExportPlan.fileName("001", "a", String(repeating: "x", count: 300)).utf8.count <= ExportPlan.maxNameBytes)
     }
 }
 
@@ -266,7 +290,8 @@ private func refusal(_ edit: some Edit, _ text: String) throws -> String {
         for type in Registry.edits {
             for example in type.examples {
                 let asks = example.edit.confirmation(in: try Sketch.project(example.before)) != nil
-                #expect(!asks || type.destructive, "\(type.spec.name) asks for confirmation but is not marked destructive")
+                #expect(
+                    !asks || type.destructive, "\(type.spec.name) asks for confirmation but is not marked destructive")
             }
         }
         #expect(ShelfDelete.destructive && AlbumDiscard.destructive && !SlideMove.destructive)

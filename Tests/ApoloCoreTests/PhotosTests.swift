@@ -23,6 +23,9 @@ import Testing
         new[Sketch.id("c")] = Sketch.photo("c")
         let found = new.differences(from: old)
         #expect(found.map(\.id) == [Sketch.id("a"), Sketch.id("b"), Sketch.id("c")].sorted(by: Photos.byteOrder))
-        #expect(found.allSatisfy { ($0.before == nil) == ($0.id == Sketch.id("c")) && ($0.after == nil) == ($0.id == Sketch.id("b")) })
+        #expect(
+            found.allSatisfy {
+                ($0.before == nil) == ($0.id == Sketch.id("c")) && ($0.after == nil) == ($0.id == Sketch.id("b"))
+            })
     }
 }

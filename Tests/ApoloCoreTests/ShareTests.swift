@@ -4,12 +4,15 @@ import Testing
 /// Shares and reviewers' acts: what a reviewer may do, and how their acts fold into picks.
 @Suite struct ShareTests {
     static let ids = ["a", "b", "c"].map { String(repeating: $0, count: 64) }
-    static let share = Share(number: 1, title: "Proofs", source: "best", photos: ids, token: Share.newToken(),
-                             created: "2024-05-01T10:00:00Z", expires: "2024-05-15T10:00:00Z", maxPicks: 2)
+    static let share = Share(
+        number: 1, title: "Proofs", source: "best", photos: ids, token: Share.newToken(),
+        created: "2024-05-01T10:00:00Z", expires: "2024-05-15T10:00:00Z", maxPicks: 2)
     static let ana = Share.newToken()
 
-    static func act(_ kind: ReviewAct.Kind, _ photo: Int? = nil, text: String? = nil,
-                    at: String = "2024-05-02T10:00:00Z") -> ReviewAct {
+    static func act(
+        _ kind: ReviewAct.Kind, _ photo: Int? = nil, text: String? = nil,
+        at: String = "2024-05-02T10:00:00Z"
+    ) -> ReviewAct {
         ReviewAct(share: 1, reviewer: ana, name: " Ana ", act: kind, photo: photo.map { ids[$0] }, text: text, at: at)
     }
 

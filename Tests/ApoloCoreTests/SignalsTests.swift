@@ -53,7 +53,7 @@ import Testing
         let size = 256, soft = Self.blurred(Self.blocks(size), size, 7, bothAxes: true)
         let noisy = soft.map { value -> UInt8 in
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            return UInt8(clamping: Int(value) + Int(state >> 61) - 3)   // ±3 levels
+            return UInt8(clamping: Int(value) + Int(state >> 61) - 3)  // ±3 levels
         }
         let clean = try #require(Self.focus(soft, size)).focus
         let measured = try #require(Self.focus(noisy, size)).focus
@@ -91,17 +91,17 @@ import Testing
 
     @Test func clippingCountsBlownAndCrushedPixelsAndAFlatPictureHasNoSharpness() {
         var rgb = [UInt8](repeating: 128, count: 100 * 100 * 3)
-        for i in 0..<600 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (255, 251, 250) }   // 6% blown white
-        for i in 600..<2_600 { rgb[i * 3 + 2] = 255 }          // 20% saturated blue: a colour, not blown
-        for i in 2_600..<4_700 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (0, 2, 3) }   // 21% crushed
+        for i in 0..<600 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (255, 251, 250) }  // 6% blown white
+        for i in 600..<2_600 { rgb[i * 3 + 2] = 255 }  // 20% saturated blue: a colour, not blown
+        for i in 2_600..<4_700 { (rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]) = (0, 2, 3) }  // 21% crushed
         let s = Signals.measure(rgb: rgb, width: 100, height: 100)
         #expect(s.highlights == 0.06 && s.shadows == 0.21)
         #expect(!s.clipped, "a fifth crushed beside white is contrast, not a lost exposure")
         #expect(s.sharpness == 0 && s.focusAlone.verdict == .unsure, "nothing to judge: no detail")
         var sky = [UInt8](repeating: 128, count: 100 * 100 * 3)
-        for i in 0..<5_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (131, 191, 254) }   // a blue sky
-        for i in 5_000..<5_400 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (255, 255, 255) }   // 4% speculars
-        for i in 5_400..<7_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (0, 0, 0) }   // 16% black
+        for i in 0..<5_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (131, 191, 254) }  // a blue sky
+        for i in 5_000..<5_400 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (255, 255, 255) }  // 4% speculars
+        for i in 5_400..<7_000 { (sky[i * 3], sky[i * 3 + 1], sky[i * 3 + 2]) = (0, 0, 0) }  // 16% black
         #expect(!Signals.measure(rgb: sky, width: 100, height: 100).clipped, "colour, speculars, a dark corner")
     }
 }

@@ -7,15 +7,19 @@ import Testing
         let whole = Int(seconds), hundredths = Int(((seconds - Double(whole)) * 100).rounded())
         let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         let time = "2024-05-01T10:\(two(whole / 60)):\(two(whole % 60)).\(two(hundredths))"
-        return Photo(id: Sketch.id(name), file: name + ".jpg", path: "/p/\(name).jpg", bytes: 1, modified: "2024-05-02T00:00:00Z",
-                     captured: time)
+        return Photo(
+            id: Sketch.id(name), file: name + ".jpg", path: "/p/\(name).jpg", bytes: 1,
+            modified: "2024-05-02T00:00:00Z",
+            captured: time)
     }
 
     /// a b c: a burst (0.25 s apart, alike; b sharpest); d one second later, another scene; e alike a but a
     /// minute later; f no capture time.
     static func project() -> (Project, [PhotoID: Signals]) {
-        let photos = [photo("a", at: 0), photo("b", at: 0.25), photo("c", at: 0.5), photo("d", at: 1.5),
-                      photo("e", at: 61)]
+        let photos = [
+            photo("a", at: 0), photo("b", at: 0.25), photo("c", at: 0.5), photo("d", at: 1.5),
+            photo("e", at: 61)
+        ]
         var f = photo("f", at: 0)
         f.captured = nil
         let project = Project(name: "t", photos: Dictionary(uniqueKeysWithValues: (photos + [f]).map { ($0.id, $0) }))
@@ -26,7 +30,7 @@ import Testing
             Sketch.id("c"): Signals(sharpness: 0.10, look: look(2)),
             Sketch.id("d"): Signals(sharpness: 0.40, look: LookTests.look(2)),
             Sketch.id("e"): Signals(sharpness: 0.40, look: look(0)),
-            Sketch.id("f"): Signals(sharpness: 0.40, look: look(0)),
+            Sketch.id("f"): Signals(sharpness: 0.40, look: look(0))
         ]
         return (project, signals)
     }
@@ -44,7 +48,7 @@ import Testing
 
     @Test func aClippedFrameIsNotSuggestedWhenAnotherIsNot() {
         var (project, signals) = Self.project()
-        signals[Sketch.id("b")]?.highlights = 0.3   // washed out: blown, no shadow left
+        signals[Sketch.id("b")]?.highlights = 0.3  // washed out: blown, no shadow left
         signals[Sketch.id("b")]?.darkest = 120
         #expect(Stacks(project: project, signals: signals).isBest(Sketch.id("a")))
         project.photos[Sketch.id("a")]?.discarded = true
@@ -61,7 +65,7 @@ import Testing
             Face(box: [x, 0.2, 0.1, 0.1], pixels: 200, score: 1, eyes: [0.3, 0.3], sharpness: sharpness)
         }
         signals[Sketch.id("a")]?.faces = [face(0.2, 0.30), face(0.6, 0.28)]
-        signals[Sketch.id("b")]?.faces = [face(0.2, 0.31)]   // the second face not found; the frame sharpest overall
+        signals[Sketch.id("b")]?.faces = [face(0.2, 0.31)]  // the second face not found; the frame sharpest overall
         signals[Sketch.id("c")]?.faces = [face(0.2, 0.20), face(0.6, 0.21)]
         let stacks = Stacks(project: project, signals: signals)
         #expect(stacks.isBest(Sketch.id("a")), "every face found, open, sharpest")
@@ -71,7 +75,7 @@ import Testing
     /// Frames of one scene 1.3 s apart that do not look alike stayed loose: a chosen gap stacks them by time alone.
     @Test func aChosenGapStacksFramesByTimeAloneAndOffLeavesTheBursts() throws {
         var (project, signals) = Self.project()
-        signals[Sketch.id("d")]?.look = LookTests.look(7)   // d: 1 s after c, another look
+        signals[Sketch.id("d")]?.look = LookTests.look(7)  // d: 1 s after c, another look
         #expect(Stacks(project: project, signals: signals).stackOf[Sketch.id("d")] == nil)
         _ = try StackAuto(gap: 1500).apply(to: &project)
         let stacks = Stacks(project: project, signals: signals)
@@ -93,8 +97,9 @@ import Testing
         #expect(analysis(split).stacks.members.values.first == ["a", "b"].map(Sketch.id))
         #expect(throws: CoreError.self) { try StackSplit(["a.jpg"]).with(analysis(project)).applied(to: project) }
         let (merged, _) = try StackMerge(["c.jpg", "d.jpg"]).with(analysis(split)).applied(to: split)
-        #expect(analysis(merged).stacks.members.values.first == ["a", "b", "c", "d"].map(Sketch.id),
-                "c and d merged, and c's cut taken back")
+        #expect(
+            analysis(merged).stacks.members.values.first == ["a", "b", "c", "d"].map(Sketch.id),
+            "c and d merged, and c's cut taken back")
         let (kept, said) = try StackKeep("a.jpg").with(analysis(project)).applied(to: project)
         #expect(said.description.hasPrefix("kept 'b.jpg' of its stack of 3; discarded the other 2"))
         #expect(kept.table.map(\.file) == ["b.jpg", "d.jpg", "e.jpg", "f.jpg"])
@@ -113,7 +118,7 @@ import Testing
     @Test func filtersTellBlurryClippedAndTheBestOfEachStack() throws {
         var (project, signals) = Self.project()
         project.photos[Sketch.id("c")]?.label = .red
-        signals[Sketch.id("d")]?.shadows = 0.3      // too dark: crushed, nothing bright
+        signals[Sketch.id("d")]?.shadows = 0.3  // too dark: crushed, nothing bright
         signals[Sketch.id("d")]?.brightest = 100
         var criteria = FilterCriteria(scope: .table)
         criteria.analysis = Analysis(project: project, signals: signals)

@@ -4,8 +4,9 @@ import Testing
 /// Text that enters apolo and leaves it in XMP, IPTC and file names: widths bounded before any arithmetic, no
 /// character XML forbids, lengths counted in characters and in bytes.
 @Suite struct TextLimitsTests {
-    let photo = Photo(id: Sketch.id("a"), file: "DSC_0412.jpg", path: "/p/DSC_0412.jpg", bytes: 1,
-                      modified: "2026-05-02T09:03:04Z", captured: "2026-05-02T09:03:04")
+    let photo = Photo(
+        id: Sketch.id("a"), file: "DSC_0412.jpg", path: "/p/DSC_0412.jpg", bytes: 1,
+        modified: "2026-05-02T09:03:04Z", captured: "2026-05-02T09:03:04")
 
     /// A caption asking for a 9,000,000,000,000,000,000-digit number aborted apolo (and the server) allocating it.
     @Test func captionWidthsAreOneToNineDigitsOrRefused() throws {

@@ -9,12 +9,14 @@ import Testing
 @Suite struct ReviewBookTests {
     let root = NSTemporaryDirectory() + "apolo-book-\(UUID().uuidString)"
     static let ids = (1...3).map { String(repeating: "\($0)", count: 64) }
-    static let share = Share(number: 1, title: "Proofs", source: "best", photos: ids, token: Share.newToken(),
-                             created: "2024-05-01T10:00:00Z")
+    static let share = Share(
+        number: 1, title: "Proofs", source: "best", photos: ids, token: Share.newToken(),
+        created: "2024-05-01T10:00:00Z")
 
     static func act(_ who: String, _ kind: ReviewAct.Kind, _ photo: Int, text: String? = nil) -> ReviewAct {
-        ReviewAct(share: 1, reviewer: who, name: "Ana", act: kind, photo: ids[photo], text: text,
-                  at: "2024-05-02T10:00:00Z")
+        ReviewAct(
+            share: 1, reviewer: who, name: "Ana", act: kind, photo: ids[photo], text: text,
+            at: "2024-05-02T10:00:00Z")
     }
 
     func size(_ path: String) -> Int {
@@ -65,8 +67,9 @@ import Testing
         var bytes: [UInt8] = [], reviewers: [String] = [], n = 0
         while bytes.count < live {
             if n % 3 == 0 { reviewers.append(Share.newToken()) }
-            let act = ReviewAct(share: 2 + reviewers.count / 500, reviewer: reviewers[reviewers.count - 1], name: "R",
-                                act: .comment, photo: Self.ids[n % 3], text: long, at: "2024-05-02T10:00:00Z")
+            let act = ReviewAct(
+                share: 2 + reviewers.count / 500, reviewer: reviewers[reviewers.count - 1], name: "R",
+                act: .comment, photo: Self.ids[n % 3], text: long, at: "2024-05-02T10:00:00Z")
             bytes += ShareLog.line(act).utf8
             n += 1
         }

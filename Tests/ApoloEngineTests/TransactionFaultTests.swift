@@ -13,8 +13,10 @@ import Testing
 
     func photos() -> [Photo] {
         (1...4).map { i in
-            Photo(id: String(repeating: "\(i)", count: 64), file: "IMG_\(i).jpg", path: "/nonexistent/IMG_\(i).jpg", bytes: 1,
-                  modified: "2024-05-01T08:0\(i):00Z")
+            Photo(
+                id: String(repeating: "\(i)", count: 64), file: "IMG_\(i).jpg", path: "/nonexistent/IMG_\(i).jpg",
+                bytes: 1,
+                modified: "2024-05-01T08:0\(i):00Z")
         }
     }
 
@@ -30,7 +32,8 @@ import Testing
     }
 
     func edit(_ engine: Engine) throws {
-        _ = try engine.apply([Change(ShelfCreate(name: "best")), Change(SlideMove("table:2", to: "best"))], command: "apolo …")
+        _ = try engine.apply(
+            [Change(ShelfCreate(name: "best")), Change(SlideMove("table:2", to: "best"))], command: "apolo …")
     }
 
     @Test func everyWriteOfATransactionMayFailAndNothingIsLostOrHalfDone() throws {
@@ -64,8 +67,9 @@ import Testing
             }
             _ = try engine.walk(refused ? 1 : 2, back: true, expect: nil)
             let undone = try store.load("trip")
-            #expect(undone.photos.values.allSatisfy { $0.rating == 0 } && undone.shelves.isEmpty,
-                    "failing at \(step): undo gives back exactly the states before")
+            #expect(
+                undone.photos.values.allSatisfy { $0.rating == 0 } && undone.shelves.isEmpty,
+                "failing at \(step): undo gives back exactly the states before")
         }
     }
 }

@@ -13,8 +13,9 @@ import Testing
         var measured: [Int: Signals] = [:]
         for orientation in 1...8 {
             let path = folder + "/o\(orientation).jpg"
-            let photo = SamplePhoto(path, seed: 11, width: 640, height: 480,
-                                    exif: ExifWriter.Fields(orientation: orientation))
+            let photo = SamplePhoto(
+                path, seed: 11, width: 640, height: 480,
+                exif: ExifWriter.Fields(orientation: orientation))
             try FixtureFiles.write(photo.jpeg(), to: path)
             measured[orientation] = try Analyzer.measure(path)
         }
@@ -51,15 +52,16 @@ import Testing
 
     @Test(.enabled(if: FaceFinder.installed))
     func aFaceFivePercentOfALargePhotoIsFoundAndItsEyesJudged() throws {
-        let (face, side) = try Self.portrait(side: 820)   // its face about 145 px: 4.8% of 3,000
+        let (face, side) = try Self.portrait(side: 820)  // its face about 145 px: 4.8% of 3,000
         let (width, height) = (3000, 2000)
         var canvas = [UInt8](repeating: 110, count: width * height * 3)
         for y in 0..<side {
             for x in 0..<side { for c in 0..<3 { canvas[((y + 600) * width + x + 1500) * 3 + c] = face[y * side + x] } }
         }
-        let found = try #require(try canvas.withUnsafeBufferPointer {
-            try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height)
-        }.faces)
+        let found = try #require(
+            try canvas.withUnsafeBufferPointer {
+                try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height)
+            }.faces)
         #expect(found.count == 1, "at 1,024 px this face is 49 px wide, under the detector's 60: \(found)")
         let box = try #require(found.first?.box)
         #expect(abs(box[0] - (1500 + 0.35 * 820) / 3000) < 0.02 && abs(box[2] - 0.055) < 0.015, "\(box)")
@@ -68,11 +70,12 @@ import Testing
 
     @Test(.enabled(if: FaceFinder.installed))
     func aSmallPhotosFaceIsFoundEnlargedAndItsEyesLeftUnjudged() throws {
-        let (face, side) = try Self.portrait(side: 300)   // its face about 53 px
+        let (face, side) = try Self.portrait(side: 300)  // its face about 53 px
         let rgb = face.flatMap { [$0, $0, $0] }
-        let found = try #require(try rgb.withUnsafeBufferPointer {
-            try Analyzer.measure(rgb: $0.baseAddress!, width: side, height: side)
-        }.faces)
+        let found = try #require(
+            try rgb.withUnsafeBufferPointer {
+                try Analyzer.measure(rgb: $0.baseAddress!, width: side, height: side)
+            }.faces)
         #expect(found.count == 1, "enlarged twice, the face is about 106 px: \(found)")
         let pixels = found.first?.pixels ?? 0
         #expect((45...60).contains(pixels), "its width in the photo's own pixels: \(pixels)")
@@ -81,7 +84,8 @@ import Testing
 
     /// `faces` (side of each portrait, x) pasted on a grey canvas, their tops at `top`; the faces measured.
     static func measure(width: Int, height: Int, top: Int, _ faces: [(side: Int, x: Int)], small: Bool = false) throws
-        -> [Face] {
+        -> [Face]
+    {
         var canvas = [UInt8](repeating: 110, count: width * height * 3)
         for (side, left) in faces {
             let (face, _) = try portrait(side: side)
@@ -92,16 +96,18 @@ import Testing
                 }
             }
         }
-        return try #require(try canvas.withUnsafeBufferPointer {
-            try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height, smallFaces: small)
-        }.faces)
+        return try #require(
+            try canvas.withUnsafeBufferPointer {
+                try Analyzer.measure(rgb: $0.baseAddress!, width: width, height: height, smallFaces: small)
+            }.faces)
     }
 
     @Test(.enabled(if: FaceFinder.installed))
     func aGroupsSmallerFacesAreFoundByLookingCloserAroundTheOneFound() throws {
         // one face 5% of 6,000 px (about 300 px: 77 at 1,536) and four beside it at 2.5% (39 at 1,536: unseen there)
-        let found = try Self.measure(width: 6000, height: 3000, top: 900,
-                                     [(1700, 200)] + (0..<4).map { (850, 2100 + $0 * 900) })
+        let found = try Self.measure(
+            width: 6000, height: 3000, top: 900,
+            [(1700, 200)] + (0..<4).map { (850, 2100 + $0 * 900) })
         let boxes = found.map(\.box), pixels = found.map(\.pixels)
         #expect(found.count == 5, "the four small faces are found at full size, around the large one: \(boxes)")
         #expect(found.allSatisfy { $0.pixels >= Eyes.minimumPixels }, "each wide enough to judge its eyes: \(pixels)")
@@ -109,13 +115,13 @@ import Testing
 
     @Test(.enabled(if: FaceFinder.installed))
     func aMidSizedPhotosSmallFacesAreFoundEnlargedTwice() throws {
-        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400), (186, 700)])   // 45 and 33 px
+        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400), (186, 700)])  // 45 and 33 px
         #expect(found.count == 2, "enlarged twice, the faces are about 90 and 66 px: \(found.map(\.box))")
     }
 
     @Test(.enabled(if: FaceFinder.installed))
     func facesFromFortyPixelsOfALargePhotoAreFoundOnlyWhenItIsLookedAtWhole() throws {
-        let faces: [(side: Int, x: Int)] = [(226, 300), (565, 1500), (340, 3300)]   // faces of about 40, 100, 60 px
+        let faces: [(side: Int, x: Int)] = [(226, 300), (565, 1500), (340, 3300)]  // faces of about 40, 100, 60 px
         #expect(try Self.measure(width: 4000, height: 2000, top: 700, faces).isEmpty, "under 4% of 4,000 px: unseen")
         let found = try Self.measure(width: 4000, height: 2000, top: 700, faces, small: true)
         let widths = found.map { Int($0.box[2] * 4000) }.sorted()

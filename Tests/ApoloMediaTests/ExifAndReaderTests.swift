@@ -6,16 +6,19 @@ import Testing
 
 @Suite struct ExifTests {
     @Test func readsDateSubSecondsOffsetCameraAndRating() {
-        let facts = ExifReader.read(tiff: Build.exif(ExifWriter.Fields(
-            make: "Canon", model: "Canon EOS R6", orientation: 1, dateTimeOriginal: "2024:05:01 09:15:02",
-            subSecTimeOriginal: "25", offsetTimeOriginal: "+01:00", rating: 4)))
+        let facts = ExifReader.read(
+            tiff: Build.exif(
+                ExifWriter.Fields(
+                    make: "Canon", model: "Canon EOS R6", orientation: 1, dateTimeOriginal: "2024:05:01 09:15:02",
+                    subSecTimeOriginal: "25", offsetTimeOriginal: "+01:00", rating: 4)))
         #expect(facts.captured == "2024-05-01T09:15:02.25+01:00")
         #expect(facts.make == "Canon" && facts.model == "Canon EOS R6" && facts.rating == 4 && facts.warnings.isEmpty)
     }
 
     @Test(arguments: 1...8)
     func readsEveryOrientation(_ orientation: Int) {
-        #expect(ExifReader.read(tiff: Build.exif(ExifWriter.Fields(orientation: orientation))).orientation == orientation)
+        #expect(
+            ExifReader.read(tiff: Build.exif(ExifWriter.Fields(orientation: orientation))).orientation == orientation)
     }
 
     @Test func onlyWhatTheFileHoldsIsReported() {
@@ -24,10 +27,13 @@ import Testing
     }
 
     @Test func invalidValuesBecomeWarnings() {
-        let facts = ExifReader.read(tiff: Build.exif(ExifWriter.Fields(orientation: 9, dateTimeOriginal: "0000:00:00 00:00:00")))
+        let facts = ExifReader.read(
+            tiff: Build.exif(ExifWriter.Fields(orientation: 9, dateTimeOriginal: "0000:00:00 00:00:00")))
         #expect(facts.orientation == 1 && facts.captured == nil)
         #expect(facts.warnings.count == 2)
-        #expect(!ExifReader.read(tiff: [0x4D, 0x4D, 0, 42, 0xFF, 0xFF, 0xFF, 0] + [UInt8](repeating: 7, count: 16)).warnings.isEmpty)
+        #expect(
+            !ExifReader.read(tiff: [0x4D, 0x4D, 0, 42, 0xFF, 0xFF, 0xFF, 0] + [UInt8](repeating: 7, count: 16)).warnings
+                .isEmpty)
     }
 
     @Test func contentHashIsSHA256() {
@@ -51,12 +57,16 @@ final class TemporaryFolder {
 
     @Test func readsAPhotoFileAndLeavesItUntouched() throws {
         let dir = folder()
-        let photo = SamplePhoto(dir + "/a b'c.jpg", seed: 3, width: 40, height: 30, exif: ExifWriter.Fields(orientation: 6, dateTimeOriginal: "2023:01:02 03:04:05"))
+        let photo = SamplePhoto(
+            dir + "/a b'c.jpg", seed: 3, width: 40, height: 30,
+            exif: ExifWriter.Fields(orientation: 6, dateTimeOriginal: "2023:01:02 03:04:05"))
         let bytes = photo.jpeg()
         try FixtureFiles.write(bytes, to: photo.path, modified: 1_700_000_000)
         let file = try PhotoReader.read(photo.path).get()
         #expect(file.photo.file == "a b'c.jpg" && file.photo.path == photo.path)
-        #expect(file.photo.width == 30 && file.photo.height == 40 && file.photo.orientation == 6, "header size is the stored size, before orientation")
+        #expect(
+            file.photo.width == 30 && file.photo.height == 40 && file.photo.orientation == 6,
+            "header size is the stored size, before orientation")
         #expect(file.photo.captured == "2023-01-02T03:04:05" && file.photo.bytes == bytes.count)
         #expect(file.photo.modified == "2023-11-14T22:13:20.000Z" && file.photo.id == ContentHash.of(bytes))
         let attributes = try FileManager.default.attributesOfItem(atPath: photo.path)

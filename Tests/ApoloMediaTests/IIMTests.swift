@@ -17,7 +17,7 @@ import Testing
         let block = JPEGMetadata.iim(["title": "Tram"], keywords: ["a", "b"])
         for cut in 0..<block.count { _ = IIMReader.read(Array(block.prefix(cut))) }
         var long = block
-        long[long.count - 3] = 0x80   // an extended length: refused, not followed
+        long[long.count - 3] = 0x80  // an extended length: refused, not followed
         #expect(IIMReader.read(long).keywords.count <= 1)
         #expect(IIMReader.read([0x1C, 2, 5, 0xFF, 0xFF]).meta.isEmpty, "a length past the end")
         #expect(IIMReader.block(Array("8BIM".utf8) + [4, 4, 0, 0, 0x7F, 0xFF, 0xFF, 0xFF]) == nil)

@@ -25,35 +25,46 @@ import Testing
 
     @Test(arguments: [
         // darktable: attributes on the description, colorlabels as a Seq of 0–4, −1 = rejected
-        ("""
-         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-         <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:darktable="http://darktable.sf.net/"
-          xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="-1" darktable:xmp_version="5">
-         <darktable:colorlabels><rdf:Seq><rdf:li>3</rdf:li><rdf:li>0</rdf:li></rdf:Seq></darktable:colorlabels>
-         <dc:subject><rdf:Bag><rdf:li>tram</rdf:li></rdf:Bag></dc:subject>
-         </rdf:Description></rdf:RDF></x:xmpmeta>
-         """, Sidecar.Facts(rating: nil, rejected: true, tags: ["tram"], label: .blue)),
+        (
+            """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" \
+            xmlns:darktable="http://darktable.sf.net/"
+             xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="-1" darktable:xmp_version="5">
+            <darktable:colorlabels><rdf:Seq><rdf:li>3</rdf:li><rdf:li>0</rdf:li></rdf:Seq></darktable:colorlabels>
+            <dc:subject><rdf:Bag><rdf:li>tram</rdf:li></rdf:Bag></dc:subject>
+            </rdf:Description></rdf:RDF></x:xmpmeta>
+            """, Sidecar.Facts(rating: nil, rejected: true, tags: ["tram"], label: .blue)
+        ),
         // digiKam: ColorLabel 6 (magenta), PickLabel 1 (rejected), TagsList paths
-        ("""
-         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-         <rdf:Description rdf:about="" xmlns:digiKam="http://www.digikam.org/ns/1.0/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
-         <digiKam:ColorLabel>6</digiKam:ColorLabel><digiKam:PickLabel>1</digiKam:PickLabel><xmp:Rating>3</xmp:Rating>
-         <digiKam:TagsList><rdf:Seq><rdf:li>Places/Portugal/Lisbon</rdf:li></rdf:Seq></digiKam:TagsList>
-         </rdf:Description></rdf:RDF></x:xmpmeta>
-         """, Sidecar.Facts(rating: 3, rejected: true, tags: ["Lisbon"], label: .purple)),
+        (
+            """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:digiKam="http://www.digikam.org/ns/1.0/" \
+            xmlns:xmp="http://ns.adobe.com/xap/1.0/">
+            <digiKam:ColorLabel>6</digiKam:ColorLabel><digiKam:PickLabel>1</digiKam:PickLabel><xmp:Rating>3</xmp:Rating>
+            <digiKam:TagsList><rdf:Seq><rdf:li>Places/Portugal/Lisbon</rdf:li></rdf:Seq></digiKam:TagsList>
+            </rdf:Description></rdf:RDF></x:xmpmeta>
+            """, Sidecar.Facts(rating: 3, rejected: true, tags: ["Lisbon"], label: .purple)
+        ),
         // Photo Mechanic: ColorClass 3
-        ("""
-         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-         <rdf:Description rdf:about="" xmlns:photomechanic="http://ns.camerabits.com/photomechanic/1.0/"
-          photomechanic:ColorClass="3"/></rdf:RDF></x:xmpmeta>
-         """, Sidecar.Facts(rating: nil, rejected: false, tags: [], label: .green)),
+        (
+            """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:photomechanic="http://ns.camerabits.com/photomechanic/1.0/"
+             photomechanic:ColorClass="3"/></rdf:RDF></x:xmpmeta>
+            """, Sidecar.Facts(rating: nil, rejected: false, tags: [], label: .green)
+        ),
         // Lightroom: the label's word, keywords flat and hierarchical
-        ("""
-         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-         <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:lr="http://ns.adobe.com/lightroom/1.0/"
-          xmp:Rating="5" xmp:Label="Yellow"><lr:hierarchicalSubject><rdf:Bag><rdf:li>Trips|Lisbon</rdf:li></rdf:Bag>
-         </lr:hierarchicalSubject></rdf:Description></rdf:RDF></x:xmpmeta>
-         """, Sidecar.Facts(rating: 5, rejected: false, tags: ["Lisbon"], label: .yellow)),
+        (
+            """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" \
+            xmlns:lr="http://ns.adobe.com/lightroom/1.0/"
+             xmp:Rating="5" xmp:Label="Yellow"><lr:hierarchicalSubject><rdf:Bag><rdf:li>Trips|Lisbon</rdf:li></rdf:Bag>
+            </lr:hierarchicalSubject></rdf:Description></rdf:RDF></x:xmpmeta>
+            """, Sidecar.Facts(rating: 5, rejected: false, tags: ["Lisbon"], label: .yellow)
+        )
     ])
     func apoloReadsEachPeersOwnProperties(_ packet: String, _ expected: Sidecar.Facts) throws {
         try FixtureFiles.write(Array(packet.utf8), to: temporary.path + "/IMG.CR2.xmp")
@@ -62,8 +73,10 @@ import Testing
 
     @Test func apoloReadsWhatExifToolWritesAsDigiKamAndLightroomDo() throws {
         let path = temporary.path + "/IMG.xmp"
-        _ = Self.tool(["exiftool", "-q", "-o", path, "-XMP-xmp:Rating=2", "-XMP-digiKam:ColorLabel=4",
-                       "-XMP-digiKam:TagsList=Trips/Lisbon", "-XMP-dc:Subject=tram", "-XMP-lr:HierarchicalSubject=A|B"])
+        _ = Self.tool([
+            "exiftool", "-q", "-o", path, "-XMP-xmp:Rating=2", "-XMP-digiKam:ColorLabel=4",
+            "-XMP-digiKam:TagsList=Trips/Lisbon", "-XMP-dc:Subject=tram", "-XMP-lr:HierarchicalSubject=A|B"
+        ])
         try #require(FileManager.default.fileExists(atPath: path), "exiftool (Debian libimage-exiftool-perl) is needed")
         let facts = try Sidecar.read(path).get()
         #expect(facts.rating == 2 && facts.label == .green && Set(facts.tags) == ["Lisbon", "tram", "B"])
@@ -73,17 +86,24 @@ import Testing
         let path = temporary.path + "/001-IMG.CR2.xmp"
         try FixtureFiles.write(Array(Sidecar.xml(rating: 4, label: .blue, tags: ["tram", "Lisbon"]).utf8), to: path)
         let exif = Self.tool(["exiftool", "-j", "-G1", "-a", path])
-        let fields = try #require((try? JSONSerialization.jsonObject(with: Data(exif.utf8))) as? [[String: Any]]).first ?? [:]
+        let fields =
+            try #require((try? JSONSerialization.jsonObject(with: Data(exif.utf8))) as? [[String: Any]]).first ?? [:]
         #expect(fields["XMP-xmp:Rating"] as? Int == 4 && fields["XMP-xmp:Label"] as? String == "Blue", "\(fields)")
         #expect(fields["XMP-dc:Subject"] as? [String] == ["tram", "Lisbon"])
         #expect(fields["XMP-lr:HierarchicalSubject"] as? [String] == ["tram", "Lisbon"])
-        #expect(fields["XMP-digiKam:ColorLabel"] as? Int == 5 && fields["XMP-digiKam:TagsList"] as? [String] == ["tram", "Lisbon"])
-        #expect(fields["XMP-photomech:ColorClass"] as? String == "4 (Superior alt)" || fields["XMP-photomech:ColorClass"] as? Int == 4,
-                "\(fields["XMP-photomech:ColorClass"] ?? "none")")
+        #expect(
+            fields["XMP-digiKam:ColorLabel"] as? Int == 5
+                && fields["XMP-digiKam:TagsList"] as? [String] == ["tram", "Lisbon"])
+        #expect(
+            fields["XMP-photomech:ColorClass"] as? String == "4 (Superior alt)"
+                || fields["XMP-photomech:ColorClass"] as? Int == 4,
+            "\(fields["XMP-photomech:ColorClass"] ?? "none")")
         let exiv2 = Self.tool(["exiv2", "-PXkv", path])
         try #require(!exiv2.isEmpty, "exiv2 (Debian exiv2) is needed")
-        for line in ["Xmp.xmp.Rating", "Xmp.xmp.Label", "Xmp.digiKam.ColorLabel", "Xmp.darktable.colorlabels",
-                     "Xmp.photomechanic.ColorClass", "Xmp.lr.hierarchicalSubject", "Xmp.dc.subject"] {
+        for line in [
+            "Xmp.xmp.Rating", "Xmp.xmp.Label", "Xmp.digiKam.ColorLabel", "Xmp.darktable.colorlabels",
+            "Xmp.photomechanic.ColorClass", "Xmp.lr.hierarchicalSubject", "Xmp.dc.subject"
+        ] {
             #expect(exiv2.contains(line), "exiv2 reads \(line): \(exiv2)")
         }
         #expect(exiv2.contains("Xmp.xmp.Label                                Blue") || exiv2.contains("Blue"))
@@ -105,6 +125,7 @@ import Testing
         #expect(region["Type"] as? String == "Face")
         #expect(area["X"] as? Double == 0.21 && area["Y"] as? Double == 0.55, "centre (0.45, 0.21) shown → stored")
         #expect(area["W"] as? Double == 0.1 && area["H"] as? Double == 0.2 && area["Unit"] as? String == "normalized")
-        #expect(Sidecar.xml(rating: 1, tags: [], faces: FaceRegions(boxes: [], orientation: 1)).contains("mwg") == false)
+        #expect(
+            Sidecar.xml(rating: 1, tags: [], faces: FaceRegions(boxes: [], orientation: 1)).contains("mwg") == false)
     }
 }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aRawWorkerHoldsNoDescriptorOfApolosButItsSocket() throws {
-        let leaked = open("/dev/null", O_RDONLY)   // no O_CLOEXEC, as a library's or a test's socket may be
+        let leaked = open("/dev/null", O_RDONLY)  // no O_CLOEXEC, as a library's or a test's socket may be
         defer { close(leaked) }
         let path = temporary.path + "/fds.dng"
         try FixtureFiles.write(DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves), to: path)
@@ -52,7 +52,10 @@ import Testing
     @Test func missingOrCutRawDataIsAnErrorInWords() throws {
         let whole = DNGWriter.make(width: 2000, height: 1500, preview: nil)
         try FixtureFiles.write(Array(whole.prefix(60_000)), to: temporary.path + "/stripped.dng")
-        #expect(throws: MediaError.raw("it has no usable embedded preview, and its raw data is missing (60 kB for 3.0 megapixels)")) {
+        #expect(
+            throws: MediaError.raw(
+                "it has no usable embedded preview, and its raw data is missing (60 kB for 3.0 megapixels)")
+        ) {
             try Vips.thumbnail(temporary.path + "/stripped.dng", size: 64)
         }
         let small = DNGWriter.make(width: 128, height: 96, preview: nil, scene: Self.halves)
@@ -76,7 +79,9 @@ import Testing
         }
         let path = temporary.path + "/huge.dng"
         try FixtureFiles.write(dng, to: path)
-        #expect(throws: MediaError.raw("it has no usable embedded preview, and at 200 megapixels it is too large to decode")) {
+        #expect(
+            throws: MediaError.raw("it has no usable embedded preview, and at 200 megapixels it is too large to decode")
+        ) {
             try Vips.thumbnail(path, size: 64)
         }
     }

@@ -23,7 +23,9 @@ import Testing
     @Test func aFileVipsCannotReadIsAnErrorNotACrash() throws {
         let path = temporary.path + "/bad.jpg"
         try FixtureFiles.write([0xFF, 0xD8, 0xFF, 0x00, 1, 2, 3], to: path)
-        #expect(throws: MediaError.self) { try ThumbnailStore(cache: temporary.path + "/t").make(from: path, id: "cd0000") }
+        #expect(throws: MediaError.self) {
+            try ThumbnailStore(cache: temporary.path + "/t").make(from: path, id: "cd0000")
+        }
     }
 }
 
@@ -42,7 +44,8 @@ import Testing
         let secret = temporary.path + "/secret.txt"
         try FixtureFiles.write(Array("id_rsa".utf8), to: secret)
         let store = ThumbnailStore(cache: temporary.path + "/cache")
-        try FileManager.default.createDirectory(atPath: temporary.path + "/cache/thumbs/ab", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temporary.path + "/cache/thumbs/ab", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: store.path(for: id), withDestinationPath: secret)
         #expect(!store.has(id) && store.read(id) == nil)
         let bytes = try store.picture(of: try original(), id: id)
@@ -55,7 +58,8 @@ import Testing
         let secret = temporary.path + "/secret.jpg"
         try FixtureFiles.write(SamplePhoto("", seed: 4, width: 16, height: 16).jpeg(), to: secret)
         let store = ThumbnailStore(cache: temporary.path + "/cache")
-        try FileManager.default.createDirectory(atPath: temporary.path + "/cache/thumbs/ab", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temporary.path + "/cache/thumbs/ab", withIntermediateDirectories: true)
         #expect(link(secret, store.path(for: id)) == 0)
         #expect(store.read(id) == nil, "a hard link is no picture of apolo's")
         #expect(FileManager.default.fileExists(atPath: secret), "only the cache's name of it is removed")
@@ -67,8 +71,10 @@ import Testing
         let outside = temporary.path + "/outside"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         let cache = temporary.path + "/cache"
-        try FileManager.default.createDirectory(atPath: cache + "/" + linked.dropLast().joined(separator: "/"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: cache + "/" + linked.joined(separator: "/"), withDestinationPath: outside)
+        try FileManager.default.createDirectory(
+            atPath: cache + "/" + linked.dropLast().joined(separator: "/"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: cache + "/" + linked.joined(separator: "/"), withDestinationPath: outside)
         let path = try original()
         if linked == ["previews"] {
             let photo = Photo(id: id, file: "o.jpg", path: path, bytes: 1, modified: "2024-01-01T00:00:00Z")

@@ -7,8 +7,9 @@ import Testing
 @Suite struct XMPLimitTests {
     static func packet(attributes: Int, elements: Int = 1) -> [UInt8] {
         let one = "<rdf:Description " + (0..<attributes).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>"
-        return Array(("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">" +
-            String(repeating: one, count: elements) + "</rdf:RDF></x:xmpmeta>").utf8)
+        return Array(
+            ("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
+                + String(repeating: one, count: elements) + "</rdf:RDF></x:xmpmeta>").utf8)
     }
 
     @Test func anElementWithTensOfThousandsOfAttributesIsRefusedAtOnce() {
@@ -22,8 +23,9 @@ import Testing
     }
 
     @Test func quotedEqualsSignsCommentsAndRealPacketsPass() {
-        let quoted = Array(("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\" a=\"" + String(repeating: "=", count: 5_000) +
-            "\"><!-- " + String(repeating: "b=1 ", count: 5_000) + " --></x:xmpmeta>").utf8)
+        let quoted = Array(
+            ("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\" a=\"" + String(repeating: "=", count: 5_000) + "\"><!-- "
+                + String(repeating: "b=1 ", count: 5_000) + " --></x:xmpmeta>").utf8)
         #expect((try? XMP.facts(quoted).get()) != nil)
         #expect((try? XMP.facts(Self.packet(attributes: 300)).get()) != nil, "a Camera Raw packet has about 300")
     }

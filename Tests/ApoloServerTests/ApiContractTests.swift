@@ -29,15 +29,17 @@ import Testing
                 let answer = try #require(body)
                 let path = Self.samples + "/\(name).json"
                 if write {
-                    let data = try JSONSerialization.data(withJSONObject: answer,
-                                                          options: [.prettyPrinted, .sortedKeys])
+                    let data = try JSONSerialization.data(
+                        withJSONObject: answer,
+                        options: [.prettyPrinted, .sortedKeys])
                     try data.write(to: URL(fileURLWithPath: path))
                 }
                 let recorded = try Data(contentsOf: URL(fileURLWithPath: path))
                 let sample = try #require(try JSONSerialization.jsonObject(with: recorded))
                 let file = "tests/node/api/\(name).json"
-                #expect(Self.shape(answer) == Self.shape(sample),
-                        "/api/\(name) no longer has the shape of \(file) (APOLO_WRITE_API_SAMPLES=1)")
+                #expect(
+                    Self.shape(answer) == Self.shape(sample),
+                    "/api/\(name) no longer has the shape of \(file) (APOLO_WRITE_API_SAMPLES=1)")
             }
         }
     }
@@ -53,7 +55,7 @@ import Testing
             return "{" + object.keys.sorted().map { "\($0): \(shape(object[$0]!))" }.joined(separator: ", ") + "}"
         case let list as [Any]: return "[" + (list.first.map(shape) ?? "") + "]"
         case is NSNull: return "null"
-        case let number as NSNumber:   // JSON's true and false come as booleans, whatever bridges them
+        case let number as NSNumber:  // JSON's true and false come as booleans, whatever bridges them
             let kind = String(describing: type(of: value)).lowercased()
             return kind.contains("bool") || String(cString: number.objCType) == "c" ? "bool" : "number"
         case is String: return "string"

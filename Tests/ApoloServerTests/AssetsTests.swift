@@ -21,7 +21,9 @@ extension LightTableTests {
     @Test func everyFileOfTheWebFolderIsServedWithItsTypeAndNoToken() async throws {
         #expect(Self.webFiles.count >= 10)
         #expect(Set(Assets.files.keys) == Set(Self.webFiles), "Assets.swift lists exactly the files of Web/")
-        let types = ["/": "text/html", "html": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"]
+        let types = [
+            "/": "text/html", "html": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"
+        ]
         try await serve { send in
             for path in Self.webFiles {
                 let (status, headers, _) = try await send.raw(.get, path, token: nil)
@@ -39,10 +41,12 @@ extension LightTableTests {
         FileManager.default.createFile(atPath: folder + "/IMG_9.NEF", contents: Data("not a raw".utf8))
         FileManager.default.createFile(atPath: folder + "/IMG_9.jpg", contents: Data(jpeg))
         let id = String(repeating: "9", count: 64)
-        var photo = Photo(id: id, file: "IMG_9.NEF", path: folder + "/IMG_9.NEF", bytes: 9,
-                          modified: "2024-05-01T09:00:00Z")
-        photo.pair = Pair(id: ContentHash.of(jpeg), file: "IMG_9.jpg", path: folder + "/IMG_9.jpg",
-                          bytes: jpeg.count)
+        var photo = Photo(
+            id: id, file: "IMG_9.NEF", path: folder + "/IMG_9.NEF", bytes: 9,
+            modified: "2024-05-01T09:00:00Z")
+        photo.pair = Pair(
+            id: ContentHash.of(jpeg), file: "IMG_9.jpg", path: folder + "/IMG_9.jpg",
+            bytes: jpeg.count)
         _ = try Engine(store: store).apply([Change(AddPhotos([photo]))], command: "apolo import")
         try await serve { send in
             let (status, headers, _) = try await send.raw(.get, "/thumb/" + id)

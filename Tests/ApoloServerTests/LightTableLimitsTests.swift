@@ -26,8 +26,11 @@ extension LightTableTests {
         try await serve { send in
             let lock = try FileLock(path: store.home.lockFile("trip"), timeout: 1, project: "trip")
             defer { lock.release() }
-            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#)
-            #expect(status == .init(code: 423) && (body?["error"] as? String)?.contains("is busy") == true, "\(status) \(body ?? [:])")
+            let (status, body) = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#)
+            #expect(
+                status == .init(code: 423) && (body?["error"] as? String)?.contains("is busy") == true,
+                "\(status) \(body ?? [:])")
             let undo = try await send(.post, "/api/undo", #"{"expect": null}"#)
             #expect(undo.0 == .init(code: 423) && undo.1?["error"] != nil)
             let spanish: HTTPFields = [HTTPField.Name("X-Apolo-Language")!: "es"]
@@ -47,7 +50,9 @@ extension LightTableTests {
         #expect(mkfifo(root + "/cache/thumbs/11/\(id).jpg", 0o644) == 0)
         try await serve { send in
             let (status, body) = try await send(.get, "/thumb/" + id)
-            #expect(status == .unprocessableContent && (body?["error"] as? String)?.contains("IMG_1.jpg") == true, "\(status)")
+            #expect(
+                status == .unprocessableContent && (body?["error"] as? String)?.contains("IMG_1.jpg") == true,
+                "\(status)")
         }
     }
 
@@ -55,7 +60,7 @@ extension LightTableTests {
         try await serve(limited(idle: 1)) { send in
             let idle = try RawConnection(port: send.port)
             let slow = try RawConnection(port: send.port)
-            slow.write("GET /api/state HTTP/1.1\r\nHost: \(send.host)\r\nX-Ap")   // headers that never end
+            slow.write("GET /api/state HTTP/1.1\r\nHost: \(send.host)\r\nX-Ap")  // headers that never end
             #expect(await idle.read(seconds: 4).isEmpty && idle.closed, "closed after 1 s idle")
             #expect(await slow.read(seconds: 4).isEmpty && slow.closed, "closed after 1 s, with nothing answered")
         }
@@ -64,13 +69,17 @@ extension LightTableTests {
     @Test func aBodyThatStopsArrivingIsNotWaitedForAndAHugeOneIsRefusedAtOnce() async throws {
         try await serve(limited(idle: 5, body: 1)) { send in
             let stalled = try RawConnection(port: send.port)
-            stalled.write("POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
-                          + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"commands\"")
+            stalled.write(
+                "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"commands\"")
             let answer = await stalled.read(seconds: 4)
-            #expect(answer.hasPrefix("HTTP/1.1 408") && answer.contains("did not arrive within 1 s"), "[\(answer)] closed: \(stalled.closed)")
+            #expect(
+                answer.hasPrefix("HTTP/1.1 408") && answer.contains("did not arrive within 1 s"),
+                "[\(answer)] closed: \(stalled.closed)")
             let huge = try RawConnection(port: send.port)
-            huge.write("POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
-                       + "Content-Type: application/json\r\nContent-Length: 1000000000000\r\n\r\n")
+            huge.write(
+                "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 1000000000000\r\n\r\n")
             #expect(await huge.read(seconds: 2).hasPrefix("HTTP/1.1 413"), "refused before any of it is read")
         }
     }
@@ -97,10 +106,13 @@ extension LightTableTests {
     @Test func aSecondHostAndAJSONLookAlikeTypeAreRefused() async throws {
         try await serve { send in
             let twice = try RawConnection(port: send.port)
-            twice.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nHost: evil.example\r\nX-Apolo-Token: secret\r\n\r\n")
+            twice.write(
+                "GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nHost: evil.example\r\nX-Apolo-Token: secret\r\n\r\n"
+            )
             #expect(await twice.read(seconds: 2).hasPrefix("HTTP/1.1 400"))
-            let jsonp = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#,
-                                       headers: [.contentType: "application/jsonp"])
+            let jsonp = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#,
+                headers: [.contentType: "application/jsonp"])
             #expect(jsonp.0 == .unsupportedMediaType)
             #expect(try rating(1) == 0)
         }
@@ -109,7 +121,8 @@ extension LightTableTests {
     @Test func aChangeWhoseClientGaveUpWhileTheLockWasBusyIsNotApplied() async throws {
         let table = self.table
         try await serve { send in
-            let request = "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
+            let request =
+                "POST /api/run HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n"
                 + "Content-Type: application/json\r\nContent-Length: 51\r\n\r\n"
                 + #"{"commands": [["rate", "table:1", "5"]], "expect": null}"#.replacingOccurrences(of: " ", with: "")
             let path = store.home.lockFile("trip")
@@ -117,16 +130,16 @@ extension LightTableTests {
                 let lock = try FileLock(path: path, timeout: 1, project: "trip")
                 let client = try RawConnection(port: send.port)
                 client.write(request)
-                try await Self.until { FileLock.waiting.value[path, default: 0] > 0 }   // the change waits for us
+                try await Self.until { FileLock.waiting.value[path, default: 0] > 0 }  // the change waits for us
                 if gives {
                     let held = table.connections.value?.count ?? 0
                     client.close()
-                    try await Self.until { (table.connections.value?.count ?? 0) < held }   // the server saw it go
+                    try await Self.until { (table.connections.value?.count ?? 0) < held }  // the server saw it go
                 }
                 lock.release()
                 let answer = gives ? "" : await client.read(seconds: 3)
                 try await Self.until { FileLock.waiting.value[path, default: 0] == 0 }
-                try FileLock(path: path, timeout: 5, project: "trip").release()   // the change's transaction is over
+                try FileLock(path: path, timeout: 5, project: "trip").release()  // the change's transaction is over
                 #expect(try rating(1) == (gives ? 0 : 5), "client gave up: \(gives) [\(answer.prefix(12))]")
             }
         }
@@ -160,7 +173,7 @@ extension LightTableTests {
         let flooded = LightTable(engine: Engine(store: store), token: "secret", limits: limits)
         try await serveAsIs(flooded) { send in
             let held = try (0..<12).map { _ in try RawConnection(port: send.port) }
-            try await Self.until { (flooded.connections.value?.admitted ?? 0) >= 12 }   // every one of the flood seen
+            try await Self.until { (flooded.connections.value?.admitted ?? 0) >= 12 }  // every one of the flood seen
             let late = try RawConnection(port: send.port)
             late.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\nX-Apolo-Token: secret\r\n\r\n")
             let answer = await late.read(seconds: 2)
@@ -197,7 +210,9 @@ final class RawConnection: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
     }

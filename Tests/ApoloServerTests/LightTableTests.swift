@@ -22,12 +22,16 @@ struct LightTableTests {
         _ = try store.create("trip")
         try store.setCurrent("trip")
         let photos = (1...5).map { i in
-            Photo(id: String(repeating: "\(i)", count: 64), file: "IMG_\(i).jpg", path: "/nonexistent/IMG_\(i).jpg", bytes: 1,
-                  modified: "2024-05-01T08:0\(i):00Z")
+            Photo(
+                id: String(repeating: "\(i)", count: 64), file: "IMG_\(i).jpg", path: "/nonexistent/IMG_\(i).jpg",
+                bytes: 1,
+                modified: "2024-05-01T08:0\(i):00Z")
         }
         let engine = Engine(store: store)
         _ = try engine.apply([Change(AddPhotos(photos))], command: "apolo import")
-        table = LightTable(engine: engine, token: "secret", hosts: [Self.host], hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
+        table = LightTable(
+            engine: engine, token: "secret", hosts: [Self.host],
+            hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
     }
 
     /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.
@@ -46,22 +50,28 @@ struct LightTableTests {
         let port: Int
         var host: String { "127.0.0.1:\(port)" }
 
-        func callAsFunction(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil,
-                            token: String? = "secret", headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, [String: Any]?) {
+        func callAsFunction(
+            _ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil,
+            token: String? = "secret", headers: HTTPFields = [:]
+        ) async throws -> (HTTPResponse.Status, [String: Any]?) {
             let (status, _, json) = try await raw(method, path, body, host: host, token: token, headers: headers)
             return (status, json)
         }
 
-        func raw(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil, token: String? = "secret",
-                 headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, HTTPFields, [String: Any]?) {
+        func raw(
+            _ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, host: String? = nil,
+            token: String? = "secret",
+            headers: HTTPFields = [:]
+        ) async throws -> (HTTPResponse.Status, HTTPFields, [String: Any]?) {
             var fields = headers
             if let token { fields[LightTable.tokenHeader] = token }
             if body != nil, fields[.contentType] == nil { fields[.contentType] = "application/json" }
             let client = TestClient(host: "127.0.0.1", port: port)
             client.connect()
             defer { Task { try? await client.shutdown() } }
-            let request = TestClient.Request(path, method: method, authority: host ?? self.host, headers: fields,
-                                             body: body.map { ByteBuffer(string: $0) })
+            let request = TestClient.Request(
+                path, method: method, authority: host ?? self.host, headers: fields,
+                body: body.map { ByteBuffer(string: $0) })
             let response = try await client.execute(request)
             let bytes = response.body.map { Array($0.readableBytesView) } ?? []
             let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
@@ -71,14 +81,19 @@ struct LightTableTests {
 
     func revision() throws -> String { try store.load("trip").revision ?? "" }
 
-    func rating(_ n: Int) throws -> Int { try store.load("trip").photos[String(repeating: "\(n)", count: 64)]?.rating ?? -1 }
+    func rating(_ n: Int) throws -> Int {
+        try store.load("trip").photos[String(repeating: "\(n)", count: 64)]?.rating ?? -1
+    }
 
     @Test func aChangeAppliesOnTheRevisionThePageSawAndAnswersWithADelta() async throws {
         try await serve { send in
-            let first = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "2"]], "expect": "\#(try revision())"}"#)
-            #expect((first.1?["state"] as? [String: Any])?["base"] == nil, "whole: the server never showed that revision")
+            let first = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:1", "2"]], "expect": "\#(try revision())"}"#)
+            #expect(
+                (first.1?["state"] as? [String: Any])?["base"] == nil, "whole: the server never showed that revision")
             _ = try await send(.get, "/api/state")
-            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "4"]], "expect": "\#(try revision())"}"#)
+            let (status, body) = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:2", "4"]], "expect": "\#(try revision())"}"#)
             #expect(status == .ok)
             #expect(try rating(2) == 4)
             let state = try #require(body?["state"] as? [String: Any])
@@ -92,7 +107,8 @@ struct LightTableTests {
         try await serve { send in
             let before = try revision()
             _ = try Engine(store: store).apply([Change(Rate("table:1", 1))], command: "apolo rate table:1 1")
-            let (status, body) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:2", "5"]], "expect": "\#(before)"}"#)
+            let (status, body) = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:2", "5"]], "expect": "\#(before)"}"#)
             #expect(status == .conflict)
             #expect((body?["error"] as? String)?.contains("changed since this page last showed it") == true)
             #expect(try rating(2) == 0)
@@ -109,10 +125,17 @@ struct LightTableTests {
             #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://evil.example"]).0 == .forbidden)
             #expect(try await send(.put, "/api/run", rate).0 == .methodNotAllowed)
             #expect(try await send(.get, "/?token=secret", token: nil).0 == .seeOther)
-            #expect(try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0 == .forbidden, "no cookie")
-            #expect(try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
-            #expect(try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden, "a change needs the header")
-            for asset in ["/", "/js/main.js", "/app.css"] { #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data") }
+            #expect(
+                try await send(.get, "/api/state", token: nil, headers: [.cookie: "apolo_token=secret"]).0
+                    == .forbidden, "no cookie")
+            #expect(
+                try await send(.get, "/api/state?token=secret", token: nil).0 == .ok, "a GET may carry it in the query")
+            #expect(
+                try await send(.post, "/api/run?token=secret", rate, token: nil).0 == .forbidden,
+                "a change needs the header")
+            for asset in ["/", "/js/main.js", "/app.css"] {
+                #expect(try await send(.get, asset, token: nil).0 == .ok, "the page holds no data")
+            }
             #expect(try rating(1) == 0, "no refused request changed anything")
             #expect(try await send(.post, "/api/run", rate, headers: [.origin: "http://\(send.host)"]).0 == .ok)
         }
@@ -123,19 +146,34 @@ struct LightTableTests {
             let before = try revision()
             #expect(try await send(.post, "/api/run", "{not json").0 == .badRequest)
             #expect(try await send(.post, "/api/run", String(repeating: "[", count: 70_000)).0 == .contentTooLarge)
-            #expect(try await send(.post, "/api/run", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).0 == .badRequest)
-            #expect(try await send(.post, "/api/run", "{}", headers: [.contentType: "text/plain"]).0 == .unsupportedMediaType)
+            #expect(
+                try await send(
+                    .post, "/api/run", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+                ).0 == .badRequest)
+            #expect(
+                try await send(.post, "/api/run", "{}", headers: [.contentType: "text/plain"]).0
+                    == .unsupportedMediaType)
             #expect(try await send(.post, "/api/run", #"{"commands": [], "expect": null}"#).0 == .badRequest)
-            #expect(try await send(.post, "/api/run", #"{"commands": [["export"]], "expect": null}"#).0 == .unprocessableContent)
-            #expect(try await send(.post, "/api/run", #"{"commands": [["rate", "table:9", "5"]], "expect": null}"#).0 == .unprocessableContent)
+            #expect(
+                try await send(.post, "/api/run", #"{"commands": [["export"]], "expect": null}"#).0
+                    == .unprocessableContent)
+            #expect(
+                try await send(.post, "/api/run", #"{"commands": [["rate", "table:9", "5"]], "expect": null}"#).0
+                    == .unprocessableContent)
             #expect(try await send(.post, "/api/undo", #"{"expect": null, "count": 0}"#).0 == .badRequest)
             #expect(try await send(.post, "/api/project", #"{"action": "explode", "name": "trip"}"#).0 == .badRequest)
             #expect(try await send(.post, "/api/export", #"{"words": ["rate", "table:1", "5"]}"#).0 == .badRequest)
-            #expect(try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "quality": 0}}"#).0 == .badRequest)
-            #expect(try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "strip": true}}"#).0 == .badRequest)
+            #expect(
+                try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "quality": 0}}"#).0 == .badRequest)
+            #expect(
+                try await send(.post, "/api/export", #"{"options": {"to": "/tmp", "strip": true}}"#).0 == .badRequest)
             #expect(try await send(.get, "/thumb/../../etc/passwd").0 == .notFound)
-            #expect(try await send(.get, "/preview/" + String(repeating: "a", count: 64)).0 == .notFound, "not a photo of the project")
-            #expect(try await send(.get, "/full/" + String(repeating: "1", count: 64)).0 == .unprocessableContent, "its original is missing")
+            #expect(
+                try await send(.get, "/preview/" + String(repeating: "a", count: 64)).0 == .notFound,
+                "not a photo of the project")
+            #expect(
+                try await send(.get, "/full/" + String(repeating: "1", count: 64)).0 == .unprocessableContent,
+                "its original is missing")
             #expect(try await send(.get, "/etc/passwd").0 == .notFound)
             #expect(try revision() == before)
         }
@@ -145,29 +183,43 @@ struct LightTableTests {
         try await serve { send in
             let (status, state) = try await send(.get, "/api/state")
             #expect(status == .ok)
-            #expect((state?["places"] as? [[String: Any]])?.first?["ids"] as? [String] == (1...5).map { String(repeating: "\($0)", count: 64) })
+            #expect(
+                (state?["places"] as? [[String: Any]])?.first?["ids"] as? [String]
+                    == (1...5).map { String(repeating: "\($0)", count: 64) })
             #expect(try await send(.get, "/api/version").1?["version"] != nil)
             #expect((try await send(.get, "/api/history").1?["position"] as? Int) == 1)
             #expect(try await send(.get, "/api/export").1?["running"] as? Bool == false)
             #expect(try await send(.get, "/api/export/manifest").0 == .notFound)
             let missing = try await send(.get, "/api/missing")
-            #expect(missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
+            #expect(
+                missing.0 == .ok, "every original of this project is missing: the answer is an array, not an object")
             for asset in ["/", "/js/main.js", "/app.css"] { #expect(try await send(.get, asset).0 == .ok) }
         }
     }
 
     @Test func undoAndRedoTakeACountAndProjectsAreMadeAndDiscarded() async throws {
         try await serve { send in
-            for n in 1...3 { _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "\#(n)"]], "expect": "\#(try revision())"}"#) }
+            for n in 1...3 {
+                _ = try await send(
+                    .post, "/api/run", #"{"commands": [["rate", "table:1", "\#(n)"]], "expect": "\#(try revision())"}"#)
+            }
             #expect(try await send(.post, "/api/undo", #"{"expect": "\#(try revision())", "count": 2}"#).0 == .ok)
             #expect(try rating(1) == 1)
-            #expect(try await send(.post, "/api/redo", #"{"expect": "\#(try revision())", "count": 9}"#).0 == .unprocessableContent)
+            #expect(
+                try await send(.post, "/api/redo", #"{"expect": "\#(try revision())", "count": 9}"#).0
+                    == .unprocessableContent)
             #expect(try await send(.post, "/api/project", #"{"action": "new", "name": "second"}"#).0 == .ok)
             #expect(try store.currentName() == "second")
-            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .unprocessableContent)
+            #expect(
+                try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0
+                    == .unprocessableContent)
             #expect(try await send(.post, "/api/project", #"{"action": "open", "name": "trip"}"#).0 == .ok)
-            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second"}"#).0 == .unprocessableContent, "not confirmed")
-            #expect(try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0 == .ok)
+            #expect(
+                try await send(.post, "/api/project", #"{"action": "discard", "name": "second"}"#).0
+                    == .unprocessableContent, "not confirmed")
+            #expect(
+                try await send(.post, "/api/project", #"{"action": "discard", "name": "second", "confirmed": true}"#).0
+                    == .ok)
             #expect(store.names() == ["trip"])
         }
     }
@@ -175,11 +227,14 @@ struct LightTableTests {
     @Test(arguments: ["new", "open", "save-as", "rename"])
     func aNameThatAliasesAnotherProjectIsRefusedAndTouchesNothing(_ action: String) async throws {
         try await serve { send in
-            _ = try await send(.post, "/api/run", #"{"commands": [["rate", "table:1", "4"]], "expect": "\#(try revision())"}"#)
+            _ = try await send(
+                .post, "/api/run", #"{"commands": [["rate", "table:1", "4"]], "expect": "\#(try revision())"}"#)
             let document = try Array(Data(contentsOf: URL(fileURLWithPath: store.home.document("trip"))))
             let history = try Array(Data(contentsOf: URL(fileURLWithPath: store.history("trip").path)))
-            let alias = #""tri\udbff\udf70""#   // U+10FF70: the raw byte 0x70, which is 'p'
-            let body = action == "rename" ? #"{"action": "rename", "name": "trip", "to": \#(alias)}"#
+            let alias = #""tri\udbff\udf70""#  // U+10FF70: the raw byte 0x70, which is 'p'
+            let body =
+                action == "rename"
+                ? #"{"action": "rename", "name": "trip", "to": \#(alias)}"#
                 : #"{"action": "\#(action)", "name": \#(alias)}"#
             let (status, json) = try await send(.post, "/api/project", body)
             #expect(status == .unprocessableContent)

@@ -23,12 +23,15 @@ extension LightTableTests {
         var keys: [Int: String] = [:]
         project.sharing = (1...4).map { n in
             keys[n] = Share.newToken()
-            return Share(number: n, title: "share \(n)", source: "best", photos: ids, token: keys[n]!,
-                         created: "2024-05-01T10:00:00Z", download: n == 1 ? .resized : .none)
+            return Share(
+                number: n, title: "share \(n)", source: "best", photos: ids, token: keys[n]!,
+                created: "2024-05-01T10:00:00Z", download: n == 1 ? .resized : .none)
         }
         try store.save(project)
-        let people = [Person(name: "Ana", role: .culler, token: "culler-token-0123456789abcdefghij"),
-                      Person(name: "Bo", role: .reviewer, token: "viewer-token-0123456789abcdefghij")]
+        let people = [
+            Person(name: "Ana", role: .culler, token: "culler-token-0123456789abcdefghij"),
+            Person(name: "Bo", role: .reviewer, token: "viewer-token-0123456789abcdefghij")
+        ]
         let table = LightTable(engine: Engine(store: store), token: "secret", hosts: [Self.host], people: people)
         return (table, keys)
     }
@@ -38,8 +41,9 @@ extension LightTableTests {
         let (status, headers, _) = try await send.raw(.post, "/s/\(n)/api/open", #"{"token": "\#(key)"}"#, token: nil)
         #expect(status == .ok)
         let cookie = String(try #require(headers[.setCookie]).split(separator: ";")[0])
-        let named = try await send.raw(.post, "/s/\(n)/api/me", #"{"name": "R\#(n)"}"#, token: nil,
-                                       headers: [.cookie: cookie])
+        let named = try await send.raw(
+            .post, "/s/\(n)/api/me", #"{"name": "R\#(n)"}"#, token: nil,
+            headers: [.cookie: cookie])
         #expect(named.0 == .ok)
         return cookie
     }
@@ -95,13 +99,16 @@ extension LightTableTests {
                 for route in LightTable.routes {
                     let path = route.path.replacingOccurrences(of: "{share}", with: "1")
                         .replacingOccurrences(of: "{id}", with: String(repeating: "2", count: 64))
-                    let (status, _, json) = try await send.raw(route.method, path, Self.body(route, key: keys[1]!),
-                                                                token: token, headers: fields)
+                    let (status, _, json) = try await send.raw(
+                        route.method, path, Self.body(route, key: keys[1]!),
+                        token: token, headers: fields)
                     let refused = [401, 403, 410].contains(status.code)
-                    #expect(refused != Self.admitted(route.access, who),
-                            "\(who) \(route.method) \(path): \(status.code) \(json?["error"] ?? "")")
-                    #expect(status.code != 404 || json?["error"] as? String != "nothing here: \(path)",
-                            "\(route.path) is registered")
+                    #expect(
+                        refused != Self.admitted(route.access, who),
+                        "\(who) \(route.method) \(path): \(status.code) \(json?["error"] ?? "")")
+                    #expect(
+                        status.code != 404 || json?["error"] as? String != "nothing here: \(path)",
+                        "\(route.path) is registered")
                 }
             }
             let own = [(Who.reviewerB, 2, 200), (.expired, 3, 410), (.revoked, 4, 410)]

@@ -20,8 +20,9 @@ extension LightTableTests {
         var keys: [Int: String] = [:]
         project.sharing = (1...3).map { n in
             keys[n] = Share.newToken()
-            var share = Share(number: n, title: "share \(n)", source: "best", photos: ids, token: keys[n]!,
-                              created: "2024-05-01T10:00:00Z")
+            var share = Share(
+                number: n, title: "share \(n)", source: "best", photos: ids, token: keys[n]!,
+                created: "2024-05-01T10:00:00Z")
             share.lock = n == 1 ? password.map { Passwords.lock($0, iterations: 100_000) } : nil
             share.revoked = n == 2 ? "2024-05-02T00:00:00Z" : nil
             share.expires = n == 3 ? "2024-05-02T00:00:00Z" : nil
@@ -39,15 +40,17 @@ extension LightTableTests {
             var refusal: (HTTPFields, [String: Any]?)?
             for n in 0..<(Int(ActRate.reviewer.burst) + 200) where refusal == nil {
                 let body = #"{"photo": "\#(photo)", "text": "take \#(n)"}"#
-                let (status, headers, json) = try await send.raw(.post, "/s/1/api/comment", body, token: nil,
-                                                                  headers: [.cookie: eve])
+                let (status, headers, json) = try await send.raw(
+                    .post, "/s/1/api/comment", body, token: nil,
+                    headers: [.cookie: eve])
                 if status == .tooManyRequests { refusal = (headers, json) } else { #expect(status == .ok) }
             }
             let (headers, json) = try #require(refusal, "a flood of comments is never told to wait")
             #expect(Int(headers[.retryAfter] ?? "") ?? 0 >= 1, "Retry-After: \(headers[.retryAfter] ?? "none")")
             #expect((json?["error"] as? String)?.contains("wait") == true, "\(json ?? [:])")
-            let other = try await send.raw(.post, "/s/1/api/pick", #"{"photo": "\#(photo)", "on": true}"#, token: nil,
-                                           headers: [.cookie: ana])
+            let other = try await send.raw(
+                .post, "/s/1/api/pick", #"{"photo": "\#(photo)", "on": true}"#, token: nil,
+                headers: [.cookie: ana])
             #expect(other.0 == .ok, "another reviewer of the share is still answered")
         }
     }
@@ -72,15 +75,18 @@ extension LightTableTests {
         try await serve(table) { send in
             let wrong = #"{"token": "\#(keys[1]!)", "password": "wrong"}"#
             for n in 0..<(Guesses.perLink + 5) {
-                _ = try await send.raw(.post, "/s/1/api/open", wrong, token: nil,
-                                       headers: [Self.forwarded: "203.0.113.\(n)"])
+                _ = try await send.raw(
+                    .post, "/s/1/api/open", wrong, token: nil,
+                    headers: [Self.forwarded: "203.0.113.\(n)"])
             }
             let right = #"{"token": "\#(keys[1]!)", "password": "right horse"}"#
-            let client = try await send.raw(.post, "/s/1/api/open", right, token: nil,
-                                            headers: [Self.forwarded: "198.51.100.7"])
+            let client = try await send.raw(
+                .post, "/s/1/api/open", right, token: nil,
+                headers: [Self.forwarded: "198.51.100.7"])
             #expect(client.0 == .ok, "the client's right password: \(client.0) \(client.2 ?? [:])")
-            let again = try await send.raw(.post, "/s/1/api/open", wrong, token: nil,
-                                           headers: [Self.forwarded: "203.0.113.1"])
+            let again = try await send.raw(
+                .post, "/s/1/api/open", wrong, token: nil,
+                headers: [Self.forwarded: "203.0.113.1"])
             #expect(again.0 == .tooManyRequests && again.1[.retryAfter] != nil, "a guesser waits: \(again.0)")
         }
     }
@@ -108,20 +114,23 @@ extension LightTableTests {
         let path = root + "/shot/IMG_8.jpg"
         try FileManager.default.createDirectory(atPath: root + "/shot", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: path, contents: Data(jpeg))
-        let photo = Photo(id: ContentHash.of(jpeg), file: "IMG_8.jpg", path: path, bytes: jpeg.count,
-                          modified: "2024-05-01T08:08:00Z", width: 64, height: 48)
+        let photo = Photo(
+            id: ContentHash.of(jpeg), file: "IMG_8.jpg", path: path, bytes: jpeg.count,
+            modified: "2024-05-01T08:08:00Z", width: 64, height: 48)
         _ = try Engine(store: store).apply([Change(AddPhotos([photo]))], command: "apolo import")
         let (table, keys) = try trustTable(extra: [photo.id])
         try await serve(table) { send in
             let cookie = try await session(send, 1, keys[1]!)
             for kind in ["thumb", "preview"] {
-                let (status, headers, _) = try await send.raw(.get, "/s/1/\(kind)/\(photo.id)", token: nil,
-                                                              headers: [.cookie: cookie])
+                let (status, headers, _) = try await send.raw(
+                    .get, "/s/1/\(kind)/\(photo.id)", token: nil,
+                    headers: [.cookie: cookie])
                 let caching = headers[.cacheControl] ?? ""
                 #expect(status == .ok && !caching.contains("immutable") && caching.contains("no-cache"), "\(caching)")
                 let tag = try #require(headers[.eTag])
-                let held = try await send.raw(.get, "/s/1/\(kind)/\(photo.id)", token: nil,
-                                              headers: [.cookie: cookie, .ifNoneMatch: tag])
+                let held = try await send.raw(
+                    .get, "/s/1/\(kind)/\(photo.id)", token: nil,
+                    headers: [.cookie: cookie, .ifNoneMatch: tag])
                 #expect(held.0 == .notModified, "\(kind) the browser holds: \(held.0)")
             }
             var project = try store.load("trip")

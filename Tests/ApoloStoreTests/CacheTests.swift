@@ -31,8 +31,12 @@ import Testing
         (photo.path, photo.bytes) = ("/p/a.jpg", 10)
         try cache.store([(id, photo)])
         #expect(cache.lookup(id) == photo)
-        for changed in [FileIdentity(path: "/p/a.jpg", size: 11, mtimeNanos: 5, inode: 7), FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 6, inode: 7),
-                        FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 5, inode: 8), FileIdentity(path: "/p/b.jpg", size: 10, mtimeNanos: 5, inode: 7)] {
+        for changed in [
+            FileIdentity(path: "/p/a.jpg", size: 11, mtimeNanos: 5, inode: 7),
+            FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 6, inode: 7),
+            FileIdentity(path: "/p/a.jpg", size: 10, mtimeNanos: 5, inode: 8),
+            FileIdentity(path: "/p/b.jpg", size: 10, mtimeNanos: 5, inode: 7)
+        ] {
             #expect(cache.lookup(changed) == nil)
         }
         #expect(try MetadataCache(folder: folder).count() == 1, "survives reopening")
@@ -41,11 +45,15 @@ import Testing
     @Test(arguments: ["this is not a database at all, just text", ""])
     func aCorruptOrForeignCacheIsSetAsideAndRebuilt(content: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(content.utf8 + [UInt8](repeating: 7, count: content.isEmpty ? 0 : 4096)).write(to: URL(fileURLWithPath: folder + "/cache.sqlite"))
+        try Data(content.utf8 + [UInt8](repeating: 7, count: content.isEmpty ? 0 : 4096)).write(
+            to: URL(fileURLWithPath: folder + "/cache.sqlite"))
         let cache = try MetadataCache(folder: folder)
         if !content.isEmpty {
             #expect(cache.warnings.count == 1 && cache.warnings[0].contains("moved it to"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix("cache.sqlite.broken-") })
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder).contains {
+                    $0.hasPrefix("cache.sqlite.broken-")
+                })
         }
         try cache.store([(FileIdentity(path: "/x", size: 1, mtimeNanos: 1, inode: 1), Sketch.photo("x"))])
         #expect(cache.count() == 1)

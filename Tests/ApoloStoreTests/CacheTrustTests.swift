@@ -11,11 +11,12 @@ import Testing
     var folder: String { home.store.home.cacheFolder }
 
     func filled(_ cache: MetadataCache, rows: Int) throws {
-        try cache.store((0..<rows).map { i in
-            var photo = Sketch.photo("p\(i)")
-            (photo.path, photo.bytes) = ("/p/\(i).jpg", 10)
-            return (FileIdentity(path: "/p/\(i).jpg", size: 10, mtimeNanos: 5, inode: Int64(i)), photo)
-        })
+        try cache.store(
+            (0..<rows).map { i in
+                var photo = Sketch.photo("p\(i)")
+                (photo.path, photo.bytes) = ("/p/\(i).jpg", 10)
+                return (FileIdentity(path: "/p/\(i).jpg", size: 10, mtimeNanos: 5, inode: Int64(i)), photo)
+            })
     }
 
     @Test func aLinkInPlaceOfTheCacheIsSetAsideNeverWrittenThrough() throws {
@@ -27,11 +28,13 @@ import Testing
         #expect(symlink(other, folder + "/cache.sqlite") == 0)
         #expect(symlink(home.store.home.root + "/nowhere", folder + "/cache.sqlite-shm") == 0)
         let cache = try MetadataCache(folder: folder)
-        #expect(!cache.warnings.isEmpty && cache.warnings.allSatisfy { $0.contains("symbolic link") }, "\(cache.warnings)")
+        #expect(
+            !cache.warnings.isEmpty && cache.warnings.allSatisfy { $0.contains("symbolic link") }, "\(cache.warnings)")
         try filled(cache, rows: 3)
         #expect(cache.count() == 3)
         #expect(bytes(other) == before, "the other program's database is untouched")
-        #expect(!FileManager.default.fileExists(atPath: home.store.home.root + "/nowhere"), "no file made where it pointed")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.store.home.root + "/nowhere"), "no file made where it pointed")
         var info = stat()
         #expect(lstat(folder + "/cache.sqlite", &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
     }
@@ -41,7 +44,9 @@ import Testing
         try SQLite(path: folder + "/cache.sqlite").execute("CREATE TABLE mine(x)")
         let cache = try MetadataCache(folder: folder)
         #expect(cache.warnings.first?.contains("tables apolo never makes") == true, "\(cache.warnings)")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("cache.sqlite.broken-") }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix("cache.sqlite.broken-")
+        }
         #expect(!aside.isEmpty)
     }
 
@@ -61,12 +66,13 @@ import Testing
     }
 
     @Test func aFullDiskIsReportedAsFullAndTheCacheIsKept() throws {
-        #expect(SQLiteFailure(code: SQLITE_FULL, systemErrno: 0, message: "database or disk is full").description
-            .contains("the disk is full"))
+        #expect(
+            SQLiteFailure(code: SQLITE_FULL, systemErrno: 0, message: "database or disk is full").description
+                .contains("the disk is full"))
         #expect(!SQLiteFailure(code: SQLITE_IOERR | (3 << 8), systemErrno: ENOSPC, message: "disk I/O error").corrupt)
         let small = home.store.home.root + "/small"
         try FileManager.default.createDirectory(atPath: small, withIntermediateDirectories: true)
-        guard getuid() == 0, mount("tmpfs", small, "tmpfs", 0, "size=2m") == 0 else { return }   // root may mount
+        guard getuid() == 0, mount("tmpfs", small, "tmpfs", 0, "size=2m") == 0 else { return }  // root may mount
         defer { umount(small) }
         try filled(try MetadataCache(folder: small + "/cache"), rows: 200)
         let filler = small + "/filler"
@@ -82,7 +88,9 @@ import Testing
             #expect("\(error)".contains("full") || "\(error)".contains("disk"), "\(error)")
         }
         try FileManager.default.removeItem(atPath: filler)
-        let aside = try FileManager.default.contentsOfDirectory(atPath: small + "/cache").filter { $0.contains("broken") }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: small + "/cache").filter {
+            $0.contains("broken")
+        }
         #expect(aside.isEmpty, "nothing set aside: \(aside)")
         #expect(try MetadataCache(folder: small + "/cache").count() == 200, "every file identity is still there")
     }

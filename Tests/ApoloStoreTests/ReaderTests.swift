@@ -28,7 +28,13 @@ import Testing
     @Test func idsMustBeLowercaseHex() throws {
         let good = String(repeating: "0123456789abcdef", count: 4)
         func document(_ id: String) -> [UInt8] {
-            Array(#"{"format":"apolo-project","version":1,"name":"t","photos":{"\#(id)":{"id":"\#(id)","file":"a.jpg","path":"/a.jpg","bytes":1,"modified":"2024-01-01T00:00:00.000Z","format":"jpeg","orientation":1,"tags":[],"rating":0,"discarded":false}},"shelves":[],"albums":[]}"#.utf8)
+            Array(
+                #"""
+                {"format":"apolo-project","version":1,"name":"t","photos":{"\#(id)":{"id":"\#(id)","file":"a.jpg",\#
+                "path":"/a.jpg","bytes":1,"modified":"2024-01-01T00:00:00.000Z","format":"jpeg","orientation":1,\#
+                "tags":[],"rating":0,"discarded":false}},"shelves":[],"albums":[]}
+                """#
+                .utf8)
         }
         #expect(DocumentReader.parse(document(good)) != nil)
         for bad in ["A", "g", "/", ":", "`", "@", " ", ".", "~", "é"] {
@@ -44,19 +50,25 @@ import Testing
     @Test func readsEscapesSurrogatesAndSkipsUnknownKeys() throws {
         let text = #"""
             {"format":"apolo-project","version":1,"name":"t\u00e9\ud83c\udf9e","future":{"x":[1,2.5e3,null,true]},
-             "photos":{"ab00000000000000000000000000000000000000000000000000000000000000":{"id":"ab00000000000000000000000000000000000000000000000000000000000000","file":"a\/b\u0041.jpg","path":"/p","bytes":1,"modified":"2024-01-01T00:00:00.000Z",
+             "photos":{"ab00000000000000000000000000000000000000000000000000000000000000":
+             {"id":"ab00000000000000000000000000000000000000000000000000000000000000",
+             "file":"a\/b\u0041.jpg","path":"/p","bytes":1,
+             "modified":"2024-01-01T00:00:00.000Z",
              "format":"jpeg","orientation":1,"tags":[],"rating":0,"discarded":false,"make":null,"extra":"x"}},
              "shelves":[],"albums":[]}
             """#
         let fast = try #require(DocumentReader.parse(Array(text.utf8)))
         #expect(fast == (try JSONDecoder().decode(Project.self, from: Data(text.utf8))))
-        #expect(fast.name == "té🎞" && fast.photos["ab00000000000000000000000000000000000000000000000000000000000000"]?.file == "a/bA.jpg")
+        #expect(
+            fast.name == "té🎞"
+                && fast.photos["ab00000000000000000000000000000000000000000000000000000000000000"]?.file == "a/bA.jpg")
     }
 
     /// Seeded, printed and replayable: `APOLO_SEED=N swift test --filter ReaderTests` runs the same 3,000 mutations.
     @Test func mutatedDocumentsNeverCrashAndNeverDisagree() throws {
         let valid = try DocumentCodec.encode(try Self.awkward())
-        let seed = ProcessInfo.processInfo.environment["APOLO_SEED"].flatMap { UInt64($0) }
+        let seed =
+            ProcessInfo.processInfo.environment["APOLO_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 1...UInt64(UInt32.max))
         print("mutatedDocumentsNeverCrashAndNeverDisagree: seed \(seed) (APOLO_SEED=\(seed) replays it)")
         var generator = SplitMix(state: seed)
@@ -65,18 +77,29 @@ import Testing
             var bytes = valid
             switch trial % 4 {
             case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
-            case 1: for _ in 0..<3 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            case 1:
+                for _ in 0..<3 {
+                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+                        in: 0...255, using: &generator)
+                }
             case 2: bytes.remove(at: Int.random(in: 0..<bytes.count, using: &generator))
-            default: bytes.insert(Array("{}[]\",:0n\\".utf8).randomElement(using: &generator) ?? 0, at: Int.random(in: 0..<bytes.count, using: &generator))
+            default:
+                bytes.insert(
+                    Array("{}[]\",:0n\\".utf8).randomElement(using: &generator) ?? 0,
+                    at: Int.random(in: 0..<bytes.count, using: &generator))
             }
             let fast = DocumentReader.parse(bytes)
             let slow = try? JSONDecoder().decode(Project.self, from: Data(bytes))
             if let fast, let slow { #expect(fast == slow, "seed \(seed), trial \(trial)") }
             if fast != nil, slow == nil {
-                let diff = (0..<min(valid.count, bytes.count)).first { valid[$0] != bytes[$0] } ?? min(valid.count, bytes.count)
+                let diff =
+                    (0..<min(valid.count, bytes.count)).first { valid[$0] != bytes[$0] }
+                    ?? min(valid.count, bytes.count)
                 let context = String(decoding: bytes[max(0, diff - 20)..<min(bytes.count, diff + 20)], as: UTF8.self)
                 var reason = ""
-                do { _ = try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch { reason = String("\(error)".prefix(300)) }
+                do { _ = try JSONDecoder().decode(Project.self, from: Data(bytes)) } catch {
+                    reason = String("\(error)".prefix(300))
+                }
                 let what = "the fast reader accepted what JSONDecoder refuses at \(diff)"
                 Issue.record("seed \(seed), trial \(trial): \(what): \(context.debugDescription) — \(reason)")
             }

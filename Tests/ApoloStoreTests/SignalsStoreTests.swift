@@ -12,8 +12,9 @@ import Testing
         let look = (0..<(Look.columns * Look.rows)).map { UInt8($0 % 256) }
         let measured = Signals(sharpness: 0.66, region: 5, highlights: 0.02, shadows: 0, look: look)
         try cache.store(signals: [(a, measured), (b, Signals(sharpness: 0.4)), ("../x", Signals(sharpness: 1))])
-        try cache.db.query("INSERT INTO signals(photo, version, sharpness, region, highlights, shadows) "
-                           + "VALUES(?, ?, 5.0, 0, 0, 0)", [.text(c), .int(Int64(Signals.version))])
+        try cache.db.query(
+            "INSERT INTO signals(photo, version, sharpness, region, highlights, shadows) "
+                + "VALUES(?, ?, 5.0, 0, 0, 0)", [.text(c), .int(Int64(Signals.version))])
         #expect(cache.signals(for: [a, b, c]) == [a: measured, b: Signals(sharpness: 0.4)])
         try cache.db.query("UPDATE signals SET look = ? WHERE photo = ?", [.bytes(look + look), .text(a)])
         #expect(cache.signals(for: [a])[a]?.look == [], "a look of another length is no look")
@@ -24,22 +25,23 @@ import Testing
     static let older: [Int: String] = [
         1: "",
         3: """
-            CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
-                highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
-            CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
-            """,
+        CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
+            highlights REAL, shadows REAL, hash INTEGER, faces TEXT);
+        CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
+        """,
         4: """
-            CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
-                highlights REAL, shadows REAL, faces TEXT, look BLOB);
-            CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
-            """,
+        CREATE TABLE signals(photo TEXT PRIMARY KEY, version INTEGER, sharpness REAL, region INTEGER,
+            highlights REAL, shadows REAL, faces TEXT, look BLOB);
+        CREATE TABLE unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
+        """
     ]
 
     @Test(arguments: [1, 3, 4]) func anOlderCacheIsUpgradedAndKeepsItsFiles(version: Int) throws {
         let folder = home.store.home.cacheFolder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let old = try SQLite(path: folder + "/cache.sqlite")
-        try old.execute("""
+        try old.execute(
+            """
             CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, inode INTEGER, photo TEXT);
             INSERT INTO files VALUES('/p/a.jpg', 1, 1, 1, '{}');
             \(Self.older[version] ?? "")
@@ -50,7 +52,7 @@ import Testing
         var measured = Signals(sharpness: 0.5, look: [UInt8](repeating: 9, count: Look.columns * Look.rows))
         try cache.store(signals: [(Sketch.id("a"), measured)])
         #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")] == measured)
-        (measured.faces, measured.smallFaces) = ([], true)   // looked at whole for small faces: kept as such
+        (measured.faces, measured.smallFaces) = ([], true)  // looked at whole for small faces: kept as such
         try cache.store(signals: [(Sketch.id("a"), measured)])
         #expect(cache.signals(for: [Sketch.id("a")])[Sketch.id("a")]?.smallFaces == true)
     }
@@ -64,7 +66,9 @@ import Testing
         #expect(try DocumentCodec.decode(bytes) == project)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"label\": \"purple\"") && text.contains("\"stacks\""))
-        for (from, to) in [("\"purple\"", "\"pink\""), ("\"cuts\" : [\n      \"\(photo.id)", "\"cuts\" : [\n      \"../x")] {
+        for (from, to) in [
+            ("\"purple\"", "\"pink\""), ("\"cuts\" : [\n      \"\(photo.id)", "\"cuts\" : [\n      \"../x")
+        ] {
             #expect(throws: DocumentProblem.self) {
                 try DocumentCodec.decode(Array(text.replacingOccurrences(of: from, with: to).utf8))
             }

@@ -8,7 +8,8 @@ final class TemporaryHome {
     let store: ProjectStore
 
     init() {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-store-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-store-\(UUID().uuidString)")
+            .path
         store = ProjectStore(home: Home(root: root), lockTimeout: 0.2)
     }
 
@@ -23,7 +24,10 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         let first = try DocumentCodec.encode(project)
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 4"))
-        #expect(text.contains("\"\(Sketch.id("a"))\" : {\"bytes\": 1000, \"captured\": \"2024-01-01T00:00:00\", \"discarded\": false,"), "one photo a line")
+        #expect(
+            text.contains(
+                "\"\(Sketch.id("a"))\" : {\"bytes\": 1000, \"captured\": \"2024-01-01T00:00:00\", \"discarded\": false,"
+            ), "one photo a line")
         #expect(text.range(of: "\"albums\"")!.lowerBound < text.range(of: "\"shelves\"")!.lowerBound)
         let again = try DocumentCodec.encode(try DocumentCodec.decode(first))
         #expect(again == first)
@@ -37,7 +41,9 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         let before = bytes(path)
         try store.withLock("trip") { try store.save(project) }
         #expect(bytes(path) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.home.projectsFolder).filter { $0.contains(".tmp-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.home.projectsFolder).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -46,10 +52,37 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         ("{ not json", "not valid JSON"),
         (#"{"format": "something-else", "version": 1}"#, "not an apolo project"),
         (#"{"format": "apolo-project", "version": 99}"#, "newer than this apolo understands"),
-        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": 5}], "albums": []}"#, "at shelves.[0].slides"),
-        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", "slides": ["abc"]}], "albums": []}"#, "unknown photo abc"),
-        (#"{"format": "apolo-project", "version": 1, "name": "t", "shelves": [], "albums": []}"#, "missing key 'photos'"),
-        (#"{"format": "apolo-project", "version": 1, "name": "t", "photos": {"ab00000000000000000000000000000000000000000000000000000000000000": {"id": "ab00000000000000000000000000000000000000000000000000000000000000", "file": "a.jpg", "path": "/a.jpg", "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, "tags": [], "rating": 0, "discarded": false}, "ab00000000000000000000000000000000000000000000000000000000000000": {"id": "ab00000000000000000000000000000000000000000000000000000000000000", "file": "a.jpg", "path": "/a.jpg", "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, "tags": [], "rating": 0, "discarded": false}}, "shelves": [], "albums": []}"#, "photo ab00000000000000000000000000000000000000000000000000000000000000 appears twice"),
+        (
+            #"""
+            {"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", \#
+            "slides": 5}], "albums": []}
+            """#,
+            "at shelves.[0].slides"
+        ),
+        (
+            #"""
+            {"format": "apolo-project", "version": 1, "name": "t", "photos": {}, "shelves": [{"name": "x", \#
+            "slides": ["abc"]}], "albums": []}
+            """#,
+            "unknown photo abc"
+        ),
+        (
+            #"{"format": "apolo-project", "version": 1, "name": "t", "shelves": [], "albums": []}"#,
+            "missing key 'photos'"
+        ),
+        (
+            #"""
+            {"format": "apolo-project", "version": 1, "name": "t", "photos": \#
+            {"ab00000000000000000000000000000000000000000000000000000000000000": {"id": \#
+            "ab00000000000000000000000000000000000000000000000000000000000000", "file": "a.jpg", "path": "/a.jpg", \#
+            "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, "tags": [], \#
+            "rating": 0, "discarded": false}, "ab00000000000000000000000000000000000000000000000000000000000000": \#
+            {"id": "ab00000000000000000000000000000000000000000000000000000000000000", "file": "a.jpg", "path": \#
+            "/a.jpg", "bytes": 1, "modified": "2024-01-01T00:00:00.000Z", "format": "jpeg", "orientation": 1, \#
+            "tags": [], "rating": 0, "discarded": false}}, "shelves": [], "albums": []}
+            """#,
+            "photo ab00000000000000000000000000000000000000000000000000000000000000 appears twice"
+        )
     ])
     func badDocumentsAreNamedAndNeverOverwritten(content: String, problem: String) throws {
         let home = TemporaryHome()
@@ -128,7 +161,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
                         try store.rename("moved", to: "trip")
                     }
                 } catch let error as StoreError {
-                    if case .noProject = error { continue }   // saved as while renamed away: a fair refusal
+                    if case .noProject = error { continue }  // saved as while renamed away: a fair refusal
                     failures.add("\(error)")
                 } catch { failures.add("\(error)") }
             }
@@ -157,13 +190,15 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         odd.tags = ["a/b", "ĉ"]
         odd.discarded = true
         (odd.exposure, odd.aperture, odd.iso, odd.focal, odd.lens) = ("1/250", "2.8", 400, "35", "Lens \"q\" ☃")
-        odd.pair = Pair(id: String(repeating: "e", count: 64), file: "odd.JPG", path: "/photos/odd \"q\".JPG", bytes: 12)
+        odd.pair = Pair(
+            id: String(repeating: "e", count: 64), file: "odd.JPG", path: "/photos/odd \"q\".JPG", bytes: 12)
         project.photos[odd.id] = odd
         let bytes = try DocumentCodec.encode(project)
         #expect(try DocumentCodec.decode(bytes) == project)
         let foundation = try JSONDecoder().decode(Project.self, from: Data(bytes))
         #expect(foundation == project)
-        let empty = "{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n"
+        let empty =
+            "{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n"
             + "  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 4\n}\n"
         #expect(try DocumentCodec.encode(Project(name: "empty")) == Array(empty.utf8))
     }

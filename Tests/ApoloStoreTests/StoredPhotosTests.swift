@@ -38,8 +38,12 @@ import Testing
             project.photos[ids[changed]]?.rating = 4
             project.photos[ids[changed]]?.tags.append("new \"tag\"")
             project.photos[ids[removed]] = nil
-            project.shelves = project.shelves.map { SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] }) }
-            project.albums = project.albums.map { SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] }) }
+            project.shelves = project.shelves.map {
+                SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] })
+            }
+            project.albums = project.albums.map {
+                SlideRow(name: $0.name, slides: $0.slides.filter { $0 != ids[removed] })
+            }
             for extra in ["0", "zz", "p5x"] { project.photos[Sketch.id(extra)] = Sketch.photo(extra) }
             let saved = try DocumentCodec.encode(project)
             #expect(saved == (try Self.reference(project)), "changed \(changed), removed \(removed)")
@@ -54,7 +58,9 @@ import Testing
         for n in 0..<6 {
             var photo = Sketch.photo("p\(n)", index: n)
             photo.rating = 5
-            if n.isMultiple(of: 3) { photo.pair = Pair(id: Sketch.id("j\(n)"), file: "p\(n).JPG", path: "/card/p\(n).JPG", bytes: 9) }
+            if n.isMultiple(of: 3) {
+                photo.pair = Pair(id: Sketch.id("j\(n)"), file: "p\(n).JPG", path: "/card/p\(n).JPG", bytes: 9)
+            }
             project.photos[Sketch.id("p\(n)")] = photo
         }
         let loaded = try DocumentCodec.decode(try DocumentCodec.encode(project))
@@ -75,11 +81,18 @@ import Testing
         #expect(project.photos.isDiscarded(odd) == true && project.photos.isDiscarded(Sketch.id("p3")) == false)
         #expect(project.photos.keys(withPrefix: String(odd.prefix(8))) == [odd])
         #expect(Set(project.photos.tagged().map(\.id)) == [Sketch.id("b"), odd])
-        #expect(project.photos.ratingAndTagged(Sketch.id("b"))! == (3, true) && project.photos.ratingAndTagged(odd)! == (5, true))
-        #expect(project.photos.ratingAndTagged(Sketch.id("p3"))! == (0, false) && project.photos.ratingAndTagged("nope") == nil)
+        #expect(
+            project.photos.ratingAndTagged(Sketch.id("b"))! == (3, true)
+                && project.photos.ratingAndTagged(odd)! == (5, true))
+        #expect(
+            project.photos.ratingAndTagged(Sketch.id("p3"))! == (0, false)
+                && project.photos.ratingAndTagged("nope") == nil)
         let decoded = try DocumentCodec.decode(try Self.reference(project))
-        for criteria in [FilterCriteria(tags: ["x"], scope: .all), FilterCriteria(rating: .atLeast(1), scope: .all),
-                         FilterCriteria(tags: ["x", "ĉ"], anyTag: true, rating: .exactly(3), scope: .all), FilterCriteria(scope: .all)] {
+        for criteria in [
+            FilterCriteria(tags: ["x"], scope: .all), FilterCriteria(rating: .atLeast(1), scope: .all),
+            FilterCriteria(tags: ["x", "ĉ"], anyTag: true, rating: .exactly(3), scope: .all),
+            FilterCriteria(scope: .all)
+        ] {
             #expect(try project.filter(criteria) == decoded.filter(criteria))
         }
         project.photos[Sketch.id("p3")]?.file = "renamed.jpg"
@@ -120,7 +133,8 @@ import Testing
                 #expect(sample.locations(of: id) == [SlideLocation(.discarded, n + 1)])
             }
         }
-        #expect(edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))
+        #expect(
+            edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))
     }
 
     @Test func largeDocumentsAreCheckedInTwoHalvesThatMustMeet() throws {

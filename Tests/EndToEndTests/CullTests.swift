@@ -14,13 +14,15 @@ import Testing
     @Test func importMeasuresFlagsBlurAndStacksTheBurstAndOneKeyKeepsItsBest() throws {
         let box = Sandbox()
         try CullSet.write(singles: 1, bursts: 1, width: 800, height: 600, to: box.root + "/set")
-        let labels = try #require(json(String(contentsOfFile: box.root + "/set/labels.json", encoding: .utf8))
-                                  as? [[String: Any]])
+        let labels = try #require(
+            json(String(contentsOfFile: box.root + "/set/labels.json", encoding: .utf8))
+                as? [[String: Any]])
         let soft = try #require(labels.first { $0["soft"] as? Bool == true }?["file"] as? String)
         box.apolo("project", "new", "wedding")
         let imported = box.apolo("import", box.root + "/set/single", box.root + "/set/burst")
-        #expect(imported.out.contains("analysed: measured 7, already measured 0, failed 0; 1 stack of 4 photos"),
-                "\(imported)")
+        #expect(
+            imported.out.contains("analysed: measured 7, already measured 0, failed 0; 1 stack of 4 photos"),
+            "\(imported)")
         var slides = try Self.slides(box)
         for (file, blurry) in [("sharp-0.jpg", false), ("gauss-0.jpg", true), ("motion-0.jpg", true)] {
             #expect(slides[file]?["blurry"] as? Bool == blurry, "\(file): \(slides[file] ?? [:])")
@@ -39,22 +41,25 @@ import Testing
         let blurred = box.apolo("filter", "--from", "table", "--blurry", "--json")
         let files = (json(blurred.out) as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }.sorted()
         #expect(files == ["gauss-0.jpg", "motion-0.jpg", soft.components(separatedBy: "/").last ?? ""].sorted())
-        #expect(box.apolo("filter", "--from", "table", "--stack-best", "--new-shelf", "picks").out
-            .hasPrefix("4 matches; added 4 to shelf 'picks'"), "three singles and the burst's best")
+        #expect(
+            box.apolo("filter", "--from", "table", "--stack-best", "--new-shelf", "picks").out
+                .hasPrefix("4 matches; added 4 to shelf 'picks'"), "three singles and the burst's best")
         #expect(box.apolo("undo").code == 0)
 
         let list = box.apolo("stack", "list")
         #expect(list.code == 0 && list.out.contains("stack \(stack): 4 photos") && list.out.contains("best"))
         let keep = box.apolo("stack", "keep", "table:4")
-        #expect(keep.code == 0 && keep.out.contains("kept '\(best[0])' of its stack of 4; discarded the other 3"),
-                "\(keep)")
+        #expect(
+            keep.code == 0 && keep.out.contains("kept '\(best[0])' of its stack of 4; discarded the other 3"),
+            "\(keep)")
         slides = try Self.slides(box)
         #expect(slides.count == 4 && slides[best[0]] != nil && slides[best[0]]?["stack"] == nil)
         #expect(box.apolo("undo").code == 0)
         #expect(try Self.slides(box).count == 7, "one undo brings the burst back")
         #expect(box.apolo("analyze").out.hasPrefix("nothing new to measure: 7 measured;"), "measured once")
-        #expect(list.out.contains("FOCUS") && list.out.contains("sharpest") && list.out.contains("% softer"),
-                "each frame's focus next to its stack's sharpest: \(list.out)")
+        #expect(
+            list.out.contains("FOCUS") && list.out.contains("sharpest") && list.out.contains("% softer"),
+            "each frame's focus next to its stack's sharpest: \(list.out)")
     }
 
     /// A filter that finds nothing where it looked says where it would find some; an analysis
@@ -68,21 +73,32 @@ import Testing
         let chunk = { (type: String, data: [UInt8]) -> [UInt8] in
             [0, 0, 0, UInt8(data.count)] + Array(type.utf8) + data + [0, 0, 0, 0]
         }
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 64, 0, 0, 0, 48,
-            8, 2, 0, 0, 0]) + chunk("IDAT", [1, 2, 3, 4]) + chunk("IEND", [])
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk(
+                "IHDR",
+                [
+                    0, 0, 0, 64, 0, 0, 0, 48,
+                    8, 2, 0, 0, 0
+                ]) + chunk("IDAT", [1, 2, 3, 4]) + chunk("IEND", [])
         try FixtureFiles.write(png, to: box.root + "/in/b.png")
         box.apolo("import", "--no-analyze", box.root + "/in")
         let none = box.apolo("filter", "--min-rating", "0")
         #expect(none.out.hasPrefix("no photos match on the shelves; 2 match on the table (--from table)"), "\(none)")
         let into = box.apolo("filter", "--new-shelf", "picks")
         let said = "no photos match on the shelves; 2 match on the table (--from table); no shelf 'picks' was made"
-        #expect(into.err.contains(said) && into.code != 0 && !box.apolo("shelf", "list").out.contains("picks"),
-                "\(into)")
+        #expect(
+            into.err.contains(said) && into.code != 0 && !box.apolo("shelf", "list").out.contains("picks"),
+            "\(into)")
         let first = box.apolo("analyze")
         #expect(first.code == 3 && first.err.contains("b.png"), "\(first)")
         let second = box.apolo("analyze")
-        #expect(second.code == 0 && second.err.isEmpty && second.out.hasPrefix("nothing new to measure: 1 measured, "
-                + "1 could not be measured before (apolo analyze --again tries them again)"), "\(second)")
+        #expect(
+            second.code == 0 && second.err.isEmpty
+                && second.out.hasPrefix(
+                    "nothing new to measure: 1 measured, "
+                        + "1 could not be measured before (apolo analyze --again tries them again)"),
+            "\(second)")
         #expect(box.apolo("analyze", "--again").code == 3, "--again tries it again")
         let stacks = box.apolo("stack", "list")
         #expect(stacks.out.hasPrefix("no stacks"), "\(stacks)")

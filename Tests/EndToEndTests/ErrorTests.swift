@@ -8,8 +8,14 @@ import Testing
         ("shelf create best", "a shelf named 'best' already exists", 1),
         ("shelf rename nope x", "no shelf named 'nope' (shelves: best, empty)", 1),
         ("slide move table:99 --to best", "no slide at table:99: table has", 1),
-        ("slide move table:1 --to nope", "no shelf or album named 'nope' (places: table; shelves: best, empty; albums: trip)", 1),
-        ("slide move table:1 --to trip", "album 'trip' is locked; reopen it as a shelf first: apolo album reopen trip", 1),
+        (
+            "slide move table:1 --to nope",
+            "no shelf or album named 'nope' (places: table; shelves: best, empty; albums: trip)", 1
+        ),
+        (
+            "slide move table:1 --to trip",
+            "album 'trip' is locked; reopen it as a shelf first: apolo album reopen trip", 1
+        ),
         ("slide move trip:1 --to best", "album 'trip' is locked", 1),
         ("slide move table:1 --to best:7", "use 1–2 (2 appends)", 1),
         ("slide move nothing.jpg --to best", "no slide or photo matches 'nothing.jpg'", 1),
@@ -33,17 +39,24 @@ import Testing
         ("frobnicate", "frobnicate", 2),
         ("slide move table:1", "--to", 2),
         ("shelf move best --up --down", "exactly one of --up, --down, --to", 2),
-        ("project open tirp", "no project named 'tirp'; did you mean 'trip'? use 'apolo project new tirp' to create it", 1),
+        (
+            "project open tirp",
+            "no project named 'tirp'; did you mean 'trip'? use 'apolo project new tirp' to create it", 1
+        ),
         ("rate table:1-99 3", "no slide at table:99", 1),
         ("slide discard table:3-1", "is not a range of positions", 1),
-        ("rate table:1", "name at least one photo and the stars", 2),
+        ("rate table:1", "name at least one photo and the stars", 2)
     ]
 
     /// The project every case starts from, built once; each case works on its own copy.
     static let prepared: Sandbox = {
         let box = Sandbox().tripWithPhotos()
-        for setup in ["shelf create best", "slide move table:1 --to best", "shelf create album-src", "slide move table:1 --to album-src",
-                      "album compress album-src", "album reopen album-src", "shelf rename album-src trip", "album compress trip", "shelf create empty"] {
+        for setup in [
+            "shelf create best", "slide move table:1 --to best", "shelf create album-src",
+            "slide move table:1 --to album-src",
+            "album compress album-src", "album reopen album-src", "shelf rename album-src trip", "album compress trip",
+            "shelf create empty"
+        ] {
             precondition(box.run(setup.split(separator: " ").map(String.init)).code == 0, "setup failed: \(setup)")
         }
         return box
@@ -89,22 +102,33 @@ import Testing
         let box = Sandbox()
         box.apolo("project", "new", "trip")
         let missing = box.apolo("import", Samples.lisbon, box.root + "/missing")
-        #expect(missing.code == 1 && missing.err == "error: \(box.root)/missing: no such file or directory; nothing was imported\n", "\(missing)")
-        #expect(box.apolo("table").out.contains("the table is empty"), "a named path that does not exist imports nothing")
+        #expect(
+            missing.code == 1
+                && missing.err == "error: \(box.root)/missing: no such file or directory; nothing was imported\n",
+            "\(missing)")
+        #expect(
+            box.apolo("table").out.contains("the table is empty"), "a named path that does not exist imports nothing")
         let run = box.apolo("import", Samples.broken, Samples.lisbon)
         #expect(run.code == 3, "\(run)")
-        #expect(run.out.hasPrefix("imported 11, duplicates 1, failed 2, skipped 1 (not photos), warnings 1\nanalysed: "),
-                "\(run)")
+        #expect(
+            run.out.hasPrefix("imported 11, duplicates 1, failed 2, skipped 1 (not photos), warnings 1\nanalysed: "),
+            "\(run)")
         #expect(run.err.contains("failed: \(Samples.broken)/truncated.jpg: truncated JPEG"))
         #expect(run.err.contains("failed: \(Samples.broken)/empty.jpg: empty file"))
         #expect(run.err.contains("skipped: \(Samples.broken)/notes.txt: not an image"))
         #expect(run.err.contains("warning: \(Samples.broken)/broken-exif.jpg: broken EXIF"))
         let named = box.apolo("import", Samples.broken + "/notes.txt")
-        #expect(named.code == 3 && named.err.contains("failed: \(Samples.broken)/notes.txt: not an image"), "a named file that is no photo fails")
+        #expect(
+            named.code == 3 && named.err.contains("failed: \(Samples.broken)/notes.txt: not an image"),
+            "a named file that is no photo fails")
         let again = box.apolo("import", Samples.lisbon)
         #expect(again.code == 0 && again.out == "imported 0, duplicates 11, failed 0\n", "\(again)")
-        let report = try #require(json(box.apolo("import", "--json", Samples.broken + "/notes.txt").out) as? [String: Any])
-        #expect(Set(report.keys) == ["imported", "duplicates", "relinked", "paired", "failed", "skipped", "warnings", "interrupted"])
+        let report = try #require(
+            json(box.apolo("import", "--json", Samples.broken + "/notes.txt").out) as? [String: Any])
+        #expect(
+            Set(report.keys) == [
+                "imported", "duplicates", "relinked", "paired", "failed", "skipped", "warnings", "interrupted"
+            ])
     }
 
     @Test func twoProcessesEditingAtOnceLoseNothing() throws {
@@ -138,7 +162,9 @@ import Testing
             let run = box.run(arguments)
             #expect(run.code == 1 || run.code == 2, "\(arguments): \(run)")
             #expect(run.err.hasPrefix("error: ") && run.err.filter { $0 == "\n" }.count == 1, "\(arguments): \(run)")
-            #expect(!run.err.contains("\u{1B}") && !run.err.contains("\r") && !run.err.contains("\u{0B}"), "\(arguments): \(run)")
+            #expect(
+                !run.err.contains("\u{1B}") && !run.err.contains("\r") && !run.err.contains("\u{0B}"),
+                "\(arguments): \(run)")
         }
     }
 }

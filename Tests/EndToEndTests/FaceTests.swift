@@ -12,14 +12,16 @@ import Testing
         box.apolo("project", "new", "portraits")
         try FileManager.default.createDirectory(atPath: box.root + "/in", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.portrait, toPath: box.root + "/in/astronaut.jpg")
-        try FixtureFiles.write(SamplePhoto("", seed: 3, width: 320, height: 240).jpeg(), to: box.root + "/in/street.jpg")
+        try FixtureFiles.write(
+            SamplePhoto("", seed: 3, width: 320, height: 240).jpeg(), to: box.root + "/in/street.jpg")
         box.environment = environment
         return box
     }
 
     func faces(_ box: Sandbox) throws -> [String: [[String: Any]]?] {
         let rows = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0["file"] as? String ?? "", $0["faces"] as? [[String: Any]]) })
+        return Dictionary(
+            uniqueKeysWithValues: rows.map { ($0["file"] as? String ?? "", $0["faces"] as? [[String: Any]]) })
     }
 
     @Test func aPortraitsFaceAndOpenEyesAreFoundAndFiltered() throws {
@@ -39,9 +41,11 @@ import Testing
         box.apolo("filter", "--from", "table", "--faces", "--new-shelf", "people")
         box.apolo("album", "compress", "people")
         #expect(box.apolo("export", "--to", box.root + "/out", "--sidecars").code == 0)
-        let sidecar = try String(contentsOfFile: box.root + "/out/portraits/001-people-astronaut.jpg.xmp", encoding: .utf8)
+        let sidecar = try String(
+            contentsOfFile: box.root + "/out/portraits/001-people-astronaut.jpg.xmp", encoding: .utf8)
         let centre = sidecar.firstMatch(of: /stArea:x="([0-9.]+)"/).flatMap { Double($0.1) } ?? 0
-        #expect(sidecar.contains("<mwg-rs:Type>Face</mwg-rs:Type>") && abs(centre - (shares[0] + shares[2] / 2)) < 0.002
+        #expect(
+            sidecar.contains("<mwg-rs:Type>Face</mwg-rs:Type>") && abs(centre - (shares[0] + shares[2] / 2)) < 0.002
                 && abs(centre - 0.435) < 0.02, "the face as an MWG region, centred on the box: \(sidecar)")
     }
 
@@ -77,13 +81,15 @@ import Testing
     @Test func aFaceFinderThatKeepsHangingIsRetiredForTheRun() throws {
         let box = try box(["APOLO_FAULT_FACES": "hang", "APOLO_FACE_SECONDS": "1"])
         for seed in 10..<14 {
-            try FixtureFiles.write(SamplePhoto("", seed: seed, width: 320, height: 240).jpeg(),
-                                   to: box.root + "/in/more-\(seed).jpg")
+            try FixtureFiles.write(
+                SamplePhoto("", seed: seed, width: 320, height: 240).jpeg(),
+                to: box.root + "/in/more-\(seed).jpg")
         }
         let run = box.apolo("import", box.root + "/in")
         #expect(run.code == 0 && run.out.contains("imported 6") && run.out.contains("measured 6"), "\(run)")
-        #expect(run.err.contains("faces are off for the rest of this run: the face finder hung on 3 photos in a row"),
-                "\(run)")
+        #expect(
+            run.err.contains("faces are off for the rest of this run: the face finder hung on 3 photos in a row"),
+            "\(run)")
         box.environment = [:]
         let again = box.apolo("analyze")
         #expect(again.out.contains("1 with faces") && !again.out.contains("not found"), "tried again: \(again)")
@@ -92,22 +98,24 @@ import Testing
     @Test func withoutTheLandmarkModelFacesAreOffInWordsAndComeOnceItIsThere() throws {
         let box = try box(["APOLO_FACE_MODEL": "/nonexistent/model.dat"])
         let run = box.apolo("import", box.root + "/in")
-        #expect(run.code == 0 && run.err.contains("note: faces are off: dlib's landmark model /nonexistent/model.dat"),
-                "\(run)")
+        #expect(
+            run.code == 0 && run.err.contains("note: faces are off: dlib's landmark model /nonexistent/model.dat"),
+            "\(run)")
         box.environment = [:]
         let again = box.apolo("analyze")
         #expect(again.out.contains("1 with faces"), "measured again with faces once the model is there: \(again)")
     }
 
     @Test func farFacesAreFoundWhenThePhotoIsLookedAtWholeForSmallFaces() throws {
-        let box = Sandbox()   // two copies of the portrait in a 3,000 px photo, their faces about 50 px: 1.7%
+        let box = Sandbox()  // two copies of the portrait in a 3,000 px photo, their faces about 50 px: 1.7%
         box.apolo("project", "new", "far")
         let folder = URL(fileURLWithPath: Self.portrait).deletingLastPathComponent().path
         #expect(box.apolo("import", "\(folder)/astronaut-far.jpg").out.contains("0 with faces"))
         #expect(box.apolo("analyze", "table:1").code == 2, "photos are named only with --small-faces")
         let run = box.apolo("analyze", "--small-faces", "table")
-        #expect(run.code == 0 && run.out.contains("looked at 1 photo whole for faces from 40 px: 2 faces (0 before)"),
-                "\(run)")
+        #expect(
+            run.code == 0 && run.out.contains("looked at 1 photo whole for faces from 40 px: 2 faces (0 before)"),
+            "\(run)")
         let widths = try faces(box)["astronaut-far.jpg"]??.compactMap { ($0["box"] as? [Double])?[2] } ?? []
         #expect(widths.count == 2 && widths.allSatisfy { (40...70).contains($0 * 3000) }, "\(widths)")
         let again = box.apolo("analyze", "--small-faces", "astronaut-far.jpg")

@@ -16,9 +16,13 @@ struct Run: CustomStringConvertible {
 enum Binary {
     static let path: String = {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [bundleFolder.appendingPathComponent("apolo").path, bundleFolder.deletingLastPathComponent().appendingPathComponent("apolo").path,
-                          packageRoot.appendingPathComponent(".build/debug/apolo").path]
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidates = [
+            bundleFolder.appendingPathComponent("apolo").path,
+            bundleFolder.deletingLastPathComponent().appendingPathComponent("apolo").path,
+            packageRoot.appendingPathComponent(".build/debug/apolo").path
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
     }()
 }
@@ -28,7 +32,8 @@ enum Binary {
 enum Samples {
     static let folder: String = {
         let temp = FileManager.default.temporaryDirectory
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) ?? [] where name.hasPrefix("apolo-e2e-samples-") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) ?? []
+        where name.hasPrefix("apolo-e2e-samples-") {
             if let pid = Int32(name.dropFirst("apolo-e2e-samples-".count)), kill(pid, 0) != 0 {
                 try? FileManager.default.removeItem(atPath: temp.appendingPathComponent(name).path)
             }
@@ -78,8 +83,10 @@ final class Sandbox: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
-        process.environment = ["APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60"]
-            .merging(environment) { _, new in new }
+        process.environment = [
+            "APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60"
+        ]
+        .merging(environment) { _, new in new }
         let id = UUID().uuidString
         let outPath = root + "/.out-\(id)", errPath = root + "/.err-\(id)"
         FileManager.default.createFile(atPath: outPath, contents: nil)
@@ -92,14 +99,18 @@ final class Sandbox: @unchecked Sendable {
         process.standardError = FileHandle(forWritingAtPath: errPath)
         let input = Pipe()
         process.standardInput = input
-        do { try process.run() } catch { return Run(out: "", err: "could not start \(Binary.path): \(error)", code: -1) }
+        do { try process.run() } catch {
+            return Run(out: "", err: "could not start \(Binary.path): \(error)", code: -1)
+        }
         if let stdin {
             signal(SIGPIPE, SIG_IGN)
             try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
         }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let read = { (path: String) in
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         return Run(out: read(outPath), err: read(errPath), code: process.terminationStatus)
     }
 
@@ -123,9 +134,10 @@ func snapshot(_ folder: String) -> [String: (Data, Date)] {
         let path = folder + "/" + file
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let date = attributes[.modificationDate] as? Date else { continue }
+            let data = FileManager.default.contents(atPath: path),
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let date = attributes[.modificationDate] as? Date
+        else { continue }
         let permissions = (attributes[.posixPermissions] as? Int).map { String($0, radix: 8) } ?? "?"
         result[file + " mode " + permissions] = (data, date)
     }
@@ -139,7 +151,8 @@ func sameFiles(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)]) -> Bool
 func json(_ text: String) -> Any? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
 /// The package's root folder (for examples/plugins).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 
 /// What a tool installed by `make test` (ExifTool, exiv2) prints (its errors too when `errors`), or nil when it is
 /// not installed.

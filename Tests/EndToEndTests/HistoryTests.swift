@@ -4,12 +4,16 @@ import Testing
 @Suite struct HistoryTests {
     /// Each command kind, run on a project prepared by the lines before it.
     static let steps: [String] = [
-        "shelf create best", "shelf create maybe --at 1", "slide move table:1 --to best", "slide move table:1 --to best:1",
-        "slide move table:1 --to maybe", "slide swap best:1 best:2", "slide swap best:1 maybe:1", "slide move best:2 --to table",
-        "rate best:1 5", "tag add best:1 tram Street", "tag remove best:1 tram", "slide discard table:1", "slide restore discarded:1",
-        "shelf rename maybe later", "shelf move later --down", "filter --tag street --into later", "filter --min-rating 0 --new-shelf all",
+        "shelf create best", "shelf create maybe --at 1", "slide move table:1 --to best",
+        "slide move table:1 --to best:1",
+        "slide move table:1 --to maybe", "slide swap best:1 best:2", "slide swap best:1 maybe:1",
+        "slide move best:2 --to table",
+        "rate best:1 5", "tag add best:1 tram Street", "tag remove best:1 tram", "slide discard table:1",
+        "slide restore discarded:1",
+        "shelf rename maybe later", "shelf move later --down", "filter --tag street --into later",
+        "filter --min-rating 0 --new-shelf all",
         "album compress best", "album compress all", "album move all --to 1", "album swap all best", "album reopen all",
-        "album discard best --yes", "shelf delete later --yes",
+        "album discard best --yes", "shelf delete later --yes"
     ]
 
     @Test func undoAndRedoRoundTripEveryCommandKindByteForByte() throws {
@@ -66,7 +70,11 @@ import Testing
     @Test func aScriptAppliesAtomicallyAndUndoesInOneStep() throws {
         let box = Sandbox().tripWithPhotos()
         let before = box.document("trip")
-        let script = "# choose\nshelf create 'best of'\napolo slide move table:1 --to \"best of\"   # drag\n\nrate 'best of:1' 5\n"
+        let script =
+            """
+            # choose\nshelf create 'best of'\napolo slide move table:1 --to \"best of\"   # drag\n\nrate 'best of:1' \
+            5\n
+            """
         try script.write(toFile: box.root + "/pick.apolo", atomically: true, encoding: .utf8)
         let dry = box.apolo("run", "--dry-run", "pick.apolo")
         #expect(dry.code == 0 && dry.out.contains("line 5: rated") && box.document("trip") == before, "\(dry)")
@@ -77,12 +85,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("shelf create x\nslide move table:99 --to x\nrate table:1 5\n", "line 2 (slide move table:99 --to x): no slide at table:99", Int32(1)),
+        (
+            "shelf create x\nslide move table:99 --to x\nrate table:1 5\n",
+            "line 2 (slide move table:99 --to x): no slide at table:99", Int32(1)
+        ),
         ("shelf create x\ntable\n", "line 2 (table): only commands that change the project", 2),
         ("shelf create x\nfrobnicate now\n", "line 2 (frobnicate now)", 2),
         ("shelf create 'x\n", "line 1: unclosed ' quote", 2),
         ("shelf create x\nshelf delete x\n", "line 2 (shelf delete x): delete shelf 'x' with 0 slides needs --yes", 1),
-        ("# only a comment\n", "holds no commands", 2),
+        ("# only a comment\n", "holds no commands", 2)
     ])
     func aBadLineAnywhereChangesNothing(script: String, message: String, code: Int32) {
         let box = Sandbox().tripWithPhotos()

@@ -11,8 +11,10 @@ import Testing
         try CardSet.write(count: 3, width: 96, height: 64, to: card)
         let dcim = card + "/DCIM/100APOLO/"
         let bytes = Array(FileManager.default.contents(atPath: dcim + "DSC_0002.JPG") ?? Data())
-        let odd = ["dsc_0001.jpg", "A." + String(repeating: "x", count: 249) + ".JPG", "IMG_9.jpg.xmp.jpg",
-                   "tab\tesc\u{1b}.del\u{7f}nl\n.J\tPG"]
+        let odd = [
+            "dsc_0001.jpg", "A." + String(repeating: "x", count: 249) + ".JPG", "IMG_9.jpg.xmp.jpg",
+            "tab\tesc\u{1b}.del\u{7f}nl\n.J\tPG"
+        ]
         for (number, name) in odd.enumerated() {
             try FixtureFiles.write(bytes + [UInt8(number)], to: dcim + name)
         }
@@ -30,15 +32,17 @@ import Testing
         let run = box.apolo("ingest", card, "--to", "out", "--folders", "", "--no-import")
         #expect(run.code == 0 && run.out.contains("copied 8 photos (9 files"), "\(run)")
         let copied = names(box.root + "/out").map { ($0 as NSString).lastPathComponent }
-        #expect(copied.contains("DSC_0001.JPG") && copied.contains("dsc_0001-2.jpg"),
-                "names equal but for case never share a name: \(copied)")
+        #expect(
+            copied.contains("DSC_0001.JPG") && copied.contains("dsc_0001-2.jpg"),
+            "names equal but for case never share a name: \(copied)")
         #expect(copied.contains("DSC_0002.NEF"), "a name used with another ending is still free: \(copied)")
         #expect(copied.contains("IMG_9.jpg.xmp.jpg") && copied.contains("tab_esc_.del_nl_.J_PG"), "\(copied)")
         #expect(copied.contains("A." + String(repeating: "x", count: 198) + ".JPG"), "\(copied)")
         #expect(!copied.contains { $0.hasSuffix(".apolo-part") || $0.contains("\n") }, "\(copied)")
         let other = Sandbox()
-        let numbered = other.apolo("ingest", try oddCard(other), "--to", "out", "--job", "j", "--name",
-                                   "{job}_{seq:4}", "--no-import")
+        let numbered = other.apolo(
+            "ingest", try oddCard(other), "--to", "out", "--job", "j", "--name",
+            "{job}_{seq:4}", "--no-import")
         #expect(numbered.code == 0 && numbered.out.contains("copied 8 photos (9 files"), "\(numbered)")
         #expect(names(other.root + "/out").filter { $0.contains("j_0") && !$0.hasSuffix(".xmp") }.count == 8)
     }
@@ -48,9 +52,11 @@ import Testing
         let card = box.root + "/card"
         try CardSet.write(count: 2, width: 96, height: 64, to: card)
         let hash = String(repeating: "ab", count: 32)
-        let lines = ["1\t9:x\t\(hash)\t9\tj\t2026-05-02\t9223372036854775807\t9223372036854775807\tnow\t/c/a\t/o/a",
-                     "1\t9:y\t\(hash)\t9\tj\t2026-05-02\t-4\t1\tnow\t/c/b\t/o/b",
-                     "1\t9:z\t\(hash)\t-1\tj\t2026-05-02\t2\t2\tnow\t/c/c\t/o/c", "1\tNaN\tj"]
+        let lines = [
+            "1\t9:x\t\(hash)\t9\tj\t2026-05-02\t9223372036854775807\t9223372036854775807\tnow\t/c/a\t/o/a",
+            "1\t9:y\t\(hash)\t9\tj\t2026-05-02\t-4\t1\tnow\t/c/b\t/o/b",
+            "1\t9:z\t\(hash)\t-1\tj\t2026-05-02\t2\t2\tnow\t/c/c\t/o/c", "1\tNaN\tj"
+        ]
         try FixtureFiles.write(Array(lines.joined(separator: "\n").utf8), to: box.home + "/ingest/ingested.tsv")
         let run = box.apolo("ingest", card, "--to", "out", "--job", "j", "--name", "{job}_{seq:4}", "--no-import")
         #expect(run.code == 0 && run.out.contains("copied 2 photos"), "\(run)")

@@ -30,8 +30,9 @@ import Testing
     @Test func eachFileTheImportRefusesIsNamedWithItsReason() throws {
         let box = Sandbox()
         let card = try card(box, shots: 2)
-        let first = try #require(FileManager.default.enumerator(atPath: card)?.compactMap { $0 as? String }
-            .sorted().first { $0.hasSuffix(".JPG") })
+        let first = try #require(
+            FileManager.default.enumerator(atPath: card)?.compactMap { $0 as? String }
+                .sorted().first { $0.hasSuffix(".JPG") })
         let bytes = try #require(FileManager.default.contents(atPath: card + "/" + first))
         let cut = (card + "/" + first).replacingOccurrences(of: ".JPG", with: "-CUT.JPG")
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
@@ -49,8 +50,10 @@ import Testing
         try FixtureFiles.write(Array("a file where the cache folder goes".utf8), to: box.home + "/cache")
         let first = box.apolo("ingest", card, "--to", "out")
         #expect(first.code == 3 && first.out.contains("copied 3 photos"), "\(first)")
-        #expect(first.err.contains("failed: \(box.root)/out/2026/2026-05-02/DSC_0002.JPG: copied and recorded, but "
-            + "not imported: "), "\(first.err)")
+        #expect(
+            first.err.contains(
+                "failed: \(box.root)/out/2026/2026-05-02/DSC_0002.JPG: copied and recorded, but "
+                    + "not imported: "), "\(first.err)")
         try FileManager.default.removeItem(atPath: box.home + "/cache")
         let again = box.apolo("ingest", card, "--to", "out")
         #expect(again.code == 0 && again.out.contains("imported into the project: imported 3"), "\(again)")
@@ -73,8 +76,12 @@ import Testing
     @Test func aBackupOnTheDestinationsDiskIsSaid() throws {
         let box = Sandbox()
         let run = box.apolo("ingest", try card(box, shots: 1), "--to", "a", "--backup", "b", "--no-import")
-        #expect(run.code == 0 && run.err.contains("warning: the backup \(box.root)/b is on the same disk as the "
-            + "destination: it does not protect against that disk failing"), "\(run)")
+        #expect(
+            run.code == 0
+                && run.err.contains(
+                    "warning: the backup \(box.root)/b is on the same disk as the "
+                        + "destination: it does not protect against that disk failing"),
+            "\(run)")
     }
 
     @Test func aManifestListingNoCopiesDoesNotVerify() throws {
@@ -83,7 +90,8 @@ import Testing
         let text = #"{"format":"apolo-ingest 1","job":"","destination":"/x","destinations":["/x"],"files":[]}"#
         try FixtureFiles.write(Array(text.utf8), to: manifest)
         let verify = box.apolo("ingest", "--verify", manifest)
-        #expect(verify.code != 0 && verify.err.contains("\(manifest) lists no copies: nothing was verified"),
-                "\(verify)")
+        #expect(
+            verify.code != 0 && verify.err.contains("\(manifest) lists no copies: nothing was verified"),
+            "\(verify)")
     }
 }

@@ -17,13 +17,16 @@ import Testing
         box.apolo("tag", "add", "table:1", "tram")
         let slides = try #require(json(box.apolo("table", "--json").out) as? [[String: Any]])
         #expect(slides.count == 10)
-        for key in ["position", "id", "file", "path", "rating", "tags", "place", "captured"] { #expect(slides[0][key] != nil, "\(key)") }
+        for key in ["position", "id", "file", "path", "rating", "tags", "place", "captured"] {
+            #expect(slides[0][key] != nil, "\(key)")
+        }
         #expect(slides[0]["rating"] as? Int == 4 && slides[0]["tags"] as? [String] == ["tram"])
         let document = try #require(json(box.apolo("project", "show", "--json").out) as? [String: Any])
         #expect(document["format"] as? String == "apolo-project" && document["version"] as? Int == 4)
         let detail = try #require(json(box.apolo("slide", "show", "IMG_0110.jpg", "--json").out) as? [String: Any])
         #expect((detail["photo"] as? [String: Any])?["orientation"] as? Int == 6)
-        let filtered = try #require(json(box.apolo("filter", "--tag", "TRAM", "--from", "all", "--json").out) as? [[String: Any]])
+        let filtered = try #require(
+            json(box.apolo("filter", "--tag", "TRAM", "--from", "all", "--json").out) as? [[String: Any]])
         #expect(filtered.count == 1 && filtered[0]["place"] as? String == "table")
         let projects = try #require(json(box.apolo("project", "list", "--json").out) as? [[String: Any]])
         #expect(projects.first?["open"] as? Bool == true)
@@ -59,7 +62,9 @@ import Testing
             box.run(command.split(separator: " ").map(String.init))
         }
         let dry = box.apolo("export", "--to", "out", "--dry-run")
-        #expect(dry.code == 0 && dry.out.contains("001-a-IMG_0101.jpg") && !FileManager.default.fileExists(atPath: box.root + "/out"))
+        #expect(
+            dry.code == 0 && dry.out.contains("001-a-IMG_0101.jpg")
+                && !FileManager.default.fileExists(atPath: box.root + "/out"))
         #expect(box.apolo("export", "--to", "out").code == 0)
         let again = box.apolo("export", "--to", "out")
         #expect(again.code == 1 && again.err.contains("is not empty") && again.err.contains("--force"))

@@ -23,8 +23,10 @@ import Testing
 
     @Test func htmlWritesASlideshowInAlbumOrder() throws {
         let box = sandbox()
-        for line in ["shelf create b", "slide move table:2 --to b", "slide move table:1 --to b", "album compress b",
-                     "shelf create a", "slide move table:1 --to a", "album compress a", "album move a --to 1"] {
+        for line in [
+            "shelf create b", "slide move table:2 --to b", "slide move table:1 --to b", "album compress b",
+            "shelf create a", "slide move table:1 --to a", "album compress a", "album move a --to 1"
+        ] {
             #expect(box.line(line).code == 0, "\(line)")
         }
         let run = box.apolo("html", "--to", "site")
@@ -40,7 +42,8 @@ import Testing
         let box = Sandbox().tripWithPhotos()
         let folder = box.home + "/plugins"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "#!/bin/sh\nchmod u+w \"$APOLO_PROJECT_FILE\"; echo '{}' > \"$APOLO_PROJECT_FILE\"\n".write(toFile: folder + "/apolo-vandal", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nchmod u+w \"$APOLO_PROJECT_FILE\"; echo '{}' > \"$APOLO_PROJECT_FILE\"\n".write(
+            toFile: folder + "/apolo-vandal", atomically: true, encoding: .utf8)
         chmod(folder + "/apolo-vandal", 0o755)
         let before = box.document("trip")
         box.apolo("vandal")
@@ -52,7 +55,8 @@ import Testing
         let box = sandbox()
         let folder = box.home + "/plugins"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\n[ \"$1\" = --describe ] && { echo 'Print the plugin environment'; exit 0; }\n"
+        let script =
+            "#!/bin/sh\n[ \"$1\" = --describe ] && { echo 'Print the plugin environment'; exit 0; }\n"
             + "echo \"home=$APOLO_HOME project=$APOLO_PROJECT file=$APOLO_PROJECT_FILE args=$*\"\n"
             + "\"$APOLO_BIN\" project show --json | grep -c apolo-project\nexit 7\n"
         for name in ["apolo-env", "apolo-table"] {
@@ -61,7 +65,9 @@ import Testing
         }
         let run = box.apolo("env", "a b", "--x")
         #expect(run.code == 7, "\(run)")
-        #expect(run.out.hasPrefix("home=\(box.home) project=trip file=\(box.home)/cache/snapshots/trip-") && run.out.hasSuffix(".json args=a b --x\n1\n"), "\(run)")
+        #expect(
+            run.out.hasPrefix("home=\(box.home) project=trip file=\(box.home)/cache/snapshots/trip-")
+                && run.out.hasSuffix(".json args=a b --x\n1\n"), "\(run)")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"), "built-in table wins over apolo-table")
         let commands = box.apolo("commands").out
         #expect(commands.contains("env") && commands.contains("Print the plugin environment"))
@@ -85,7 +91,7 @@ func running(_ pattern: String) throws -> Bool {
 private func runningNow(_ pattern: String) throws -> Bool {
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-    pgrep.arguments = ["-f", "-x", pattern]   // the whole command line: "sleep 30" must not match "sleep 300"
+    pgrep.arguments = ["-f", "-x", pattern]  // the whole command line: "sleep 30" must not match "sleep 300"
     pgrep.standardOutput = FileHandle.nullDevice
     try pgrep.run()
     pgrep.waitUntilExit()
@@ -102,9 +108,12 @@ private func runningNow(_ pattern: String) throws -> Bool {
     @Test func postImportReceivesTheEventAsJSON() throws {
         let box = Sandbox()
         box.apolo("project", "new", "trip")
-        try hook(box, "post-import", "cat > \"$APOLO_HOME/event.json\"; echo \"$APOLO_EVENT $APOLO_PROJECT\" > \"$APOLO_HOME/env.txt\"\n")
+        try hook(
+            box, "post-import",
+            "cat > \"$APOLO_HOME/event.json\"; echo \"$APOLO_EVENT $APOLO_PROJECT\" > \"$APOLO_HOME/env.txt\"\n")
         #expect(box.apolo("import", Samples.lisbon).code == 0)
-        let event = try #require(json(try String(contentsOfFile: box.home + "/event.json", encoding: .utf8)) as? [String: Any])
+        let event = try #require(
+            json(try String(contentsOfFile: box.home + "/event.json", encoding: .utf8)) as? [String: Any])
         #expect(event["event"] as? String == "post-import" && event["project"] as? String == "trip")
         #expect(((event["details"] as? [String: Any])?["imported"] as? [Any])?.count == 10)
         #expect(try String(contentsOfFile: box.home + "/env.txt", encoding: .utf8) == "post-import trip\n")
@@ -116,7 +125,9 @@ private func runningNow(_ pattern: String) throws -> Bool {
         try hook(box, "pre-export", "echo 'checking...' >&2\necho 'the disk is not mounted' >&2\nexit 3\n")
         try hook(box, "post-export", "touch \"$APOLO_HOME/post-ran\"\n")
         let run = box.apolo("export", "--to", "out")
-        #expect(run.code == 1 && run.err == "error: the pre-export hook stopped the command: the disk is not mounted\n", "\(run)")
+        #expect(
+            run.code == 1 && run.err == "error: the pre-export hook stopped the command: the disk is not mounted\n",
+            "\(run)")
         #expect(!FileManager.default.fileExists(atPath: box.root + "/out"))
         try hook(box, "pre-export", "exit 0\n")
         #expect(box.apolo("export", "--to", "out").code == 0)
@@ -128,10 +139,12 @@ private func runningNow(_ pattern: String) throws -> Bool {
         var box = Sandbox()
         box.environment["APOLO_HOOK_TIMEOUT"] = "1"
         box.apolo("project", "new", "trip")
-        try hook(box, "post-import", "sleep 30.4217\n")   // a duration no other process on the machine sleeps
+        try hook(box, "post-import", "sleep 30.4217\n")  // a duration no other process on the machine sleeps
         let start = Date()
         let run = box.apolo("import", Samples.lisbon)
-        #expect(run.code == 0 && run.err.contains("warning: post-import hook failed: it did not finish within 1 s"), "\(run)")
+        #expect(
+            run.code == 0 && run.err.contains("warning: post-import hook failed: it did not finish within 1 s"),
+            "\(run)")
         #expect(Date().timeIntervalSince(start) < 15, "the hook was stopped, not waited for")
         #expect(box.apolo("table").out.contains("IMG_0101.jpg"))
         #expect(try !running("sleep 30.4217"), "the hook's whole process group was ended")
@@ -176,14 +189,20 @@ private func runningNow(_ pattern: String) throws -> Bool {
         try "#!/no/such/interpreter\n".write(toFile: box.home + "/hooks/post-import", atomically: true, encoding: .utf8)
         chmod(box.home + "/hooks/post-import", 0o755)
         let run = box.apolo("import", Samples.lisbon)
-        #expect(run.code == 0 && run.errLines == ["warning: post-import hook failed: it cannot start: no such file or directory (check its #! line)"], "\(run)")
+        #expect(
+            run.code == 0
+                && run.errLines == [
+                    "warning: post-import hook failed: it cannot start: no such file or directory (check its #! line)"
+                ], "\(run)")
     }
 
     @Test func completionOffersNamesFromTheOpenProject() {
         let box = Sandbox().tripWithPhotos()
         box.line("shelf create keepers")
         box.line("shelf create maybes")
-        let run = box.run(["---completion", "shelf", "show", "--", "positional@0", "3", "1", "apolo", "shelf", "show", "k"])
+        let run = box.run([
+            "---completion", "shelf", "show", "--", "positional@0", "3", "1", "apolo", "shelf", "show", "k"
+        ])
         #expect(run.code == 0 && run.out == "keepers\n", "\(run)")
     }
 }

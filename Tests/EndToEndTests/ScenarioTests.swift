@@ -15,11 +15,14 @@ import Testing
             (["slide", "swap", "best:1", "best:2"], "swapped best:1 and best:2"),
             (["rate", "best:1", "5"], "rated 'IMG_0102.jpg' ★★★★★"),
             (["tag", "add", "best:2", "tram", "street"], "tagged 'IMG_0101.jpg': tram, street"),
-            (["filter", "--tag", "street", "--min-rating", "4", "--new-shelf", "street-best"], "1 match; added 1 to shelf 'street-best'"),
+            (
+                ["filter", "--tag", "street", "--min-rating", "4", "--new-shelf", "street-best"],
+                "1 match; added 1 to shelf 'street-best'"
+            ),
             (["album", "compress", "street-best"], "compressed shelf 'street-best' into album 1"),
             (["export", "--to", box.root + "/Exports"], "exported 1 photo from 1 album to \(box.root)/Exports/trip"),
             (["project", "open", "other"], "created new project 'other'"),
-            (["project", "open", "trip"], "opened project 'trip'"),
+            (["project", "open", "trip"], "opened project 'trip'")
         ]
         for (arguments, expected) in steps {
             let run = box.run(arguments)
@@ -32,7 +35,8 @@ import Testing
         #expect(box.apolo("shelf", "show", "best").out.contains("★★★★★"))
         let exported = try FileManager.default.contentsOfDirectory(atPath: box.root + "/Exports/trip").sorted()
         #expect(exported == ["001-street-best-IMG_0101.jpg", "apolo-export.json"])
-        #expect(FileManager.default.contents(atPath: box.root + "/Exports/trip/001-street-best-IMG_0101.jpg")
+        #expect(
+            FileManager.default.contents(atPath: box.root + "/Exports/trip/001-street-best-IMG_0101.jpg")
                 == FileManager.default.contents(atPath: Samples.lisbon + "/day1/IMG_0101.jpg"))
         #expect(sameFiles(originals, snapshot(Samples.folder)), "originals changed")
     }
@@ -41,9 +45,12 @@ import Testing
         let box = Sandbox().tripWithPhotos()
         for command in [
             "shelf create one", "shelf create two",
-            "slide move table:1 --to one", "slide move table:1 --to one", "slide move table:1 --to one:1", "slide move table:1 --to two",
-            "slide move table:1 --to two", "slide swap one:1 two:2", "slide move one:3 --to one:1", "slide move two:1 --to one:2",
-            "album compress one", "album compress two", "album move two --to 1", "album swap one two", "album swap one two",
+            "slide move table:1 --to one", "slide move table:1 --to one", "slide move table:1 --to one:1",
+            "slide move table:1 --to two",
+            "slide move table:1 --to two", "slide swap one:1 two:2", "slide move one:3 --to one:1",
+            "slide move two:1 --to one:2",
+            "album compress one", "album compress two", "album move two --to 1", "album swap one two",
+            "album swap one two"
         ] {
             let run = box.run(command.split(separator: " ").map(String.init))
             #expect(run.code == 0, "\(command): \(run)")
@@ -55,7 +62,9 @@ import Testing
         }
         #expect(expected.count == 5)
         #expect(box.apolo("export", "--to", box.root + "/out").code == 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").filter { $0.hasSuffix(".jpg") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: box.root + "/out/trip").filter {
+            $0.hasSuffix(".jpg")
+        }.sorted()
         #expect(names.map { String($0.dropFirst(4)) } == expected)
         #expect(names.map { String($0.prefix(3)) } == ["001", "002", "003", "004", "005"])
     }

@@ -39,7 +39,8 @@ import Testing
         try exif.run()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         exif.waitUntilExit()
-        #expect(text.contains("[ExifIFD]       DateTimeOriginal                : 2026:05:02 07:58:49")
+        #expect(
+            text.contains("[ExifIFD]       DateTimeOriginal                : 2026:05:02 07:58:49")
                 && text.contains("[XMP-exif]      DateTimeOriginal                : 2026:05:02 07:58:49"), "\(text)")
         let sidecar = try String(contentsOfFile: box.root + "/out/two/001-s-DSC_0002.xmp", encoding: .utf8)
         #expect(sidecar.contains("exif:DateTimeOriginal=\"2026-05-02T07:58:49\""))
@@ -54,9 +55,10 @@ import Testing
         #expect(match.code == 0 && match.out.contains("moved the capture times of 2 photos by -3m03s"), "\(match)")
         #expect(files(box).prefix(3) == ["DSC_0002.JPG", "DSC_0001.JPG", "DSC_0004.JPG"], "\(files(box))")
         let none = box.apolo("time", "shift", "--camera", "Nikon", "+1h")
-        #expect(none.code == 1
+        #expect(
+            none.code == 1
                 && none.err.contains("no photo of a camera matching 'Nikon' (cameras: Apolo One, Apolo Two)"),
-                "\(none)")
+            "\(none)")
         let bad = box.apolo("time", "shift", "--camera", "Apolo", "soon")
         #expect(bad.code == 2 && bad.err.contains("end with the duration"), "\(bad)")
         let script = box.run(["run", "-"], stdin: "time shift DSC_0001.JPG -00:01:00\n")

@@ -9,7 +9,8 @@ import Testing
         let box = Sandbox().tripWithPhotos()
         for stars in [1, 2, 3] { box.line("rate table:1 \(stars)") }
         let path = box.home + "/projects/trip.json"
-        let edited = String(decoding: box.document("trip"), as: UTF8.self).replacingOccurrences(of: "\"rating\": 3", with: "\"rating\": 5")
+        let edited = String(decoding: box.document("trip"), as: UTF8.self).replacingOccurrences(
+            of: "\"rating\": 3", with: "\"rating\": 5")
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         let before = box.document("trip")
         let undo = box.apolo("undo", "2")
@@ -33,7 +34,8 @@ import Testing
         #expect(box.apolo("redo").out.contains("redid step 2"))
         #expect(box.document("trip") == saved)
         let redo = box.apolo("redo")
-        #expect(redo.code == 1 && redo.err.contains("nothing to redo"), "the unsaved step is gone: \(redo) \(lines.count)")
+        #expect(
+            redo.code == 1 && redo.err.contains("nothing to redo"), "the unsaved step is gone: \(redo) \(lines.count)")
     }
 
     @Test func damagedAndHalfWrittenLinesAreSkippedWithAWarning() throws {
@@ -46,10 +48,14 @@ import Testing
         text = lines.joined(separator: "\n") + "\n{\"command\":\"half"
         try text.write(toFile: log(box), atomically: true, encoding: .utf8)
         let history = box.apolo("history")
-        #expect(history.code == 0 && history.err.contains("half-written step") && history.err.contains("damaged and was skipped"), "\(history)")
+        #expect(
+            history.code == 0 && history.err.contains("half-written step")
+                && history.err.contains("damaged and was skipped"), "\(history)")
         #expect(box.apolo("undo").code == 0, "the newest step still undoes")
         let stop = box.apolo("undo")
-        #expect(stop.code == 1 && stop.err.contains("step 2 of the undo history is damaged, so it cannot be undone"), "\(stop)")
+        #expect(
+            stop.code == 1 && stop.err.contains("step 2 of the undo history is damaged, so it cannot be undone"),
+            "\(stop)")
     }
 
     @Test func aProjectMadeAgainUnderTheSameNameStartsAFreshHistory() throws {
@@ -69,9 +75,12 @@ import Testing
         box.line("project new other")
         box.line("project open trip")
         try FileManager.default.removeItem(atPath: box.home + "/projects/trip.json")
-        try FileManager.default.copyItem(atPath: box.home + "/projects/other.json", toPath: box.home + "/projects/trip.json")
+        try FileManager.default.copyItem(
+            atPath: box.home + "/projects/other.json", toPath: box.home + "/projects/trip.json")
         let undo = box.apolo("undo")
-        #expect(undo.code == 1 && undo.err.contains("did not belong to this document") && undo.err.contains("nothing to undo"), "\(undo)")
+        #expect(
+            undo.code == 1 && undo.err.contains("did not belong to this document")
+                && undo.err.contains("nothing to undo"), "\(undo)")
     }
 }
 
@@ -120,11 +129,16 @@ import Testing
 
     @Test func exportAfterAnAlbumSwapSaysTheFilesWereRenumbered() throws {
         let box = Sandbox().tripWithPhotos()
-        for line in ["shelf create a", "slide move table:1 --to a", "album compress a", "shelf create b", "slide move table:1 --to b",
-                     "album compress b"] { box.line(line) }
+        for line in [
+            "shelf create a", "slide move table:1 --to a", "album compress a", "shelf create b",
+            "slide move table:1 --to b",
+            "album compress b"
+        ] { box.line(line) }
         #expect(box.apolo("export", "--to", "out").code == 0)
         box.line("album swap a b")
         let run = box.apolo("export", "--to", "out", "--force")
-        #expect(run.code == 0 && run.out.contains("(removed 2 earlier files (renumbered))") && !run.out.contains("no longer"), "\(run)")
+        #expect(
+            run.code == 0 && run.out.contains("(removed 2 earlier files (renumbered))")
+                && !run.out.contains("no longer"), "\(run)")
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct TrustThreeTests {
     static func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let size = 8 + body.count
-        return [UInt8(size >> 24 & 255), UInt8(size >> 16 & 255), UInt8(size >> 8 & 255), UInt8(size & 255)] + Array(type.utf8) + body
+        return [UInt8(size >> 24 & 255), UInt8(size >> 16 & 255), UInt8(size >> 8 & 255), UInt8(size & 255)]
+            + Array(type.utf8) + body
     }
 
     /// The attacker's files: each used to crash (SIGILL), loop forever or allocate 8.7 GB inside apolo.
@@ -21,14 +22,19 @@ import Testing
         }
         tiff += [0, 0, 0, 0] + [UInt8](repeating: 0x80, count: 60_100 - tiff.count - 4)
         return [
-            "ispe.heic": ftyp + meta(box("iprp", box("ipco", box("ispe", [UInt8](repeating: 0, count: 4) +
-                [UInt8](repeating: 0xFF, count: 8))))),
+            "ispe.heic": ftyp
+                + meta(
+                    box(
+                        "iprp",
+                        box(
+                            "ipco",
+                            box("ispe", [UInt8](repeating: 0, count: 4) + [UInt8](repeating: 0xFF, count: 8))))),
             "meta8.heic": ftyp + [0, 0, 0, 8] + Array("meta".utf8),
             "iinf.heic": ftyp + meta([0, 0, 0, 8] + Array("iinf".utf8)),
             "size64.heic": ftyp + [0, 0, 0, 1] + Array("meta".utf8) + [0x7F] + [UInt8](repeating: 0xFF, count: 7),
             "loop.heic": ftyp + [0, 0, 0, 1] + Array("free".utf8) + [UInt8](repeating: 0, count: 8),
             "hdlr.heic": ftyp + meta([0, 0, 0, 1] + Array("hdlr".utf8) + [UInt8](repeating: 0, count: 16)),
-            "huge.tif": tiff,
+            "huge.tif": tiff
         ]
     }
 
@@ -43,7 +49,9 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 30, "no loop: \(Date().timeIntervalSince(start)) s")
         #expect(run.code == 3 && run.out.contains("imported 1,"), "\(run)")
         for name in Self.hostile().keys {
-            #expect(run.errLines.contains { $0.hasPrefix("failed: ") && $0.contains(name) }, "\(name) failed in words: \(run)")
+            #expect(
+                run.errLines.contains { $0.hasPrefix("failed: ") && $0.contains(name) },
+                "\(name) failed in words: \(run)")
         }
         #expect(run.err.contains("2833 megapixels"), "the TIFF's declared size refused before decoding")
         let rebuilt = box.apolo("cache", "rebuild")
@@ -84,10 +92,12 @@ import Testing
         try process.run()
         // past the import's reading, waiting for the project's lock: it has the lock file open
         let fds = "/proc/\(process.processIdentifier)/fd"
-        let opened = { (try? FileManager.default.contentsOfDirectory(atPath: fds))?.contains { name in
-            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name)
-            return target?.hasSuffix(".trip.lock") == true
-        } == true }
+        let opened = {
+            (try? FileManager.default.contentsOfDirectory(atPath: fds))?.contains { name in
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name)
+                return target?.hasSuffix(".trip.lock") == true
+            } == true
+        }
         let waiting = Date().addingTimeInterval(20)
         while !opened(), process.isRunning, Date() < waiting { usleep(2000) }
         #expect(opened(), "the import waits for the project's lock")
@@ -126,20 +136,26 @@ import Testing
         for i in 0..<10 {
             var facts = DNGWriter.Facts()
             facts.iso = 100 + i
-            try FixtureFiles.write(DNGWriter.make(preview: (preview, 64, 48), facts: facts), to: box.root + "/card/R\(i).DNG")
+            try FixtureFiles.write(
+                DNGWriter.make(preview: (preview, 64, 48), facts: facts), to: box.root + "/card/R\(i).DNG")
         }
         for i in 0..<60 {
-            try FixtureFiles.write(SamplePhoto("", seed: 100 + i, width: 64, height: 48).jpeg(), to: box.root + "/card/J\(i).jpg")
+            try FixtureFiles.write(
+                SamplePhoto("", seed: 100 + i, width: 64, height: 48).jpeg(), to: box.root + "/card/J\(i).jpg")
         }
         #expect(box.apolo("import", "--no-analyze", box.root + "/card").code == 0)
         let measured = { () -> Int in
-            let slides = (try? JSONSerialization.jsonObject(with: Data(box.apolo("table", "--json").out.utf8))) as? [[String: Any]]
+            let slides =
+                (try? JSONSerialization.jsonObject(with: Data(box.apolo("table", "--json").out.utf8)))
+                as? [[String: Any]]
             return (slides ?? []).filter { $0["sharpness"] != nil }.count
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = ["analyze"]
-        process.environment = ["APOLO_HOME": box.home, "HOME": box.root, "APOLO_FAULT_RAW": "hang", "APOLO_RAW_TIMEOUT": "1"]
+        process.environment = [
+            "APOLO_HOME": box.home, "HOME": box.root, "APOLO_FAULT_RAW": "hang", "APOLO_RAW_TIMEOUT": "1"
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

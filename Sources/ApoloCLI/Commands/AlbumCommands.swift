@@ -6,8 +6,10 @@ import ArgumentParser
 struct AlbumGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "album", abstract: "Compress shelves into albums; list, show, reorder, reopen and discard albums.",
-        subcommands: [AlbumCompressCommand.self, AlbumListCLI.self, AlbumShowCLI.self, AlbumMoveCommand.self,
-            AlbumSwapCommand.self, AlbumReopenCommand.self, AlbumDiscardCommand.self])
+        subcommands: [
+            AlbumCompressCommand.self, AlbumListCLI.self, AlbumShowCLI.self, AlbumMoveCommand.self,
+            AlbumSwapCommand.self, AlbumReopenCommand.self, AlbumDiscardCommand.self
+        ])
 }
 
 struct AlbumListCLI: ParsableCommand {

@@ -9,7 +9,8 @@ import Foundation
 struct ProjectCheckCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: CommandSpec.projectCheck.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Lists every rule the document breaks. --repair first copies it to NAME.json.bak-TIME, then fixes what
             is safe: drops slides of unknown photos and second slides of one photo on a shelf, renames invalid or
             duplicate shelf/album names, clamps ratings to 0–5, restores discarded photos found on shelves, and
@@ -29,19 +30,26 @@ struct ProjectCheckCLI: ParsableCommand {
             }
         }
         if !missing.isEmpty {
-            Output.warning("\(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved ones")
+            Output.warning(
+                """
+                \(missing.count) of \(project.photos.count) originals are missing; apolo relink FOLDER finds moved \
+                ones
+                """
+            )
         }
         let changed = Relinker.changed(in: project, cache: try? MetadataCache(folder: Context.store.home.cacheFolder))
         for id in changed {
             if let photo = project.photos[id] {
-                Output.line("problem: the original of \(photo.file.escaped) is not the photo imported: "
-                            + photo.path.escaped)
+                Output.line(
+                    "problem: the original of \(photo.file.escaped) is not the photo imported: "
+                        + photo.path.escaped)
             }
         }
         guard changed.isEmpty else {
-            throw StoreError.unreadable(path: path,
-                    problem: "\(changed.count) original(s) changed after import or are other files; "
-                + "export refuses them: put the imported files back, or import the files again")
+            throw StoreError.unreadable(
+                path: path,
+                problem: "\(changed.count) original(s) changed after import or are other files; "
+                    + "export refuses them: put the imported files back, or import the files again")
         }
     }
 
@@ -54,9 +62,10 @@ struct ProjectCheckCLI: ParsableCommand {
         }
         for problem in checked.problems { Output.line("problem: \(problem)") }
         guard let backup = checked.backup else {
-            throw StoreError.unreadable(path: checked.path,
-                    problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; "
-                        + "apolo project check \(name) --repair fixes what is safe")
+            throw StoreError.unreadable(
+                path: checked.path,
+                problem: "\(checked.problems.count) problem\(checked.problems.count == 1 ? "" : "s") found; "
+                    + "apolo project check \(name) --repair fixes what is safe")
         }
         for action in checked.repairs { Output.line("repaired: \(action)") }
         Output.line("saved the repaired document (a step in apolo history); the original is at \(backup)")

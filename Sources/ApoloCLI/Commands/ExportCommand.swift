@@ -8,7 +8,8 @@ import ArgumentParser
 struct ExportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: CommandSpec.export.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Files are named SEQ-ALBUM-ORIGINAL (e.g. 001-lisbon-IMG_0042.jpg), SEQ zero-padded to at least 3 digits,
             so a name sort shows album order (--name "{job}_{seq:4}" gives delivery names: Smith_0001.jpg; a template
             that gives two photos one name is refused). A JPEG whose photo has IPTC fields (apolo caption set) gets
@@ -29,30 +30,48 @@ struct ExportCLI: ParsableCommand {
     @Option(help: "Parent folder (default: the current folder); files go to DIR/PROJECT/.") var to: String = "."
     @Flag(help: "Replace an earlier apolo export in that folder.") var force = false
     @Flag(help: "Show what would be written; write nothing.") var dryRun = false
-    @Option(help: "Resize to at most PX pixels on the longer side (upright) instead of copying bytes.") var maxSize: Int?
+    @Option(help: "Resize to at most PX pixels on the longer side (upright) instead of copying bytes.") var maxSize:
+        Int?
     @Option(help: "JPEG/WebP quality of resized copies (1–100).") var quality: Int = 90
     @Flag(help: "Drop EXIF and other metadata from resized copies.") var strip = false
     @Flag(help: "Write NAME.EXT.xmp (rating, keywords, label) next to each exported file.") var sidecars = false
-    @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).") var pair: String?
-    @Option(help: ArgumentHelp("Delivery names: a template such as \"{job}_{seq:4}\" (variables as for ingest, and "
-        + "{album}; {seq} is the export's number) instead of SEQ-ALBUM-FILE.", valueName: "TEMPLATE")) var name: String?
+    @Option(help: "Files of a RAW+JPEG pair to write: raw, jpeg or both (default: both; with --max-size: jpeg).")
+    var pair: String?
+    @Option(
+        help: ArgumentHelp(
+            "Delivery names: a template such as \"{job}_{seq:4}\" (variables as for ingest, and "
+                + "{album}; {seq} is the export's number) instead of SEQ-ALBUM-FILE.", valueName: "TEMPLATE")) var name:
+        String?
     @Option(help: "The job {job} names (default: the project's name).") var job: String?
-    @Option(help: ArgumentHelp("Export only this album or shelf (repeat for several; default: every album), "
-        + "numbered and named as any export.", valueName: "NAME")) var only: [String] = []
-    @Option(help: ArgumentHelp("Export only these slides, in the order named (PLACE:N, a range like table:4-9, an "
-        + "id; repeat or join with commas): a selection, named after its place.", valueName: "REF"))
+    @Option(
+        help: ArgumentHelp(
+            "Export only this album or shelf (repeat for several; default: every album), "
+                + "numbered and named as any export.", valueName: "NAME")) var only: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "Export only these slides, in the order named (PLACE:N, a range like table:4-9, an "
+                + "id; repeat or join with commas): a selection, named after its place.", valueName: "REF"))
     var slides: [String] = []
     @Flag(help: "Copy JPEGs byte for byte even when their photos have captions or credits (no embedded XMP/IPTC).")
     var noEmbed = false
-    @Option(help: ArgumentHelp("With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a "
-        + "JPEG that holds its own packet)."))
+    @Option(
+        help: ArgumentHelp(
+            "With --sidecars: both (NAME.EXT.xmp and NAME.xmp) or one (NAME.xmp; none beside a "
+                + "JPEG that holds its own packet)."))
     var sidecarNames = "both"
-    @Flag(help: "Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, removed, dropped, failed: [{original, reason}], warnings, dryRun}.") var json = false
+    @Flag(
+        help:
+            """
+            Print JSON: {folder, files: [{sequence, album, name, original, hash, written?, sidecar?}], replaced, \
+            removed, dropped, failed: [{original, reason}], warnings, dryRun}.
+            """
+    ) var json = false
 
     /// `export --sidecars one|both` as the issue's users write it: `--sidecars --sidecar-names one|both`.
     static func normalized(_ words: [String]) -> [String] {
         guard words.first == "export", let at = words.firstIndex(of: "--sidecars"), at + 1 < words.count,
-              ["one", "both"].contains(words[at + 1]) else { return words }
+            ["one", "both"].contains(words[at + 1])
+        else { return words }
         return Array(words[...at]) + ["--sidecar-names"] + Array(words[(at + 1)...])
     }
 

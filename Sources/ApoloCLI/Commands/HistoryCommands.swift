@@ -6,7 +6,8 @@ import ArgumentParser
 struct UndoCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo", abstract: CommandSpec.undo.summary,
-        discussion: "Undo changes the project document only: files written by export stay, and originals are never touched.")
+        discussion:
+            "Undo changes the project document only: files written by export stay, and originals are never touched.")
     @Argument(help: "How many steps (default 1).") var steps: Int = 1
 
     func run() throws { try HistoryWalk.move(steps, back: true) }
@@ -36,16 +37,19 @@ struct HistoryCLI: ParsableCommand {
     func run() throws {
         let (steps, position) = try Context.engine.history()
         let rows = steps.enumerated().map { i, entry in
-            Row(step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "",
+            Row(
+                step: i + 1, command: entry?.command ?? "(damaged step)", date: entry?.date ?? "",
                 summary: entry?.summary ?? "", by: entry?.by, undone: i >= position)
         }
         if json { return try Output.json(rows) }
         if rows.isEmpty { return Output.line("no changes recorded yet") }
         let people = rows.contains { $0.by != nil }
-        Output.table(["", "#", "WHEN (UTC)"] + (people ? ["BY"] : []) + ["COMMAND", "EFFECT"], rows.map {
-            [$0.step == position ? "*" : $0.undone ? "-" : "", String($0.step), Output.displayTime($0.date)]
-                + (people ? [$0.by ?? "owner"] : []) + [$0.command, $0.summary]
-        }, right: [1])
+        Output.table(
+            ["", "#", "WHEN (UTC)"] + (people ? ["BY"] : []) + ["COMMAND", "EFFECT"],
+            rows.map {
+                [$0.step == position ? "*" : $0.undone ? "-" : "", String($0.step), Output.displayTime($0.date)]
+                    + (people ? [$0.by ?? "owner"] : []) + [$0.command, $0.summary]
+            }, right: [1])
         if position < rows.count { Output.line("(steps marked - are undone; apolo redo brings them back)") }
     }
 }
@@ -55,6 +59,8 @@ enum HistoryWalk {
     static func move(_ steps: Int, back: Bool) throws {
         guard steps >= 1 else { throw CLIError.usage("the number of steps must be at least 1") }
         Runner.report(try Context.engine.walk(steps, back: back))
-        if back { Output.line("(undo changes the project only: exported files and photo files on disk are not touched)") }
+        if back {
+            Output.line("(undo changes the project only: exported files and photo files on disk are not touched)")
+        }
     }
 }

@@ -11,12 +11,13 @@ import Foundation
 struct ImportCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: AddPhotos.spec.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Folders are scanned recursively; hidden files and *.xmp sidecars in folders are skipped.
             Images are recognised by content: JPEG, PNG, TIFF, WebP, HEIC, AVIF, and raws (LibRaw). A RAW+JPEG
-            pair (same folder, same base name) is one photo whose master is the raw (--no-pairs: two). A photo whose content is
-            already in the project counts as a duplicate. Files that cannot be imported are reported one per
-            line (failed: PATH: REASON) and the import goes on; then exit code 3. A file in a folder that is no
+            pair (same folder, same base name) is one photo whose master is the raw (--no-pairs: two). A photo whose
+            content is already in the project counts as a duplicate. Files that cannot be imported are reported
+            one per line (failed: PATH: REASON) and the import goes on; then exit code 3. A file in a folder that is no
             photo at all (a README, a video) is skipped (skipped: PATH: REASON) and does not change the exit code.
             A named path that does not exist is an error: nothing is imported (exit 1). Originals are only read.
             Files seen before (same path, size, mtime, inode) come from the cache without being read again.
@@ -33,7 +34,13 @@ struct ImportCLI: ParsableCommand {
     @Flag(help: "Do not measure sharpness, clipping and bursts after importing (apolo analyze does it later).")
     var noAnalyze = false
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
-    @Flag(help: "Print JSON: {imported, duplicates, failed: [{path, reason}], skipped: [{path, reason}], warnings: [{path, reason}], interrupted}.") var json = false
+    @Flag(
+        help:
+            """
+            Print JSON: {imported, duplicates, failed: [{path, reason}], skipped: [{path, reason}], warnings: [{path, \
+            reason}], interrupted}.
+            """
+    ) var json = false
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one photo file or folder to import") }
@@ -49,18 +56,23 @@ struct ImportCLI: ParsableCommand {
         if !quiet && !json && Context.stderrIsTerminal { options.progress = Progress.show }
         if !json {
             options.finished = { path, outcome in Progress.report(path, outcome, named: named.contains(path)) }
-            options.scanned = { failed, path, reason in Output.note(failed ? "failed" : "skipped",
-                    "\(path): \(reason)") }
+            options.scanned = { failed, path, reason in
+                Output.note(
+                    failed ? "failed" : "skipped",
+                    "\(path): \(reason)")
+            }
         }
-        let (report, outcome) = try Context.engine.importFiles(paths, options: options, hooks: Context.hooks,
-                command: Context.typedCommand)
+        let (report, outcome) = try Context.engine.importFiles(
+            paths, options: options, hooks: Context.hooks,
+            command: Context.typedCommand)
         Progress.clear()
         Runner.report(outcome)
         var full = report
         if !noAnalyze && !report.imported.isEmpty && report.interrupted == 0 {
             let show = !quiet && !json && Context.stderrIsTerminal
-            full.analysis = try Context.engine.analyze(interrupted: { apolo_interrupted() != 0 },
-                                                       progress: show ? Progress.analysing : nil)
+            full.analysis = try Context.engine.analyze(
+                interrupted: { apolo_interrupted() != 0 },
+                progress: show ? Progress.analysing : nil)
             Progress.clear()
         }
         try finish(full)
@@ -72,7 +84,13 @@ struct ImportCLI: ParsableCommand {
         let summary = report.summary + (report.analysis.map { "\nanalysed: " + $0.summary } ?? "")
         if report.interrupted > 0 {
             if !json { Output.line(summary) }
-            Output.note("interrupted", "\(report.interrupted) file\(report.interrupted == 1 ? " was" : "s were") not read; what finished is saved. Run the same import again to finish")
+            Output.note(
+                "interrupted",
+                """
+                \(report.interrupted) file\(report.interrupted == 1 ? " was" : "s were") not read; what finished is \
+                saved. Run the same import again to finish
+                """
+            )
             throw PartialFailure(summary: "", status: .interrupted)
         }
         if !report.failed.isEmpty {

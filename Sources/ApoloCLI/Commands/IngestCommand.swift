@@ -9,7 +9,8 @@ import Foundation
 struct IngestCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest", abstract: "Copy memory cards to a destination and backups, verified, then import.",
-        discussion: prose("""
+        discussion: prose(
+            """
             Each card (or folder; several cards at once) is read once. Every file is written to each destination
             under a hidden temporary name, flushed, read back from the disk (its cached pages dropped first) and
             its SHA-256 compared with what was read from the card; only then does it take its name. A copy that
@@ -76,13 +77,15 @@ struct IngestCLI: ParsableCommand {
         }
         let importing = try !dryRun && !noImport && openProject()
         do {
-            var report = try Context.engine.ingest(options, importing: importing, hooks: Context.hooks,
-                                                   command: Context.typedCommand)
+            var report = try Context.engine.ingest(
+                options, importing: importing, hooks: Context.hooks,
+                command: Context.typedCommand)
             Progress.clear()
             if !noAnalyze, let imported = report.imported, !imported.imported.isEmpty, imported.interrupted == 0 {
                 let show = !quiet && !json && Context.stderrIsTerminal
-                report.imported?.analysis = try Context.engine.analyze(interrupted: { apolo_interrupted() != 0 },
-                                                                       progress: show ? Progress.analysing : nil)
+                report.imported?.analysis = try Context.engine.analyze(
+                    interrupted: { apolo_interrupted() != 0 },
+                    progress: show ? Progress.analysing : nil)
                 Progress.clear()
             }
             try finish(report)
@@ -102,8 +105,10 @@ struct IngestCLI: ParsableCommand {
         }
         if try Context.engine.store.currentName() != nil { return true }
         if !json {
-            Output.note("note", "no project is open: the copies are not imported (apolo project new NAME, then "
-                + "apolo import the destination)")
+            Output.note(
+                "note",
+                "no project is open: the copies are not imported (apolo project new NAME, then "
+                    + "apolo import the destination)")
         }
         return false
     }
@@ -121,7 +126,7 @@ struct IngestCLI: ParsableCommand {
         for warning in report.warnings { Output.note("warning", warning) }
         Output.line(report.summary)
         for manifest in report.manifests { Output.line("manifest: \(manifest)") }
-        if let imported = report.imported {   // each file the import refused or warned of, named with its reason
+        if let imported = report.imported {  // each file the import refused or warned of, named with its reason
             for entry in imported.failed { Output.note("failed", "\(entry.path): \(entry.reason)") }
             for entry in imported.warnings { Output.note("warning", "\(entry.path): \(entry.reason)") }
             Output.line("imported into the project: " + imported.summary)
@@ -139,7 +144,9 @@ struct IngestCLI: ParsableCommand {
         }
         let report = try Context.engine.verifyIngest(path, progress: progress, told: json ? nil : damaged)
         Progress.clear()
-        if json { try Output.json(report) } else {
+        if json {
+            try Output.json(report)
+        } else {
             for missing in report.missing { Output.note("missing", "\(missing.path): \(missing.reason)") }
             Output.line(report.summary)
         }

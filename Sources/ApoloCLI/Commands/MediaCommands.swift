@@ -9,7 +9,8 @@ import Foundation
 struct SheetCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: CommandSpec.sheet.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             With no place (or --all): every shelf, then every album. The file defaults to PROJECT-PLACE.png here. A long
             sheet is split into pages of at most 3000 px (FILE-1.png, FILE-2.png, …), so memory stays bounded.
             """))
@@ -28,7 +29,9 @@ struct SheetCLI: ParsableCommand {
         let project = try Runner.read { $0 }
         var rows: [ContactSheet.Row] = []
         func row(_ place: Place, _ kind: String) -> ContactSheet.Row {
-            let slides = project.slides(of: place).enumerated().compactMap { i, id in project.photos[id].map { (i + 1, $0) } }
+            let slides = project.slides(of: place).enumerated().compactMap { i, id in
+                project.photos[id].map { (i + 1, $0) }
+            }
             return ContactSheet.Row(title: place.name, kind: kind, slides: slides)
         }
         if let name = place {
@@ -42,8 +45,12 @@ struct SheetCLI: ParsableCommand {
             }
             rows = [row(found, kind)]
         } else {
-            rows = project.shelves.map { row(.shelf($0.name),
-                    "shelf") } + project.albums.map { row(.album($0.name), "album") }
+            rows =
+                project.shelves.map {
+                    row(
+                        .shelf($0.name),
+                        "shelf")
+                } + project.albums.map { row(.album($0.name), "album") }
             guard !rows.isEmpty else {
                 throw CoreError(.empty, "no shelves or albums yet; draw the table with: apolo sheet table")
             }
@@ -53,11 +60,20 @@ struct SheetCLI: ParsableCommand {
         sheet.columns = columns
         let pages = try sheet.render(rows, title: "\(project.name)", to: file)
         let count = rows.reduce(0) { $0 + $1.slides.count }
-        let what = "\(count) slide\(count == 1 ? "" : "s") of \(rows.count) place\(rows.count == 1 ? "" : "s"), \(columns) frames across"
+        let what =
+            """
+            \(count) slide\(count == 1 ? "" : "s") of \(rows.count) place\(rows.count == 1 ? "" : "s"), \(columns) \
+            frames across
+            """
         if pages.count == 1, let page = pages.first {
             return Output.line("wrote \(page.path) (\(page.width)×\(page.height) px, \(what))")
         }
-        Output.line("wrote \(pages.count) pages, \(pages[0].path) … \(pages[pages.count - 1].path) (\(pages[0].width) px wide, \(what))")
+        Output.line(
+            """
+            wrote \(pages.count) pages, \(pages[0].path) … \(pages[pages.count - 1].path) (\(pages[0].width) px wide, \
+            \(what))
+            """
+        )
     }
 }
 
@@ -85,7 +101,8 @@ enum Preview {
 /// `apolo cache stats | clear | rebuild`: the derived data shared by all projects.
 struct CacheGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cache", abstract: "Show, clear or rebuild the metadata and thumbnail cache (derived data; no work is lost).",
+        commandName: "cache",
+        abstract: "Show, clear or rebuild the metadata and thumbnail cache (derived data; no work is lost).",
         subcommands: [CacheStats.self, CacheClear.self, CacheRebuild.self])
 }
 
@@ -101,7 +118,9 @@ struct CacheStats: ParsableCommand {
     func run() throws {
         let folder = Context.store.home.cacheFolder
         var thumbnails = 0, bytes = 0
-        for case let file as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
+        for case let file as String in FileManager.default.enumerator(atPath: folder)
+            ?? FileManager.DirectoryEnumerator()
+        {
             let size = ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + file))?[.size] as? Int) ?? 0
             bytes += size
             let name = file.split(separator: "/").last ?? ""
@@ -134,13 +153,17 @@ struct CacheRebuild: ParsableCommand {
         try CacheClear().run()
         let store = Context.store
         var paths = Set<String>()
-        for name in store.names() { if let project = try? store.load(name) { paths.formUnion(project.photos.values.map(\.path)) } }
+        for name in store.names() {
+            if let project = try? store.load(name) { paths.formUnion(project.photos.values.map(\.path)) }
+        }
         var pipeline = ImportPipeline()
         pipeline.cache = try MetadataCache(folder: store.home.cacheFolder)
         pipeline.thumbnails = ThumbnailStore(cache: store.home.cacheFolder)
         pipeline.sidecars = false
         let outcomes = pipeline.run(paths.sorted())
         let missing = outcomes.filter { if case .failed = $0 { return true } else { return false } }.count
-        Output.line("rebuilt the cache from \(paths.count - missing) originals" + (missing > 0 ? " (\(missing) missing or unreadable)" : ""))
+        Output.line(
+            "rebuilt the cache from \(paths.count - missing) originals"
+                + (missing > 0 ? " (\(missing) missing or unreadable)" : ""))
     }
 }

@@ -38,8 +38,10 @@ struct TagListCLI: ParsableCommand {
 struct TableCLI: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "table", abstract: CommandSpec.table.summary)
     @Flag(help: "List discarded photos instead (restore with: apolo slide restore discarded:N).") var discarded = false
-    @Flag(help: ArgumentHelp("Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags, "
-                             + "label?, stack?, best?, sharpness?, blurry?, clipped?}].")) var json = false
+    @Flag(
+        help: ArgumentHelp(
+            "Print JSON: [{position, place, id, file, path, captured, fileTime?, rating, tags, "
+                + "label?, stack?, best?, sharpness?, blurry?, clipped?}].")) var json = false
 
     func run() throws {
         let views = try Runner.read { project in
@@ -48,7 +50,10 @@ struct TableCLI: ParsableCommand {
         Runner.keep(views)
         if json { return try Output.json(array: views) }
         if views.isEmpty {
-            return Output.line(discarded ? "nothing is discarded" : "the table is empty (import photos with: apolo import PATH, or move slides back with --to table)")
+            return Output.line(
+                discarded
+                    ? "nothing is discarded"
+                    : "the table is empty (import photos with: apolo import PATH, or move slides back with --to table)")
         }
         Output.slides(views)
     }
@@ -66,9 +71,13 @@ struct CommandsCLI: ParsableCommand {
     func run() throws {
         let leaves = Self.leaves(Apolo.self)
         var rows = Registry.all.map { spec in
-            Row(name: spec.name, usage: leaves[spec.name].map(Self.usage) ?? spec.usage, summary: spec.summary, kind: spec.kind.rawValue)
+            Row(
+                name: spec.name, usage: leaves[spec.name].map(Self.usage) ?? spec.usage, summary: spec.summary,
+                kind: spec.kind.rawValue)
         }
-        rows += Plugins.all().map { Row(name: $0.name, usage: "\($0.name) ...", summary: Plugins.describe($0.path), kind: "plugin") }
+        rows += Plugins.all().map {
+            Row(name: $0.name, usage: "\($0.name) ...", summary: Plugins.describe($0.path), kind: "plugin")
+        }
         if json { return try Output.json(rows) }
         Output.table(["COMMAND", "KIND", "WHAT IT DOES"], rows.map { [$0.name, $0.kind, $0.summary] })
     }
@@ -78,7 +87,9 @@ struct CommandsCLI: ParsableCommand {
         let name = command.configuration.commandName ?? ""
         let path = prefix + (command == Apolo.self ? [] : [name])
         if command.configuration.subcommands.isEmpty { return [path.joined(separator: " "): command] }
-        return command.configuration.subcommands.reduce(into: [:]) { all, sub in all.merge(leaves(sub, path)) { a, _ in a } }
+        return command.configuration.subcommands.reduce(into: [:]) { all, sub in
+            all.merge(leaves(sub, path)) { a, _ in a }
+        }
     }
 
     /// The usage line ArgumentParser derives from the command's real options, without the leading `apolo`.

@@ -8,8 +8,10 @@ import ArgumentParser
 struct ProjectGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "project", abstract: "Create, open, list, copy, rename and discard projects.",
-        subcommands: [ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self,
-                ProjectRename.self, ProjectDiscard.self, ProjectCheckCLI.self])
+        subcommands: [
+            ProjectNew.self, ProjectOpen.self, ProjectList.self, ProjectShow.self, ProjectSaveAs.self,
+            ProjectRename.self, ProjectDiscard.self, ProjectCheckCLI.self
+        ])
 }
 
 struct ProjectNew: ParsableCommand {
@@ -24,7 +26,8 @@ struct ProjectNew: ParsableCommand {
 struct ProjectOpen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: CommandSpec.projectOpen.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Opening a name that does not exist yet creates an empty project with it, and says so; a name one or two
             typing slips away from an existing project is refused with a suggestion instead (apolo project new NAME
             creates it on purpose).
@@ -44,10 +47,14 @@ struct ProjectList: ParsableCommand {
         let rows = try Context.engine.projects()
         if json { return try Output.json(rows) }
         if rows.isEmpty { return Output.line("no projects yet; create one with: apolo project new NAME") }
-        Output.table(["", "PROJECT", "PHOTOS", "SHELVES", "ALBUMS"], rows.map {
-            [$0.open ? "*" : "", $0.name, $0.photos.map(String.init) ?? "unreadable",
-                    $0.shelves.map(String.init) ?? "-", $0.albums.map(String.init) ?? "-"]
-        }, right: [2, 3, 4])
+        Output.table(
+            ["", "PROJECT", "PHOTOS", "SHELVES", "ALBUMS"],
+            rows.map {
+                [
+                    $0.open ? "*" : "", $0.name, $0.photos.map(String.init) ?? "unreadable",
+                    $0.shelves.map(String.init) ?? "-", $0.albums.map(String.init) ?? "-"
+                ]
+            }, right: [2, 3, 4])
     }
 }
 
@@ -65,9 +72,12 @@ struct ProjectShow: ParsableCommand {
         let table = project.photos.count(discarded: false, excluding: project.placedIDs)
         Output.line("project \(project.name)\(name == (try store.currentName()) ? " (open)" : "")")
         Output.line("document:  \(store.home.document(name))")
-        Output.line("photos:    \(project.photos.count) (table \(table), discarded \(project.photos.count(discarded: true)))")
-        Output.line("shelves:   \(project.shelves.isEmpty ? "none" : project.shelves.map { "\($0.name) (\($0.slides.count))" }.joined(separator: ", "))")
-        Output.line("albums:    \(project.albums.isEmpty ? "none" : project.albums.map { "\($0.name) (\($0.slides.count))" }.joined(separator: ", "))")
+        Output.line(
+            "photos:    \(project.photos.count) (table \(table), discarded \(project.photos.count(discarded: true)))")
+        let shelves = project.shelves.map { "\($0.name) (\($0.slides.count))" }.joined(separator: ", ")
+        Output.line("shelves:   \(shelves.isEmpty ? "none" : shelves)")
+        let albums = project.albums.map { "\($0.name) (\($0.slides.count))" }.joined(separator: ", ")
+        Output.line("albums:    \(albums.isEmpty ? "none" : albums)")
         Output.line("tags:      \(project.tagCounts.count)")
     }
 }
@@ -92,15 +102,20 @@ struct ProjectRename: ParsableCommand {
 }
 
 struct ProjectDiscard: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "discard",
-            abstract: CommandSpec.projectDiscard.summary)
+    static let configuration = CommandConfiguration(
+        commandName: "discard",
+        abstract: CommandSpec.projectDiscard.summary)
     @Argument(completion: Completions.projects) var name: String
     @Flag(help: "Do not ask for confirmation.") var yes = false
 
     func run() throws {
         let engine = Context.engine
-        do { Output.line(try engine.discard(name,
-                confirmed: yes)) } catch EngineError.needsConfirmation(let question, let command, _) {
+        do {
+            Output.line(
+                try engine.discard(
+                    name,
+                    confirmed: yes))
+        } catch EngineError.needsConfirmation(let question, let command, _) {
             try Runner.confirm(question, yes: false, command: command)
             Output.line(try engine.discard(name, confirmed: true))
         }

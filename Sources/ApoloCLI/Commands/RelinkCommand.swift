@@ -10,7 +10,8 @@ import Foundation
 struct RelinkCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "relink", abstract: Relink.spec.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Photos are identified by their content, so a moved or renamed original is found again wherever it is now:
             relink scans the folders (recursively) for files of a missing photo's size, hashing only those the cache
             does not already know, and points each missing photo at its new path (one undo step). Photos still

@@ -8,7 +8,8 @@ import Foundation
 struct RunCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: CommandSpec.run.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             One apolo command a line, as on the command line (the leading 'apolo' is optional), with shell-style
             quoting and # comments. Only commands that change the project may appear. Every line is checked and
             applied in order to one copy of the project; if any line fails, nothing is saved and the error names
@@ -36,7 +37,8 @@ struct RunCLI: ParsableCommand {
             do {
                 changes.append(try EditCommands.change(words, label: label, confirmAll: yes))
             } catch let error as CommandWordsError {
-                let words = error == .notAnEdit
+                let words =
+                    error == .notAnEdit
                     ? "only commands that change the project can run in a script" : error.message
                 throw CLIError.usage("line \(index + 1) (\(source)): \(words)")
             }
@@ -50,12 +52,15 @@ struct RunCLI: ParsableCommand {
         let count = "\(changes.count) command\(changes.count == 1 ? "" : "s")"
         let summary = "ran \(count) from \(file == "-" ? "standard input" : file)"
         let plugin = Context.environment["APOLO_PLUGIN_COMMAND"].map { "\($0) (plugin, via apolo run -)" }
-        let outcome = try Context.engine.apply(changes, command: plugin ?? Context.typedCommand, summary: summary,
-                                               dryRun: dryRun)
+        let outcome = try Context.engine.apply(
+            changes, command: plugin ?? Context.typedCommand, summary: summary,
+            dryRun: dryRun)
         Runner.report(outcome)
         let them = changes.count == 1 ? "it" : "them all"
-        Output.line(dryRun ? "dry run: \(count) checked; nothing was saved"
-                    : "applied \(count) in one step (apolo undo reverses \(them))")
+        Output.line(
+            dryRun
+                ? "dry run: \(count) checked; nothing was saved"
+                : "applied \(count) in one step (apolo undo reverses \(them))")
     }
 
     private func read() throws -> String {

@@ -10,7 +10,8 @@ import Foundation
 struct ServeCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: CommandSpec.serve.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Serves the open project's light table on this machine (127.0.0.1) and opens it in the browser when there is
             a display. The first line printed is the page's address with its access token; only that address, with that
             token, is answered. Every change made on the page is an apolo command, saved and recorded in the history as
@@ -24,12 +25,16 @@ struct ServeCLI: ParsableCommand {
     var noAnalyze = false
     @Option(help: ArgumentHelp("Give NAME a personal link (repeat for several people).", valueName: "NAME"))
     var invite: [String] = []
-    @Option(help: ArgumentHelp("What the invited may do: culler (edit the table and shelves) or reviewer (look). "
-                               + "One for all, or one per --invite.", valueName: "ROLE"))
+    @Option(
+        help: ArgumentHelp(
+            "What the invited may do: culler (edit the table and shelves) or reviewer (look). "
+                + "One for all, or one per --invite.", valueName: "ROLE"))
     var role: [Person.Role] = []
-    @Option(help: ArgumentHelp("The address people reach this server at through a reverse proxy "
-                               + "(https://photos.example.com): links are printed with it and its Host is answered.",
-                               valueName: "URL"))
+    @Option(
+        help: ArgumentHelp(
+            "The address people reach this server at through a reverse proxy "
+                + "(https://photos.example.com): links are printed with it and its Host is answered.",
+            valueName: "URL"))
     var publicURL: String?
     @Option(help: ArgumentHelp("Serve HTTPS with this certificate chain (PEM; with --key).", valueName: "FILE"))
     var cert: String?
@@ -38,9 +43,14 @@ struct ServeCLI: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         var v4 = in_addr(), v6 = in6_addr()
-        guard listen == "localhost" || inet_pton(AF_INET, listen, &v4) == 1 || inet_pton(AF_INET6, listen,
-                &v6) == 1 else {
-            throw ValidationError("--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
+        guard
+            listen == "localhost" || inet_pton(AF_INET, listen, &v4) == 1
+                || inet_pton(
+                    AF_INET6, listen,
+                    &v6) == 1
+        else {
+            throw ValidationError(
+                "--listen takes an IP address of this machine (127.0.0.1, 192.168.1.20, ::1), not '\(listen)'")
         }
         try ServeInvites.validate(invite: invite, role: role, publicURL: publicURL)
         if (cert == nil) != (key == nil) { throw ValidationError("--cert and --key go together") }
@@ -50,15 +60,17 @@ struct ServeCLI: ParsableCommand {
         let name = try Context.store.requireCurrent()
         _ = try Context.store.load(name)
         if !["127.0.0.1", "localhost", "::1"].contains(listen) {
-            Output.warning("listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
+            Output.warning(
+                "listening on \(listen): anyone who can reach it and has the token can change project '\(name)'")
         }
         let token = LightTable.newToken()
         var limits = LightTable.Limits()
         limits.analyze = !noAnalyze
         let people = try ServeInvites.people(invite: invite, role: role, project: name)
-        let table = LightTable(engine: Context.engine, token: token, hosts: ServeInvites.hosts(publicURL),
-                               hooks: Context.hooks, limits: limits, people: people,
-                               secure: cert != nil || publicURL?.hasPrefix("https://") == true)
+        let table = LightTable(
+            engine: Context.engine, token: token, hosts: ServeInvites.hosts(publicURL),
+            hooks: Context.hooks, limits: limits, people: people,
+            secure: cert != nil || publicURL?.hasPrefix("https://") == true)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen
         let opener = BrowserOpener()
         let tls = cert.flatMap { cert in key.map { TLSFiles(certificate: cert, key: $0) } }
@@ -67,8 +79,9 @@ struct ServeCLI: ParsableCommand {
             let base = publicURL ?? "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(bound)"
             let url = "\(base)/#token=\(token)"
             Output.line("light table: \(url)")
-            ServeInvites.announce(people, shares: (try? Context.store.load(name))?.sharing ?? [], base: base,
-                                  project: name)
+            ServeInvites.announce(
+                people, shares: (try? Context.store.load(name))?.sharing ?? [], base: base,
+                project: name)
             Output.note("apolo", "serving project '\(name)'; Ctrl-C stops it")
             if open { opener.open(url) }
         }
@@ -91,7 +104,7 @@ final class BrowserOpener: @unchecked Sendable {
             <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(url)">
             <title>apolo</title><p><a href="\(url)">Open the light table</a></p>\n
             """
-        unlink(path)   // whatever was left under this name (a FIFO would block the open): this file is made anew
+        unlink(path)  // whatever was left under this name (a FIFO would block the open): this file is made anew
         let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0, fchmod(fd, 0o600) == 0, write(fd, html, html.utf8.count) == html.utf8.count else {
             if fd >= 0 { close(fd) }
@@ -100,8 +113,11 @@ final class BrowserOpener: @unchecked Sendable {
         }
         close(fd)
         file = path
-        if !Context.openOnDisplay("file://" + path) { Output.note("apolo",
-                "no display to open a browser on: open the address above") }
+        if !Context.openOnDisplay("file://" + path) {
+            Output.note(
+                "apolo",
+                "no display to open a browser on: open the address above")
+        }
     }
 
     /// Deletes the redirect file (the server stopped).

@@ -10,23 +10,29 @@ import Foundation
 struct ShareGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share", abstract: "Links for clients to pick favourites; the picks they made.",
-        discussion: prose("""
+        discussion: prose(
+            """
             A share shows a shelf's or an album's photos (as they were when it was made, in their order) to anyone \
             with its link, on apolo serve: they give their name once, heart photos, comment, and send their picks. \
             Nothing else of the project is reachable through it. The link's key is in its #fragment, which browsers \
             never send to a server, a proxy or a Referer. Revoking closes it at once; the picks stay.
             """),
-        subcommands: [ShareCreateCLI.self, ShareListCLI.self, ShareShowCLI.self, ShareRevokeCLI.self,
-                      SharePicksCLI.self])
+        subcommands: [
+            ShareCreateCLI.self, ShareListCLI.self, ShareShowCLI.self, ShareRevokeCLI.self,
+            SharePicksCLI.self
+        ])
 }
 
 struct ShareCreateCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "create", abstract: ShareCreate.spec.summary,
+    static let configuration = CommandConfiguration(
+        commandName: "create", abstract: ShareCreate.spec.summary,
         discussion: Registry.examplesText(ShareCreate.self))
     @Argument(help: "The shelf or album to share.") var source: String
     @Option(help: "What the client reads at the top (\"Smith wedding — pick 40\").") var title: String
-    @Option(help: ArgumentHelp("How long the link opens: 30m, 12h, 14d, 8w (default: until revoked).",
-                               valueName: "DURATION")) var expires: String?
+    @Option(
+        help: ArgumentHelp(
+            "How long the link opens: 30m, 12h, 14d, 8w (default: until revoked).",
+            valueName: "DURATION")) var expires: String?
     @Flag(help: "Ask for a password (twice on a terminal; else one line of standard input).") var password = false
     @Option(help: "At most this many hearts per reviewer.") var maxPicks: Int?
     @Option(help: "What reviewers may download: none, resized (2,048 px JPEG) or original.")
@@ -47,11 +53,13 @@ struct ShareCreateCLI: ParsableCommand {
         let now = Date()
         let lock = password ? Passwords.lock(try Self.askPassword()) : nil
         let end = expires.flatMap(ShareLinks.seconds).map { ShareLinks.iso(now.addingTimeInterval(Double($0))) }
-        let share = Share(number: 0, title: title, source: source, photos: [], token: Share.newToken(),
-                          created: ShareLinks.iso(now), expires: end, lock: lock, maxPicks: maxPicks,
-                          download: download, comments: comments == .on, names: names == .on)
-        let outcome = try Context.engine.apply([Change(ShareCreate(source, share: share))],
-                                               command: Context.typedCommand)
+        let share = Share(
+            number: 0, title: title, source: source, photos: [], token: Share.newToken(),
+            created: ShareLinks.iso(now), expires: end, lock: lock, maxPicks: maxPicks,
+            download: download, comments: comments == .on, names: names == .on)
+        let outcome = try Context.engine.apply(
+            [Change(ShareCreate(source, share: share))],
+            command: Context.typedCommand)
         Runner.report(outcome)
         if let made = outcome.project.sharing.last { Output.line(ShareLinks.told(made, project: outcome.project.name)) }
     }

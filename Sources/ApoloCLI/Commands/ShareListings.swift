@@ -36,9 +36,10 @@ struct ShareView: Encodable {
         (comments, names) = (share.comments, share.names)
         let file = { (id: PhotoID) in project.photos[id]?.file ?? id }
         reviewers = reviews.of(share.number).map { review in
-            ReviewerView(name: review.label, picks: review.picks.map(file),
-                         comments: Dictionary(review.comments.map { (file($0.key), $0.value) }) { a, _ in a },
-                         submitted: review.submitted)
+            ReviewerView(
+                name: review.label, picks: review.picks.map(file),
+                comments: Dictionary(review.comments.map { (file($0.key), $0.value) }) { a, _ in a },
+                submitted: review.submitted)
         }
     }
 
@@ -65,11 +66,15 @@ struct ShareListCLI: ParsableCommand {
         guard !views.isEmpty else {
             return Output.line("no shares yet; make one with: apolo share create SHELF --title T")
         }
-        Output.table(["#", "title", "of", "photos", "reviewers", "sent", "hearts", "state"], views.map { view in
-            [String(view.number), view.title, view.source, String(view.photos), String(view.reviewers.count),
-             String(view.reviewers.filter { $0.submitted != nil }.count),
-             String(view.reviewers.map(\.picks.count).reduce(0, +)), view.state]
-        }, right: [0, 3, 4, 5, 6])
+        Output.table(
+            ["#", "title", "of", "photos", "reviewers", "sent", "hearts", "state"],
+            views.map { view in
+                [
+                    String(view.number), view.title, view.source, String(view.photos), String(view.reviewers.count),
+                    String(view.reviewers.filter { $0.submitted != nil }.count),
+                    String(view.reviewers.map(\.picks.count).reduce(0, +)), view.state
+                ]
+            }, right: [0, 3, 4, 5, 6])
     }
 }
 
@@ -81,15 +86,18 @@ struct ShareShowCLI: ParsableCommand {
 
     func run() throws {
         let view = try Runner.read { project in
-            ShareView(try project.requireShare(share), project, try Context.engine.reviews(project: project.name),
-                      base: ShareLinks.base(project.name), now: ShareLinks.iso(.now))
+            ShareView(
+                try project.requireShare(share), project, try Context.engine.reviews(project: project.name),
+                base: ShareLinks.base(project.name), now: ShareLinks.iso(.now))
         }
         if json { return try Output.json(view) }
         Output.line("share \(view.number): \(view.title) — \(view.photos) photos of '\(view.source)', \(view.state)")
         Output.line("link: \(view.link)")
-        let limits = [view.password ? "password" : "no password", view.maxPicks.map { "at most \($0) picks" },
-                      "downloads: \(view.download)", view.comments ? "comments on" : "comments off",
-                      view.names ? "file names shown" : "file names hidden"].compactMap { $0 }
+        let limits = [
+            view.password ? "password" : "no password", view.maxPicks.map { "at most \($0) picks" },
+            "downloads: \(view.download)", view.comments ? "comments on" : "comments off",
+            view.names ? "file names shown" : "file names hidden"
+        ].compactMap { $0 }
         Output.line(limits.joined(separator: ", "))
         if view.reviewers.isEmpty { return Output.line("no reviewer has opened it yet") }
         for reviewer in view.reviewers {
@@ -160,8 +168,10 @@ struct SharePicksCLI: ParsableCommand {
                 }
                 guard !reviews.isEmpty else {
                     let known = all.map(\.label)
-                    throw CoreError(.notFound, "no reviewer named '\(by)' on share \(share.number) (reviewers: "
-                        + (known.isEmpty ? "none yet" : known.joined(separator: ", ")) + ")")
+                    throw CoreError(
+                        .notFound,
+                        "no reviewer named '\(by)' on share \(share.number) (reviewers: "
+                            + (known.isEmpty ? "none yet" : known.joined(separator: ", ")) + ")")
                 }
             }
             return share.photos.enumerated().compactMap { at, id -> Pick? in
@@ -175,9 +185,13 @@ struct SharePicksCLI: ParsableCommand {
         if json { return try Output.json(picks) }
         if names { return picks.forEach { Output.line($0.file) } }
         guard !picks.isEmpty else { return Output.line("no picks yet") }
-        Output.table(["#", "file", "♥ by", "comments"], picks.map { pick in
-            [String(pick.position), pick.file, pick.by.joined(separator: ", "),
-             pick.comments.map { "\($0.name): \($0.text)" }.joined(separator: "; ")]
-        }, right: [0])
+        Output.table(
+            ["#", "file", "♥ by", "comments"],
+            picks.map { pick in
+                [
+                    String(pick.position), pick.file, pick.by.joined(separator: ", "),
+                    pick.comments.map { "\($0.name): \($0.text)" }.joined(separator: "; ")
+                ]
+            }, right: [0])
     }
 }

@@ -6,8 +6,10 @@ import ArgumentParser
 struct ShelfGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shelf", abstract: "Create, rename, delete, reorder, list and show shelves.",
-        subcommands: [ShelfCreateCommand.self, ShelfRenameCommand.self, ShelfDeleteCommand.self,
-            ShelfMoveCommand.self, ShelfListCLI.self, ShelfShowCLI.self])
+        subcommands: [
+            ShelfCreateCommand.self, ShelfRenameCommand.self, ShelfDeleteCommand.self,
+            ShelfMoveCommand.self, ShelfListCLI.self, ShelfShowCLI.self
+        ])
 }
 
 struct ShelfListCLI: ParsableCommand {

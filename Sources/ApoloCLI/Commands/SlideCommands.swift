@@ -7,9 +7,12 @@ import ArgumentParser
 struct SlideGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slide", abstract: "Move, swap, discard, restore and show slides.",
-        discussion: "REF is PLACE:N (table:3, best:1, discarded:2), a photo id prefix (6+ hex digits) or a unique file name.",
-        subcommands: [SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self,
-                      SlideShowCLI.self])
+        discussion:
+            "REF is PLACE:N (table:3, best:1, discarded:2), a photo id prefix (6+ hex digits) or a unique file name.",
+        subcommands: [
+            SlideMoveCommand.self, SlideSwapCommand.self, SlideDiscardCommand.self, SlideRestoreCommand.self,
+            SlideShowCLI.self
+        ])
 }
 
 struct SlideShowCLI: ParsableCommand {
@@ -23,17 +26,27 @@ struct SlideShowCLI: ParsableCommand {
         let (detail, analysis) = try Runner.read { try ($0.detail(SlideRef(ref)), Runner.analysis(of: $0)) }
         if json { return try Output.json(detail) }
         let p = detail.photo
-        let size = [p.width.flatMap { w in p.height.map { "\(w) × \($0) px" } }, Self.bytes(p.bytes), p.format].compactMap { $0 }
+        let size = [p.width.flatMap { w in p.height.map { "\(w) × \($0) px" } }, Self.bytes(p.bytes), p.format]
+            .compactMap { $0 }
         let lines: [(String, String)] = [
             ("file", p.file), ("path", p.path), ("id", p.id),
-            ("captured", p.captured.map { Output.displayTime($0) + Self.zone($0) } ?? "no EXIF date (file modified \(Output.displayTime(p.modified)) UTC)"),
-            ("camera", p.camera ?? "unknown"), ("shot", p.shooting ?? "not recorded"), ("size", size.joined(separator: ", ")),
+            (
+                "captured",
+                p.captured.map { Output.displayTime($0) + Self.zone($0) }
+                    ?? "no EXIF date (file modified \(Output.displayTime(p.modified)) UTC)"
+            ),
+            ("camera", p.camera ?? "unknown"), ("shot", p.shooting ?? "not recorded"),
+            ("size", size.joined(separator: ", ")),
             ("pair", p.pair.map { "\($0.file) (\($0.path))" } ?? "none"),
-            ("original", POSIX.originalProblem(p.path).map { "MISSING: \($0) (apolo relink FOLDER finds a moved original)" } ?? "present"),
+            (
+                "original",
+                POSIX.originalProblem(p.path).map { "MISSING: \($0) (apolo relink FOLDER finds a moved original)" }
+                    ?? "present"
+            ),
             ("orientation", Self.orientation(p.orientation)),
             ("rating", p.rating == 0 ? "unrated" : Stars.text(p.rating)),
             ("tags", p.tags.isEmpty ? "none" : p.tags.joined(separator: ", ")),
-            ("places", detail.places.isEmpty ? "none" : detail.places.joined(separator: ", ")),
+            ("places", detail.places.isEmpty ? "none" : detail.places.joined(separator: ", "))
         ]
         let meta = MetaField.allCases.compactMap { field in p.meta(field).map { (field.words, $0) } }
         for (label, value) in lines + Self.judged(p.id, analysis) + meta {
@@ -63,8 +76,11 @@ struct SlideShowCLI: ParsableCommand {
     }
 
     static func orientation(_ value: Int) -> String {
-        let names = [1: "upright", 2: "mirrored", 3: "rotated 180°", 4: "mirrored vertically", 5: "mirrored, rotated 90° clockwise",
-                     6: "rotated 90° clockwise", 7: "mirrored, rotated 90° counter-clockwise", 8: "rotated 90° counter-clockwise"]
+        let names = [
+            1: "upright", 2: "mirrored", 3: "rotated 180°", 4: "mirrored vertically",
+            5: "mirrored, rotated 90° clockwise",
+            6: "rotated 90° clockwise", 7: "mirrored, rotated 90° counter-clockwise", 8: "rotated 90° counter-clockwise"
+        ]
         return "\(value) (\(names[value] ?? "unknown"))"
     }
 }

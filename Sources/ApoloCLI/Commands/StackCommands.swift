@@ -8,15 +8,18 @@ import ArgumentParser
 struct StackGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack", abstract: "List stacks (bursts), keep their best frame, split and merge them.",
-        discussion: prose("""
+        discussion: prose(
+            """
             A stack is photos taken at most \(Int(Stacks.window)) s apart that look like one scene: their 24 × 18 \
             grey looks, normalised for exposure, differ by less than \(Look.sameSceneBelow) after the best shift of \
             up to two cells. Its suggested frame is one whose faces all have their eyes open, then not clipped, the \
             sharpest of those (by its faces when it has some). \
             Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
             """),
-        subcommands: [StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self,
-                      StackAutoCommand.self])
+        subcommands: [
+            StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self,
+            StackAutoCommand.self
+        ])
 }
 
 struct StackListCLI: ParsableCommand {
@@ -34,7 +37,8 @@ struct StackListCLI: ParsableCommand {
             let time = { (id: PhotoID) in project.photos[id]?.sortTime ?? Timestamp(seconds: 0, nanos: 0) }
             let kept = project.photos.values.filter { !$0.discarded }
             let measured = kept.filter { analysis.signals[$0.id] != nil }.count
-            let none = measured == kept.count
+            let none =
+                measured == kept.count
                 ? "no stacks: all \(kept.count) photos are measured and no two were shot as a burst (within "
                     + "\(Int(Stacks.window)) s of each other and alike)"
                 : "no stacks yet: \(measured) of \(kept.count) photos are measured (apolo analyze measures the rest)"
@@ -48,11 +52,13 @@ struct StackListCLI: ParsableCommand {
     private static func rows(_ project: Project, _ analysis: Analysis, _ time: (PhotoID) -> Timestamp) -> [Row] {
         analysis.stacks.members.sorted { (time($0.value[0]), $0.key) < (time($1.value[0]), $1.key) }
             .map { stack, ids in
-                Row(stack: stack, photos: ids.compactMap { id in
-                    guard let photo = project.photos[id] else { return nil }
-                    let at = project.locations(of: id).first ?? SlideLocation(.table, 0)
-                    return SlideView(position: at.position, place: at.place, photo: photo, analysis: analysis)
-                })
+                Row(
+                    stack: stack,
+                    photos: ids.compactMap { id in
+                        guard let photo = project.photos[id] else { return nil }
+                        let at = project.locations(of: id).first ?? SlideLocation(.table, 0)
+                        return SlideView(position: at.position, place: at.place, photo: photo, analysis: analysis)
+                    })
             }
     }
 
@@ -81,12 +87,17 @@ struct StackListCLI: ParsableCommand {
             Output.line("stack \(row.stack): \(row.photos.count) photos" + why)
             let sharpest = row.photos.compactMap(\.sharpness).max()
             let head = ["", "SLIDE", "FILE", "SHARPNESS", "FOCUS", "FACE FOCUS", "EYES", "CLIPPED"]
-            Output.table(head, row.photos.map { view in
-                [view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
-                 view.sharpness.map { String(format: "%.3f", $0) } ?? "–", Self.relative(view.sharpness, sharpest),
-                 Self.faceFocus(view.faces, soft: view.blurry == true), Self.eyes(view.faces),
-                 view.clipped?.flagged == true ? "yes" : ""]
-            })
+            Output.table(
+                head,
+                row.photos.map { view in
+                    [
+                        view.best == true ? "best" : "", "\(view.place):\(view.position)", view.file,
+                        view.sharpness.map { String(format: "%.3f", $0) } ?? "–",
+                        Self.relative(view.sharpness, sharpest),
+                        Self.faceFocus(view.faces, soft: view.blurry == true), Self.eyes(view.faces),
+                        view.clipped?.flagged == true ? "yes" : ""
+                    ]
+                })
         }
         Output.line("\(rows.count) stack\(rows.count == 1 ? "" : "s") (keep the best of one: apolo stack keep REF)")
     }
@@ -96,7 +107,8 @@ struct StackListCLI: ParsableCommand {
 struct AnalyzeCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze", abstract: CommandSpec.analyze.summary,
-        discussion: prose("""
+        discussion: prose(
+            """
             Decodes each photo once at full size (a raw: its largest embedded preview) and measures its sharpness \
             at 100% (0–1), its shares of blown highlights and crushed shadows, a 24 × 18 look, and its faces and \
             eyes; then stacks bursts. Focus is judged sharp, soft or can't tell on the faces when there are any, \
@@ -120,19 +132,24 @@ struct AnalyzeCLI: ParsableCommand {
         }
     }
     @Flag(name: .shortAndLong, help: "No progress display.") var quiet = false
-    @Flag(help: ArgumentHelp("Print JSON: {measured, cached, failed: [{id, path, reason}], unmeasurable, stacks, "
-                             + "stacked, blurry, clipped, withFaces, closedEyes, faces?, "
-                             + "smallFaces?: {looked, faces, before}}."))
+    @Flag(
+        help: ArgumentHelp(
+            "Print JSON: {measured, cached, failed: [{id, path, reason}], unmeasurable, stacks, "
+                + "stacked, blurry, clipped, withFaces, closedEyes, faces?, "
+                + "smallFaces?: {looked, faces, before}}."))
     var json = false
 
     func run() throws {
         apolo_catch_interrupts()
         let show = !quiet && !json && Context.stderrIsTerminal
         let progress: (@Sendable (Int, Int) -> Void)? = show ? Progress.analysing : nil
-        let report = try Context.engine.analyze(again: again, smallFaces: smallFaces ? refs : nil,
-                                                interrupted: { apolo_interrupted() != 0 }, progress: progress)
+        let report = try Context.engine.analyze(
+            again: again, smallFaces: smallFaces ? refs : nil,
+            interrupted: { apolo_interrupted() != 0 }, progress: progress)
         Progress.clear()
-        if json { try Output.json(report) } else {
+        if json {
+            try Output.json(report)
+        } else {
             for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
             if let faces = report.faces { Output.note("note", faces) }
             Output.line(report.summary)

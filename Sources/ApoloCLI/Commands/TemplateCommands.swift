@@ -8,20 +8,26 @@ import Foundation
 struct TemplateGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "template", abstract: "Make, show, edit, list and apply metadata templates (IPTC fields).",
-        discussion: prose("""
+        discussion: prose(
+            """
             A template is APOLO_HOME/templates/NAME.json: IPTC fields and keywords, one a line, which a person can
             edit too. Fields: \(MetaField.allCases.map(\.rawValue).joined(separator: ", ")). Values may use
             {date} {year} {camera} {file} … (made for each photo), {job} (at ingest: apolo ingest --template NAME
             --job JOB) and \\codes\\ (APOLO_HOME/codes.txt).
             """),
-        subcommands: [TemplateNewCLI.self, TemplateEditCLI.self, TemplateShowCLI.self, TemplateListCLI.self,
-                      TemplateApplyCommand.self])
+        subcommands: [
+            TemplateNewCLI.self, TemplateEditCLI.self, TemplateShowCLI.self, TemplateListCLI.self,
+            TemplateApplyCommand.self
+        ])
 }
 
 /// The fields of `template new` and `template edit`.
 struct TemplateFields: ParsableArguments {
-    @Option(name: .customLong("field"), help: ArgumentHelp("A field: NAME=TEXT (e.g. creator=Ana Pérez); "
-        + "an empty TEXT removes it.", valueName: "NAME=TEXT")) var fields: [String] = []
+    @Option(
+        name: .customLong("field"),
+        help: ArgumentHelp(
+            "A field: NAME=TEXT (e.g. creator=Ana Pérez); "
+                + "an empty TEXT removes it.", valueName: "NAME=TEXT")) var fields: [String] = []
     @Option(help: "Keywords, joined by commas (replaces the template's).") var keywords: String?
 
     func validate() throws {
@@ -65,16 +71,18 @@ struct TemplateNewCLI: ParsableCommand {
 }
 
 struct TemplateEditCLI: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit",
-                                                    abstract: "Change a metadata template's fields.")
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a metadata template's fields.")
     @Argument(help: "Its name.") var name: String
     @OptionGroup var values: TemplateFields
 
     func run() throws {
         var template = try MetaTemplate.load(name, home: Context.store.home)
         guard !values.fields.isEmpty || values.keywords != nil else {
-            throw ValidationError("name what to change: --field NAME=TEXT or --keywords (or edit "
-                + "\(MetaTemplate.folder(Context.store.home))/\(name).json by hand)")
+            throw ValidationError(
+                "name what to change: --field NAME=TEXT or --keywords (or edit "
+                    + "\(MetaTemplate.folder(Context.store.home))/\(name).json by hand)")
         }
         try values.apply(to: &template)
         try template.save(name, home: Context.store.home)
@@ -103,8 +111,15 @@ struct TemplateShowCLI: ParsableCommand {
 
     static func summary(_ template: MetaTemplate) -> String {
         let fields = MetaField.allCases.filter { template.fields[$0] != nil }.map(\.words)
-        let all = fields + (template.keywords.isEmpty ? [] : [template.keywords.count == 1 ? "1 keyword"
-            : "\(template.keywords.count) keywords"])
+        let all =
+            fields
+            + (template.keywords.isEmpty
+                ? []
+                : [
+                    template.keywords.count == 1
+                        ? "1 keyword"
+                        : "\(template.keywords.count) keywords"
+                ])
         return all.isEmpty ? "no fields yet" : all.joined(separator: ", ")
     }
 }

@@ -41,7 +41,9 @@ extension Analysis {
         let own = value(mine)
         guard own > 0, let best = others.map(value).max(), own < best * Self.burstSoftShare else { return nil }
         let ratio = best / own
-        let why = ratio < 2 ? Said("focus.burst", .percent(ratio - 1))
+        let why =
+            ratio < 2
+            ? Said("focus.burst", .percent(ratio - 1))
             : Said("focus.burstTimes", Said(text: String(Int(min(ratio, 99).rounded()))))
         return FocusCall(.soft, why, onFaces: alone.onFaces)
     }

@@ -15,8 +15,9 @@ public struct Analysis: Sendable, Equatable {
 
     /// Signals as measured, stacks made for this state of the project, kits from its cameras.
     public init(project: Project, signals: [PhotoID: Signals]) {
-        self.init(signals: signals, stacks: Stacks(project: project, signals: signals),
-                  references: Self.references(project, signals))
+        self.init(
+            signals: signals, stacks: Stacks(project: project, signals: signals),
+            references: Self.references(project, signals))
     }
 
     /// The suggested frame of the photo's stack, or the photo itself when it is in no stack: what "best of each
@@ -27,7 +28,8 @@ public struct Analysis: Sendable, Equatable {
     /// faces were not looked for.
     public func faces(of id: PhotoID) -> [(face: Face, eyes: Eyes)]? {
         guard let faces = signals[id]?.faces else { return nil }
-        let siblings = stacks.stackOf[id].flatMap { stacks.members[$0] }?.filter { $0 != id }
+        let siblings =
+            stacks.stackOf[id].flatMap { stacks.members[$0] }?.filter { $0 != id }
             .flatMap { signals[$0]?.faces ?? [] } ?? []
         return faces.map { ($0, Eyes.of($0, siblings: siblings)) }
     }

@@ -51,7 +51,8 @@ struct Clipping {
     /// How many whole rows and columns at each edge are crushed (98% of their pixels or more), at most a third of
     /// the picture each.
     static func bars(_ crushed: [Bool], _ width: Int, _ height: Int)
-        -> (top: Int, bottom: Int, left: Int, right: Int) {
+        -> (top: Int, bottom: Int, left: Int, right: Int)
+    {
         let row = { (y: Int) in (0..<width).reduce(0) { $0 + (crushed[y * width + $1] ? 1 : 0) } * 50 >= width * 49 }
         let column = { (x: Int) in
             (0..<height).reduce(0) { $0 + (crushed[$1 * width + x] ? 1 : 0) } * 50 >= height * 49

@@ -80,8 +80,9 @@ public struct FoundFace: Sendable, Equatable {
         let right = min(width, x + self.width), bottom = min(height, y + self.height)
         let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
         let box = [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)]
-        return Face(box: box,
-                    pixels: Int(Double(right - left) / max(1, enlarged)), score: (score * 1000).rounded() / 1000,
-                    eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
+        return Face(
+            box: box,
+            pixels: Int(Double(right - left) / max(1, enlarged)), score: (score * 1000).rounded() / 1000,
+            eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
     }
 }

@@ -15,9 +15,11 @@ public enum Focus {
     /// Steepness 0–1 of `grey` (rows packed, `width` a row) inside `area` (x, y, width, height; all when nil), and
     /// the 4×4 grid cell (row-major) holding the most judged tiles, and the peak (the sharpest such cell's
     /// steepness); nil when there is no detail to judge.
-    public static func measure(grey: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                               area: (x: Int, y: Int, width: Int, height: Int)? = nil, tile: Int = Focus.tile,
-                               judged: Double = Focus.judged) -> (focus: Double, cell: Int, peak: Double)? {
+    public static func measure(
+        grey: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+        area: (x: Int, y: Int, width: Int, height: Int)? = nil, tile: Int = Focus.tile,
+        judged: Double = Focus.judged
+    ) -> (focus: Double, cell: Int, peak: Double)? {
         let a = area ?? (0, 0, width, height)
         let x0 = max(1, a.x), y0 = max(1, a.y)
         let x1 = min(width - 1, a.x + a.width), y1 = min(height - 1, a.y + a.height)
@@ -69,15 +71,19 @@ public enum Focus {
 
     /// The 99.5th percentile of the smoothed steps across and down in one tile, four times the grey step (the
     /// [1 2 1] smoothing's weight).
-    static func steepest(_ g: UnsafeBufferPointer<UInt8>, _ width: Int, _ x: Int, _ y: Int,
-                         _ side: Int) -> (Int, Int) {
+    static func steepest(
+        _ g: UnsafeBufferPointer<UInt8>, _ width: Int, _ x: Int, _ y: Int,
+        _ side: Int
+    ) -> (Int, Int) {
         var across = [Int](repeating: 0, count: 1021), down = [Int](repeating: 0, count: 1021)
         for row in y..<(y + side) {
             let up = (row - 1) * width, at = row * width, below = (row + 1) * width
             for column in x..<(x + side) {
-                let h = Int(g[up + column + 1]) + 2 * Int(g[at + column + 1]) + Int(g[below + column + 1])
+                let h =
+                    Int(g[up + column + 1]) + 2 * Int(g[at + column + 1]) + Int(g[below + column + 1])
                     - Int(g[up + column]) - 2 * Int(g[at + column]) - Int(g[below + column])
-                let v = Int(g[below + column - 1]) + 2 * Int(g[below + column]) + Int(g[below + column + 1])
+                let v =
+                    Int(g[below + column - 1]) + 2 * Int(g[below + column]) + Int(g[below + column + 1])
                     - Int(g[at + column - 1]) - 2 * Int(g[at + column]) - Int(g[at + column + 1])
                 across[abs(h)] += 1
                 down[abs(v)] += 1

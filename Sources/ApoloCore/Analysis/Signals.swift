@@ -31,8 +31,10 @@ public struct Signals: Codable, Equatable, Sendable {
     /// from about 4% of its side and around the faces found.
     public var smallFaces = false
 
-    public init(sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0,
-                look: [UInt8] = []) {
+    public init(
+        sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0,
+        look: [UInt8] = []
+    ) {
         self.sharpness = sharpness
         self.region = region
         self.highlights = highlights
@@ -48,22 +50,28 @@ public struct Signals: Codable, Equatable, Sendable {
     /// Measures an 8-bit RGB picture (3 bytes a pixel, rows packed; `grey`, the same picture as grey when already
     /// made); `faces`, the faces found in the photo (nil when they were not looked for). Focus, the photo's and each
     /// face's, is measured on `full` (the same picture at full resolution, grey) when given, else on this one.
-    public static func measure(rgb: [UInt8], width: Int, height: Int, grey given: [UInt8]? = nil,
-                               faces: [Face]? = nil, full: FullPicture? = nil) -> Signals {
+    public static func measure(
+        rgb: [UInt8], width: Int, height: Int, grey given: [UInt8]? = nil,
+        faces: [Face]? = nil, full: FullPicture? = nil
+    ) -> Signals {
         let count = width * height
         guard count > 0, rgb.count >= count * 3 else { return Signals(sharpness: 0) }
-        let grey = given.flatMap { $0.count == count ? $0 : nil }
+        let grey =
+            given.flatMap { $0.count == count ? $0 : nil }
             ?? rgb.withUnsafeBufferPointer { Self.grey(rgb: UnsafeBufferPointer(rebasing: $0[0..<(count * 3)])) }
         let clipping = Clipping(rgb: rgb, grey: grey, width: width, height: height)
-        var signals = Signals(sharpness: 0, highlights: clipping.highlights, shadows: clipping.shadows,
-                              look: Look.of(grey: grey, width: width, height: height))
+        var signals = Signals(
+            sharpness: 0, highlights: clipping.highlights, shadows: clipping.shadows,
+            look: Look.of(grey: grey, width: width, height: height))
         (signals.brightest, signals.darkest) = (clipping.brightest, clipping.darkest)
         signals.faces = faces?.map { face in
             var face = face
             face.clipped = clipping.share(in: face.box)
             return face
         }
-        if let full { signals.focus(on: full) } else {
+        if let full {
+            signals.focus(on: full)
+        } else {
             grey.withUnsafeBufferPointer { signals.focus(on: FullPicture(grey: $0, width: width, height: height)) }
         }
         return signals
@@ -109,8 +117,10 @@ public struct FullPicture {
     public func faceFocus(_ box: [Double]) -> Double? {
         guard box.count == 4 else { return nil }
         let w = Int(box[2] * Double(width)), h = Int(box[3] * Double(height))
-        let area = (x: Int(box[0] * Double(width)), y: Int(box[1] * Double(height)) + h * 15 / 100,
-                    width: w, height: h * 45 / 100)
+        let area = (
+            x: Int(box[0] * Double(width)), y: Int(box[1] * Double(height)) + h * 15 / 100,
+            width: w, height: h * 45 / 100
+        )
         let side = min(Focus.tile, max(8, w / 8))
         return Focus.measure(grey: grey, width: width, height: height, area: area, tile: side, judged: 0.25)?.focus
     }

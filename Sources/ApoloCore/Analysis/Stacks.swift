@@ -28,7 +28,7 @@ public struct Stacks: Sendable, Equatable {
                 continue
             }
             let apart = photo.sortTime.seconds(since: photos[i - 1].sortTime)
-            if let gap = choices.gap, apart * 1000 <= Double(gap) {   // within the chosen gap: one stack, alike or not
+            if let gap = choices.gap, apart * 1000 <= Double(gap) {  // within the chosen gap: one stack, alike or not
                 groups.join(i - 1, i)
                 continue
             }
@@ -84,10 +84,14 @@ public struct Stacks: Sendable, Equatable {
         }
         var best = pool[0]
         for id in pool.dropFirst() where score(id) > score(best) { best = id }
-        var why = !withFaces ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
-            : open.count == measured.count ? "sharpest faces, all eyes open"
-            : open.isEmpty ? "sharpest faces (eyes closed in every frame)"
-            : "sharpest faces of the frames with eyes open"
+        var why =
+            !withFaces
+            ? (unclipped.isEmpty ? "the sharpest" : "the sharpest of those not clipped")
+            : open.count == measured.count
+                ? "sharpest faces, all eyes open"
+                : open.isEmpty
+                    ? "sharpest faces (eyes closed in every frame)"
+                    : "sharpest faces of the frames with eyes open"
         if missing { why += "; frames where a face was not found passed over" }
         return (best, why)
     }

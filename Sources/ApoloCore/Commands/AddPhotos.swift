@@ -1,9 +1,14 @@
-/// The pure half of `import`: add photos read from files; a photo whose content is already in the project is a duplicate.
+/// The pure half of `import`: add photos read from files; a photo whose content is already in the project is a
+/// duplicate.
 public struct AddPhotos: Edit, Equatable {
-    public static let spec = CommandSpec("import", "import PATH... [--json]", "Import photo files and folders (recursively) onto the table", kind: .effect)
+    public static let spec = CommandSpec(
+        "import", "import PATH... [--json]", "Import photo files and folders (recursively) onto the table",
+        kind: .effect)
     public static let examples = [
-        Example("import b.jpg", AddPhotos([Sketch.photo("b", index: 1)]), before: "table: a c | best: x", after: "table: a b c | best: x"),
-        Example("import a.jpg", AddPhotos([Sketch.photo("a")]), before: "table: | best: a", after: "table: | best: a"),
+        Example(
+            "import b.jpg", AddPhotos([Sketch.photo("b", index: 1)]), before: "table: a c | best: x",
+            after: "table: a b c | best: x"),
+        Example("import a.jpg", AddPhotos([Sketch.photo("a")]), before: "table: | best: a", after: "table: | best: a")
     ]
 
     public let photos: [Photo]

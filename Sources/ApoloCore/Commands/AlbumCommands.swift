@@ -1,9 +1,13 @@
 /// `album compress SHELF`: lock a finished shelf into an album of the same name and order.
 public struct AlbumCompress: Edit, Equatable {
-    public static let spec = CommandSpec("album compress", "album compress SHELF", "Turn a shelf into a locked album (same name and order)", kind: .edit)
+    public static let spec = CommandSpec(
+        "album compress", "album compress SHELF", "Turn a shelf into a locked album (same name and order)", kind: .edit)
     public static let examples = [
-        Example("album compress best", AlbumCompress("best"), before: "table: | best: b a | album old: c", after: "table: | album old: c | album best: b a"),
-        Example("album compress best", AlbumCompress("best"), before: "table: a | best:", error: "shelf 'best' is empty"),
+        Example(
+            "album compress best", AlbumCompress("best"), before: "table: | best: b a | album old: c",
+            after: "table: | album old: c | album best: b a"),
+        Example(
+            "album compress best", AlbumCompress("best"), before: "table: a | best:", error: "shelf 'best' is empty")
     ]
 
     public let shelf: String
@@ -13,7 +17,8 @@ public struct AlbumCompress: Edit, Equatable {
     public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireShelf(shelf)
         guard !project.shelves[index].slides.isEmpty else {
-            throw CoreError(.empty, "shelf '\(project.shelves[index].name)' is empty; an album needs at least one slide")
+            throw CoreError(
+                .empty, "shelf '\(project.shelves[index].name)' is empty; an album needs at least one slide")
         }
         let row = project.shelves.remove(at: index)
         project.albums.append(row)
@@ -23,10 +28,15 @@ public struct AlbumCompress: Edit, Equatable {
 
 /// `album move NAME --to N`: reorder albums (export order follows).
 public struct AlbumMove: Edit, Equatable {
-    public static let spec = CommandSpec("album move", "album move NAME --to N", "Move an album to position N", kind: .edit)
+    public static let spec = CommandSpec(
+        "album move", "album move NAME --to N", "Move an album to position N", kind: .edit)
     public static let examples = [
-        Example("album move c --to 1", AlbumMove("c", to: 1), before: "table: | album a: x | album b: y | album c: z", after: "table: | album c: z | album a: x | album b: y"),
-        Example("album move a --to 3", AlbumMove("a", to: 3), before: "table: | album a: x | album b: y", error: "album position 3 is out of range (1–2)"),
+        Example(
+            "album move c --to 1", AlbumMove("c", to: 1), before: "table: | album a: x | album b: y | album c: z",
+            after: "table: | album c: z | album a: x | album b: y"),
+        Example(
+            "album move a --to 3", AlbumMove("a", to: 3), before: "table: | album a: x | album b: y",
+            error: "album position 3 is out of range (1–2)")
     ]
 
     public let name: String
@@ -40,7 +50,9 @@ public struct AlbumMove: Edit, Equatable {
     public func apply(to project: inout Project) throws -> Said {
         let from = try project.requireAlbum(name)
         let count = project.albums.count
-        guard (1...count).contains(position) else { throw CoreError(.invalid, "album position \(position) is out of range (1–\(count))") }
+        guard (1...count).contains(position) else {
+            throw CoreError(.invalid, "album position \(position) is out of range (1–\(count))")
+        }
         let row = project.albums.remove(at: from)
         project.albums.insert(row, at: position - 1)
         return Said("album.moved", "\(row.name)", .number(position), .number(count))
@@ -49,9 +61,12 @@ public struct AlbumMove: Edit, Equatable {
 
 /// `album swap A B`.
 public struct AlbumSwap: Edit, Equatable {
-    public static let spec = CommandSpec("album swap", "album swap NAME NAME", "Swap the positions of two albums", kind: .edit)
+    public static let spec = CommandSpec(
+        "album swap", "album swap NAME NAME", "Swap the positions of two albums", kind: .edit)
     public static let examples = [
-        Example("album swap a c", AlbumSwap("a", "c"), before: "table: | album a: x | album b: y | album c: z", after: "table: | album c: z | album b: y | album a: x"),
+        Example(
+            "album swap a c", AlbumSwap("a", "c"), before: "table: | album a: x | album b: y | album c: z",
+            after: "table: | album c: z | album b: y | album a: x")
     ]
 
     public let first: String
@@ -71,10 +86,15 @@ public struct AlbumSwap: Edit, Equatable {
 
 /// `album reopen NAME`: back to a shelf with the same name and content.
 public struct AlbumReopen: Edit, Equatable {
-    public static let spec = CommandSpec("album reopen", "album reopen NAME", "Turn an album back into a shelf (same name and order)", kind: .edit)
+    public static let spec = CommandSpec(
+        "album reopen", "album reopen NAME", "Turn an album back into a shelf (same name and order)", kind: .edit)
     public static let examples = [
-        Example("album reopen trip", AlbumReopen("trip"), before: "table: | best: a | album trip: c b", after: "table: | best: a | trip: c b"),
-        Example("album reopen nope", AlbumReopen("nope"), before: "table: | album trip: a", error: "no album named 'nope' (albums: trip)"),
+        Example(
+            "album reopen trip", AlbumReopen("trip"), before: "table: | best: a | album trip: c b",
+            after: "table: | best: a | trip: c b"),
+        Example(
+            "album reopen nope", AlbumReopen("nope"), before: "table: | album trip: a",
+            error: "no album named 'nope' (albums: trip)")
     ]
 
     public let name: String
@@ -84,7 +104,13 @@ public struct AlbumReopen: Edit, Equatable {
     public func apply(to project: inout Project) throws -> Said {
         let index = try project.requireAlbum(name)
         if let taken = project.shelfIndex(name) {
-            throw CoreError(.conflict, "a shelf named '\(project.shelves[taken].name)' already exists; rename it first: apolo shelf rename \(project.shelves[taken].name) NEW")
+            throw CoreError(
+                .conflict,
+                """
+                a shelf named '\(project.shelves[taken].name)' already exists; rename it first: apolo shelf rename \
+                \(project.shelves[taken].name) NEW
+                """
+            )
         }
         let row = project.albums.remove(at: index)
         project.shelves.append(row)
@@ -94,9 +120,11 @@ public struct AlbumReopen: Edit, Equatable {
 
 /// `album discard NAME`: remove the album; its photos return to the table.
 public struct AlbumDiscard: Edit, Equatable {
-    public static let spec = CommandSpec("album discard", "album discard NAME [--yes]", "Delete an album; its photos return to the table", kind: .edit)
+    public static let spec = CommandSpec(
+        "album discard", "album discard NAME [--yes]", "Delete an album; its photos return to the table", kind: .edit)
     public static let examples = [
-        Example("album discard trip --yes", AlbumDiscard("trip"), before: "table: b | album trip: a", after: "table: a b"),
+        Example(
+            "album discard trip --yes", AlbumDiscard("trip"), before: "table: b | album trip: a", after: "table: a b")
     ]
 
     public let name: String
@@ -108,7 +136,11 @@ public struct AlbumDiscard: Edit, Equatable {
     public func confirmation(in project: Project) -> String? {
         guard let index = project.albumIndex(name) else { return nil }
         let count = project.albums[index].slides.count
-        return "discard album '\(project.albums[index].name)' with \(count) slide\(count == 1 ? "" : "s")? Its photos return to the table."
+        return
+            """
+            discard album '\(project.albums[index].name)' with \(count) slide\(count == 1 ? "" : "s")? Its photos \
+            return to the table.
+            """
     }
 
     public func apply(to project: inout Project) throws -> Said {

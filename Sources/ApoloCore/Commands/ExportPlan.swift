@@ -22,8 +22,10 @@ public struct ExportItem: Equatable, Sendable, Codable {
     /// The corrected capture time of a photo whose camera clock was fixed (`time shift`), for `exif:DateTimeOriginal`.
     public var corrected: String?
 
-    public init(sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
-            tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = "") {
+    public init(
+        sequence: Int, album: String, id: PhotoID, original: String, name: String, rating: Int = 0,
+        tags: [String] = [], label: ColourLabel? = nil, bytes: Int = 0, modified: String = ""
+    ) {
         self.bytes = bytes
         self.modified = modified
         self.sequence = sequence
@@ -50,12 +52,15 @@ public enum ExportPlan {
     /// The rows an export writes: every album, or the albums and shelves `only` names (in the project's order:
     /// albums first, then shelves); throws naming what does not exist, or when the project has no albums.
     public static func rows(of project: Project, only: [String]? = nil, slides: [String]? = nil) throws
-        -> [SlideRow] {
+        -> [SlideRow]
+    {
         if let slides, !slides.isEmpty { return [try selection(of: project, slides)] }
         guard let only, !only.isEmpty else {
             guard !project.albums.isEmpty else {
-                throw CoreError(.empty, "project '\(project.name)' has no albums to export; make one with: "
-                    + "apolo album compress SHELF")
+                throw CoreError(
+                    .empty,
+                    "project '\(project.name)' has no albums to export; make one with: "
+                        + "apolo album compress SHELF")
             }
             return project.albums
         }
@@ -80,9 +85,11 @@ public enum ExportPlan {
 
     /// The files to write, in order: the albums (or the albums and shelves `only` names), numbered across them.
     /// `faces`, each photo's face boxes as shown (from the analysis), go to the sidecars.
-    public static func items(for project: Project, pairs: PairChoice = .both, faces: [PhotoID: [[Double]]] = [:],
-                             names: NameTemplate? = nil, job: String? = nil,
-                             only: [String]? = nil, slides: [String]? = nil) throws -> [ExportItem] {
+    public static func items(
+        for project: Project, pairs: PairChoice = .both, faces: [PhotoID: [[Double]]] = [:],
+        names: NameTemplate? = nil, job: String? = nil,
+        only: [String]? = nil, slides: [String]? = nil
+    ) throws -> [ExportItem] {
         let rows = try rows(of: project, only: only, slides: slides)
         let total = rows.reduce(0) { $0 + $1.slides.count }
         let width = max(3, String(total).count)
@@ -107,14 +114,18 @@ public enum ExportPlan {
                         ?? fileName(number, album.name, file)
                 }
                 if photo.pair == nil || pairs != .jpeg {
-                    items.append(ExportItem(sequence: seq, album: album.name, id: id, original: photo.path,
-                                            name: name(photo.file), rating: photo.rating, tags: photo.tags,
-                                            label: photo.label, bytes: photo.bytes, modified: photo.modified))
+                    items.append(
+                        ExportItem(
+                            sequence: seq, album: album.name, id: id, original: photo.path,
+                            name: name(photo.file), rating: photo.rating, tags: photo.tags,
+                            label: photo.label, bytes: photo.bytes, modified: photo.modified))
                 }
                 if let pair = photo.pair, pairs != .raw {
-                    items.append(ExportItem(sequence: seq, album: album.name, id: pair.id, original: pair.path,
-                                            name: name(pair.file), rating: photo.rating, tags: photo.tags,
-                                            label: photo.label, bytes: pair.bytes))
+                    items.append(
+                        ExportItem(
+                            sequence: seq, album: album.name, id: pair.id, original: pair.path,
+                            name: name(pair.file), rating: photo.rating, tags: photo.tags,
+                            label: photo.label, bytes: pair.bytes))
                 }
             }
         }
@@ -123,8 +134,10 @@ public enum ExportPlan {
     }
 
     /// A delivery name (`--name "{job}_{seq:4}"`): the template for the photo, then the file's own extension.
-    static func delivery(_ template: NameTemplate, _ photo: Photo, file: String, seq: Int, album: String,
-                         job: String) -> String {
+    static func delivery(
+        _ template: NameTemplate, _ photo: Photo, file: String, seq: Int, album: String,
+        job: String
+    ) -> String {
         let stem = photo.file.lastIndex(of: ".").map { String(photo.file[..<$0]) } ?? photo.file
         var values = NameValues(wallClock: String((photo.captured ?? photo.modified).prefix(19)), name: stem)
         (values.camera, values.make, values.lens, values.job) = (photo.camera, photo.make, photo.lens, job)
@@ -139,8 +152,10 @@ public enum ExportPlan {
         for item in items {
             let key = item.name.lowercased()
             if let other = seen[key], other != item.sequence {
-                throw CoreError(.invalid, "the name template gives '\(item.name)' to photos \(other) and "
-                    + "\(item.sequence); put {seq} in it")
+                throw CoreError(
+                    .invalid,
+                    "the name template gives '\(item.name)' to photos \(other) and "
+                        + "\(item.sequence); put {seq} in it")
             }
             seen[key] = item.sequence
         }
@@ -156,8 +171,11 @@ public enum ExportPlan {
         let fixed = number.utf8.count + 2 + file.utf8.count
         while fixed + album.utf8.count > maxNameBytes, !album.isEmpty { album.removeLast() }
         if !album.isEmpty { return "\(number)-\(album)-\(file)" }
-        let dot = file.lastIndex(of: ".").flatMap { file.distance(from: $0,
-                to: file.endIndex) <= 16 && $0 != file.startIndex ? $0 : nil }
+        let dot = file.lastIndex(of: ".").flatMap {
+            file.distance(
+                from: $0,
+                to: file.endIndex) <= 16 && $0 != file.startIndex ? $0 : nil
+        }
         var stem = String(file[..<(dot ?? file.endIndex)])
         let ext = String(file[(dot ?? file.endIndex)...])
         while number.utf8.count + 1 + stem.utf8.count + ext.utf8.count > maxNameBytes, !stem.isEmpty {

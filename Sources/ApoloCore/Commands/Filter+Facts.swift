@@ -12,7 +12,9 @@ extension FilterCriteria {
         /// Parses `2024-06-01..2024-06-30`, `2024..`, `..2023-12`, or one date (that day, month or year).
         public init(_ text: String) throws {
             let parts = text.split(separator: "..", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count <= 2 else { throw CoreError(.invalid, "give the dates as FROM..TO, e.g. 2024-06-01..2024-06-30") }
+            guard parts.count <= 2 else {
+                throw CoreError(.invalid, "give the dates as FROM..TO, e.g. 2024-06-01..2024-06-30")
+            }
             let ends = parts.count == 1 ? [parts[0], parts[0]] : parts
             from = try Self.end(ends[0])
             to = try Self.end(ends[1])
@@ -23,13 +25,16 @@ extension FilterCriteria {
             if text.isEmpty { return nil }
             let shape = Array("0000-00-00T00:00:00".utf8)
             let bytes = Array(text.utf8)
-            let fits = bytes.count <= shape.count && [4, 7, 10, 13, 16, 19].contains(bytes.count)
+            let fits =
+                bytes.count <= shape.count && [4, 7, 10, 13, 16, 19].contains(bytes.count)
                 && zip(bytes, shape).allSatisfy { $1 == UInt8(ascii: "0") ? (48...57).contains($0) : $0 == $1 }
             let number = { (at: Int) in bytes.count > at + 1 ? Int(bytes[at] - 48) * 10 + Int(bytes[at + 1] - 48) : 1 }
             // digits are checked (`fits`) before any is read as a number
             guard fits, case let month = number(5), (1...12).contains(month),
-                  (1...days(year: number(0) * 100 + number(2), month: month)).contains(number(8)), bytes.count < 13 || number(11) < 24,
-                  bytes.count < 16 || number(14) < 60, bytes.count < 19 || number(17) < 60 else {
+                (1...days(year: number(0) * 100 + number(2), month: month)).contains(number(8)),
+                bytes.count < 13 || number(11) < 24,
+                bytes.count < 16 || number(14) < 60, bytes.count < 19 || number(17) < 60
+            else {
                 throw CoreError(.invalid, "'\(text)' is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or YYYY-MM-DDTHH:MM")
             }
             return text

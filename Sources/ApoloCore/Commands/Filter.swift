@@ -72,7 +72,8 @@ public struct FilterCriteria: Equatable, Sendable {
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
         guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo),
-              matchesSignals(photo), matchesReviews(photo) else { return false }
+            matchesSignals(photo), matchesReviews(photo)
+        else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
         return anyTag ? has.contains(true) : !has.contains(false)
@@ -97,10 +98,13 @@ extension Project {
         var hits: [FilterHit] = []
         for place in places {
             // the table's order already knows where each photo is: no lookup and no id until a photo matches
-            let (changed, order) = place == .table
+            let (changed, order) =
+                place == .table
                 ? photos.tableSlots(discarded: false, excluding: placedIDs) : slots(slides(of: place))
             for (i, kept) in matches(order, changed, criteria).enumerated() where kept {
-                guard let id = order[i] >= 0 ? photos.source?.id(at: order[i]) : changed[-1 - order[i]].id else { continue }
+                guard let id = order[i] >= 0 ? photos.source?.id(at: order[i]) : changed[-1 - order[i]].id else {
+                    continue
+                }
                 if seen.insert(id).inserted { hits.append(FilterHit(location: SlideLocation(place, i + 1), id: id)) }
             }
         }
@@ -131,7 +135,9 @@ extension Project {
         for (slot, index) in order.enumerated() where index != Int.min {
             if index < 0 {
                 kept[slot] = criteria.matches(changed[-1 - index])
-            } else if let source, criteria.mightMatch(rating: source.rating(at: index), tagged: source.isTagged(at: index)) {
+            } else if let source,
+                criteria.mightMatch(rating: source.rating(at: index), tagged: source.isTagged(at: index))
+            {
                 stored.append((slot, index))
             }
         }
@@ -160,20 +166,26 @@ public struct FilterInto: NeedsAnalysis, Equatable {
             + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [
-        Example("filter --tag street --min-rating 4 --new-shelf street-best",
-                FilterInto(FilterCriteria(tags: ["street"], rating: .atLeast(4)), .newShelf("street-best")),
-                before: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street",
-                after: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street | street-best: a*5#street c*4#Street"),
-        Example("filter --tag tram --tag bus --any-tag --into mix",
-                FilterInto(FilterCriteria(tags: ["tram", "bus"], anyTag: true), .into("mix")),
-                before: "table: | best: a#tram b#bus c | mix: a#tram", after: "table: | best: a#tram b#bus c | mix: a#tram b#bus"),
-        Example("filter --rating 2 --from table --new-shelf twos",
-                FilterInto(FilterCriteria(rating: .exactly(2), scope: .table), .newShelf("twos")),
-                before: "table: a*2 b*3 | best: c*2", after: "table: b*3 | best: c*2 | twos: a*2"),
-        Example("filter --tag x --new-shelf best", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("best")),
-                before: "table: | best: a", error: "a shelf named 'best' already exists"),
-        Example("filter --tag x --new-shelf xs", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("xs")),
-                before: "table: | best: a", error: "no photos match on the shelves; no shelf 'xs' was made"),
+        Example(
+            "filter --tag street --min-rating 4 --new-shelf street-best",
+            FilterInto(FilterCriteria(tags: ["street"], rating: .atLeast(4)), .newShelf("street-best")),
+            before: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street",
+            after: "table: | best: a*5#street b*5 c*4#Street | maybe: d#street | street-best: a*5#street c*4#Street"),
+        Example(
+            "filter --tag tram --tag bus --any-tag --into mix",
+            FilterInto(FilterCriteria(tags: ["tram", "bus"], anyTag: true), .into("mix")),
+            before: "table: | best: a#tram b#bus c | mix: a#tram",
+            after: "table: | best: a#tram b#bus c | mix: a#tram b#bus"),
+        Example(
+            "filter --rating 2 --from table --new-shelf twos",
+            FilterInto(FilterCriteria(rating: .exactly(2), scope: .table), .newShelf("twos")),
+            before: "table: a*2 b*3 | best: c*2", after: "table: b*3 | best: c*2 | twos: a*2"),
+        Example(
+            "filter --tag x --new-shelf best", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("best")),
+            before: "table: | best: a", error: "a shelf named 'best' already exists"),
+        Example(
+            "filter --tag x --new-shelf xs", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("xs")),
+            before: "table: | best: a", error: "no photos match on the shelves; no shelf 'xs' was made")
     ]
 
     public internal(set) var criteria: FilterCriteria

@@ -1,15 +1,19 @@
 /// `label REF... COLOUR|none`: give photos a colour label (red, yellow, green, blue, purple) or take it off.
 public struct Label: Edit, Equatable {
-    public static let spec = CommandSpec("label", "label REF... COLOUR|none",
-            "Give photos a colour label (red, yellow, green, blue, purple), or none to take it off", kind: .edit)
+    public static let spec = CommandSpec(
+        "label", "label REF... COLOUR|none",
+        "Give photos a colour label (red, yellow, green, blue, purple), or none to take it off", kind: .edit)
     public static let examples = [
-        Example("label table:1-2 red", Label(["table:1-2"], "red"), before: "table: a b c",
-                after: "table: a%red b%red c"),
-        Example("label best:1 none", Label(["best:1"], "none"), before: "table: | best: a%red",
-                after: "table: | best: a"),
+        Example(
+            "label table:1-2 red", Label(["table:1-2"], "red"), before: "table: a b c",
+            after: "table: a%red b%red c"),
+        Example(
+            "label best:1 none", Label(["best:1"], "none"), before: "table: | best: a%red",
+            after: "table: | best: a"),
         Example("label table:1 Green", Label(["table:1"], "Green"), before: "table: a%red", after: "table: a%green"),
-        Example("label table:1 pink", Label(["table:1"], "pink"), before: "table: a",
-                error: "a label is red, yellow, green, blue, purple or none, not 'pink'"),
+        Example(
+            "label table:1 pink", Label(["table:1"], "pink"), before: "table: a",
+            error: "a label is red, yellow, green, blue, purple or none, not 'pink'")
     ]
 
     public let refs: [SlideRef]
@@ -23,7 +27,9 @@ public struct Label: Edit, Equatable {
 
     public func apply(to project: inout Project) throws -> Said {
         let label: ColourLabel?
-        if colour.trimmingSpaces.lowercased() == "none" { label = nil } else {
+        if colour.trimmingSpaces.lowercased() == "none" {
+            label = nil
+        } else {
             guard let named = ColourLabel(word: colour) else {
                 let words = ColourLabel.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CoreError(.invalid, "a label is \(words) or none, not '\(colour)'")

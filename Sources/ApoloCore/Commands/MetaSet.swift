@@ -6,14 +6,18 @@ public struct MetaSet: Edit, Equatable {
         "Set photos' title, headline, caption and other IPTC fields ({date}, {camera}, {file} … and \\codes\\ "
             + "expand per photo; \"\" clears)", kind: .edit)
     public static let examples = [
-        Example("caption set table:1-2 --title 'Lisbon, {date}'", MetaSet("table:1-2", [(.title, "Lisbon, {date}")]),
-                before: "table: a b c", after: "table: a b c"),
-        Example("caption set table:4 --title x", MetaSet("table:4", [(.title, "x")]), before: "table: a",
-                error: "no slide at table:4"),
-        Example("caption set table:1", MetaSet("table:1", []), before: "table: a",
-                error: "name a field to set: --title, --headline, --caption or --field NAME=TEXT"),
-        Example("caption set table:1 --title '{number:99}'", MetaSet("table:1", [(.title, "{number:99}")]),
-                before: "table: a", error: "{number:99}: a width is one digit, 1–9 ({number:4} makes 0412)"),
+        Example(
+            "caption set table:1-2 --title 'Lisbon, {date}'", MetaSet("table:1-2", [(.title, "Lisbon, {date}")]),
+            before: "table: a b c", after: "table: a b c"),
+        Example(
+            "caption set table:4 --title x", MetaSet("table:4", [(.title, "x")]), before: "table: a",
+            error: "no slide at table:4"),
+        Example(
+            "caption set table:1", MetaSet("table:1", []), before: "table: a",
+            error: "name a field to set: --title, --headline, --caption or --field NAME=TEXT"),
+        Example(
+            "caption set table:1 --title '{number:99}'", MetaSet("table:1", [(.title, "{number:99}")]),
+            before: "table: a", error: "{number:99}: a width is one digit, 1–9 ({number:4} makes 0412)")
     ]
 
     public let ref: String
@@ -33,8 +37,10 @@ public struct MetaSet: Edit, Equatable {
         public let text: String
     }
 
-    public init(_ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:],
-                keywords: [String] = [], ids: [PhotoID]? = nil, extra: [PhotoID: [String: String]] = [:]) {
+    public init(
+        _ ref: String, _ values: [(MetaField, String)], codes: [String: String] = [:],
+        keywords: [String] = [], ids: [PhotoID]? = nil, extra: [PhotoID: [String: String]] = [:]
+    ) {
         self.ref = ref
         self.values = values.map { Value(field: $0.0, text: $0.1) }
         (self.codes, self.keywords, self.ids, self.extra) = (codes, keywords, ids, extra)

@@ -3,14 +3,18 @@
 /// Braces that name no variable stay as typed; a `\word\` that is no code stays too when there are no codes.
 public enum MetaText {
     /// The variables a caption can use.
-    public static let variables = ["year", "month", "day", "hour", "minute", "second", "date", "time", "camera",
-                                   "make", "lens", "file", "name", "number"]
+    public static let variables = [
+        "year", "month", "day", "hour", "minute", "second", "date", "time", "camera",
+        "make", "lens", "file", "name", "number"
+    ]
 
     /// `text` for `photo`; throws when it names a code the codes do not hold or a width that is not 1–9 (`check`
     /// says so once, before the photos, for a whole edit).
     /// `extra` gives variables only an ingest knows (`seq`, `dayseq`, `job`) for this photo.
-    public static func expand(_ text: String, photo: Photo, codes: [String: String],
-                              extra: [String: String] = [:]) throws(CoreError) -> String {
+    public static func expand(
+        _ text: String, photo: Photo, codes: [String: String],
+        extra: [String: String] = [:]
+    ) throws(CoreError) -> String {
         guard let coded = try replaceCodes(text, codes) else { return "" }
         return try expandVariables(coded, photo, extra)
     }
@@ -65,8 +69,10 @@ public enum MetaText {
         return out + rest
     }
 
-    static func expandVariables(_ text: String, _ photo: Photo,
-                                _ extra: [String: String] = [:]) throws(CoreError) -> String {
+    static func expandVariables(
+        _ text: String, _ photo: Photo,
+        _ extra: [String: String] = [:]
+    ) throws(CoreError) -> String {
         guard text.contains("{") else { return text }
         let stem = photo.file.lastIndex(of: ".").map { String(photo.file[..<$0]) } ?? photo.file
         var values = NameValues(wallClock: String((photo.captured ?? photo.modified).prefix(19)), name: stem)
@@ -84,7 +90,8 @@ public enum MetaText {
             } else if name == "file" {
                 out += photo.file
             } else if name == "time" {
-                out += values.value(.hour, width: 0) + ":" + values.value(.minute, width: 0) + ":"
+                out +=
+                    values.value(.hour, width: 0) + ":" + values.value(.minute, width: 0) + ":"
                     + values.value(.second, width: 0)
             } else if variables.contains(name), let variable = NameTemplate.Variable(rawValue: name) {
                 out += values.value(variable, width: width)

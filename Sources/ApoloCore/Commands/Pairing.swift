@@ -9,8 +9,11 @@ public enum Pairing {
         var pairs = 0
         for indices in groups.values where indices.count == 2 {
             let (a, b) = (photos[indices[0]], photos[indices[1]])
-            guard let (raw, jpeg) = a.format == "raw" && b.format == "jpeg" ? (indices[0], indices[1])
-                    : b.format == "raw" && a.format == "jpeg" ? (indices[1], indices[0]) : nil else { continue }
+            guard
+                let (raw, jpeg) = a.format == "raw" && b.format == "jpeg"
+                    ? (indices[0], indices[1])
+                    : b.format == "raw" && a.format == "jpeg" ? (indices[1], indices[0]) : nil
+            else { continue }
             merged[raw] = joined(photos[raw], photos[jpeg])
             merged[jpeg] = nil
             pairs += 1

@@ -1,13 +1,19 @@
 /// `rate REF... N`: give photos 0–5 stars (0 = unrated); the rating follows the photo everywhere.
 /// Several references and ranges (`table:1-20`) are resolved against the state before the command: one step.
 public struct Rate: Edit, Equatable {
-    public static let spec = CommandSpec("rate", "rate REF... STARS", "Rate photos 0–5 stars (0 clears); REF may be a range like table:1-20", kind: .edit)
+    public static let spec = CommandSpec(
+        "rate", "rate REF... STARS", "Rate photos 0–5 stars (0 clears); REF may be a range like table:1-20", kind: .edit
+    )
     public static let examples = [
-        Example("rate table:1-2 best:1 4", Rate(["table:1-2", "best:1"], 4), before: "table: a b c | best: d", after: "table: a*4 b*4 c | best: d*4"),
+        Example(
+            "rate table:1-2 best:1 4", Rate(["table:1-2", "best:1"], 4), before: "table: a b c | best: d",
+            after: "table: a*4 b*4 c | best: d*4"),
         Example("rate table:2-3 1", Rate(["table:2-3"], 1), before: "table: a b", error: "no slide at table:3"),
-        Example("rate best:1 5", Rate("best:1", 5), before: "table: | best: a | other: a", after: "table: | best: a*5 | other: a*5"),
+        Example(
+            "rate best:1 5", Rate("best:1", 5), before: "table: | best: a | other: a",
+            after: "table: | best: a*5 | other: a*5"),
         Example("rate table:1 0", Rate("table:1", 0), before: "table: a*3", after: "table: a"),
-        Example("rate table:1 6", Rate("table:1", 6), before: "table: a", error: "rating must be 0–5"),
+        Example("rate table:1 6", Rate("table:1", 6), before: "table: a", error: "rating must be 0–5")
     ]
 
     public let refs: [SlideRef]
@@ -21,7 +27,9 @@ public struct Rate: Edit, Equatable {
     }
 
     public func apply(to project: inout Project) throws -> Said {
-        guard (0...5).contains(stars) else { throw CoreError(.invalid, "rating must be 0–5 (0 clears it), not \(stars)") }
+        guard (0...5).contains(stars) else {
+            throw CoreError(.invalid, "rating must be 0–5 (0 clears it), not \(stars)")
+        }
         let ids = try project.resolvePhotos(refs)
         for id in ids { project.photos[id]?.rating = stars }
         let what = project.said(photos: ids)
@@ -29,17 +37,28 @@ public struct Rate: Edit, Equatable {
     }
 }
 
-/// `tag add REF TAG...`: tags are trimmed, compared case-insensitively, and keep the spelling first used in the project.
+/// `tag add REF TAG...`: tags are trimmed, compared case-insensitively, and keep the spelling first used in the
+/// project.
 public struct TagAdd: Edit, Equatable {
-    public static let spec = CommandSpec("tag add", "tag add REF[,REF...] TAG...", "Add tags to photos (REF: one, a range like best:2-5, or several joined by commas)", kind: .edit)
+    public static let spec = CommandSpec(
+        "tag add", "tag add REF[,REF...] TAG...",
+        "Add tags to photos (REF: one, a range like best:2-5, or several joined by commas)", kind: .edit)
     public static let examples = [
-        Example("tag add table:1-2,best:1 street", TagAdd("table:1-2,best:1", ["street"]), before: "table: a b c | best: d", after: "table: a#street b#street c | best: d#street"),
-        Example("tag add best:1 tram street", TagAdd("best:1", ["tram", "street"]), before: "table: | best: a", after: "table: | best: a#tram#street"),
-        Example("tag add table:2 street", TagAdd("table:2", ["street"]), before: "table: a#Street b", after: "table: a#Street b#Street"),
-        Example("tag add table:1 ' night '", TagAdd("table:1", [" night "]), before: "table: a", after: "table: a#night"),
+        Example(
+            "tag add table:1-2,best:1 street", TagAdd("table:1-2,best:1", ["street"]), before: "table: a b c | best: d",
+            after: "table: a#street b#street c | best: d#street"),
+        Example(
+            "tag add best:1 tram street", TagAdd("best:1", ["tram", "street"]), before: "table: | best: a",
+            after: "table: | best: a#tram#street"),
+        Example(
+            "tag add table:2 street", TagAdd("table:2", ["street"]), before: "table: a#Street b",
+            after: "table: a#Street b#Street"),
+        Example(
+            "tag add table:1 ' night '", TagAdd("table:1", [" night "]), before: "table: a", after: "table: a#night"),
         Example("tag add table:1 ''", TagAdd("table:1", [""]), before: "table: a", error: "a tag cannot be empty"),
-        Example("tag add table:1 label:red", TagAdd("table:1", ["label:red"]), before: "table: a",
-                error: "'label:red' is a colour label, not a tag: apolo label table:1 red"),
+        Example(
+            "tag add table:1 label:red", TagAdd("table:1", ["label:red"]), before: "table: a",
+            error: "'label:red' is a colour label, not a tag: apolo label table:1 red")
     ]
 
     /// One reference, a range (`best:2-5`), or several joined by commas (`best:1,best:4`).
@@ -56,8 +75,9 @@ public struct TagAdd: Edit, Equatable {
         let wanted = try tags.map(Names.tag)
         for tag in wanted where tag.lowercased().hasPrefix(ColourLabel.tagPrefix) {
             if let colour = ColourLabel(word: String(tag.dropFirst(ColourLabel.tagPrefix.count))) {
-                throw CoreError(.invalid,
-                                "'\(tag)' is a colour label, not a tag: apolo label \(ref) \(colour.rawValue)")
+                throw CoreError(
+                    .invalid,
+                    "'\(tag)' is a colour label, not a tag: apolo label \(ref) \(colour.rawValue)")
             }
         }
         let ids = try project.resolvePhotos(project.references(ref))
@@ -79,10 +99,15 @@ public struct TagAdd: Edit, Equatable {
 
 /// `tag remove REF TAG...`.
 public struct TagRemove: Edit, Equatable {
-    public static let spec = CommandSpec("tag remove", "tag remove REF[,REF...] TAG...", "Remove tags from photos (REF as for tag add)", kind: .edit)
+    public static let spec = CommandSpec(
+        "tag remove", "tag remove REF[,REF...] TAG...", "Remove tags from photos (REF as for tag add)", kind: .edit)
     public static let examples = [
-        Example("tag remove table:1 STREET", TagRemove("table:1", ["STREET"]), before: "table: a#street#tram", after: "table: a#tram"),
-        Example("tag remove table:1 bus", TagRemove("table:1", ["bus"]), before: "table: a#tram", error: "'a.jpg' has no tag 'bus' (its tags: tram)"),
+        Example(
+            "tag remove table:1 STREET", TagRemove("table:1", ["STREET"]), before: "table: a#street#tram",
+            after: "table: a#tram"),
+        Example(
+            "tag remove table:1 bus", TagRemove("table:1", ["bus"]), before: "table: a#tram",
+            error: "'a.jpg' has no tag 'bus' (its tags: tram)")
     ]
 
     public let ref: String

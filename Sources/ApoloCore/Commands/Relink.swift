@@ -1,12 +1,16 @@
 /// The pure half of `relink` (and of an import that finds a moved original): point photos at the paths their
 /// originals are at now. Photos are identified by content, so the new file is the same photo.
 public struct Relink: Edit, Equatable {
-    public static let spec = CommandSpec("relink", "relink FOLDER... [--json]",
-                                         "Find moved originals in folders and point their photos at them", kind: .effect)
+    public static let spec = CommandSpec(
+        "relink", "relink FOLDER... [--json]",
+        "Find moved originals in folders and point their photos at them", kind: .effect)
     public static let examples = [
-        Example("relink /archive/2024", Relink(["a": "/archive/2024/a.jpg"].mapKeys(Sketch.id)),
-                before: "table: a b | best: c", after: "table: a b | best: c"),
-        Example("relink /archive/2024", Relink(["z": "/archive/z.jpg"].mapKeys(Sketch.id)), before: "table: a", error: "no photo"),
+        Example(
+            "relink /archive/2024", Relink(["a": "/archive/2024/a.jpg"].mapKeys(Sketch.id)),
+            before: "table: a b | best: c", after: "table: a b | best: c"),
+        Example(
+            "relink /archive/2024", Relink(["z": "/archive/z.jpg"].mapKeys(Sketch.id)), before: "table: a",
+            error: "no photo")
     ]
 
     /// New absolute path by photo id.
@@ -21,14 +25,18 @@ public struct Relink: Edit, Equatable {
 
     public func apply(to project: inout Project) throws -> Said {
         for (id, path) in paths.sorted(by: { $0.key < $1.key }) {
-            guard var photo = project.photos[id] else { throw CoreError(.notFound, "no photo \(String(id.prefix(10))) in this project") }
+            guard var photo = project.photos[id] else {
+                throw CoreError(.notFound, "no photo \(String(id.prefix(10))) in this project")
+            }
             guard path.hasPrefix("/") else { throw CoreError(.invalid, "'\(path)' is not an absolute path") }
             photo.path = path
             photo.file = path.split(separator: "/").last.map(String.init) ?? photo.file
             project.photos[id] = photo
         }
         for (id, path) in pairs.sorted(by: { $0.key < $1.key }) {
-            guard var photo = project.photos[id], var pair = photo.pair else { throw CoreError(.notFound, "no RAW+JPEG pair \(String(id.prefix(10))) in this project") }
+            guard var photo = project.photos[id], var pair = photo.pair else {
+                throw CoreError(.notFound, "no RAW+JPEG pair \(String(id.prefix(10))) in this project")
+            }
             guard path.hasPrefix("/") else { throw CoreError(.invalid, "'\(path)' is not an absolute path") }
             pair.path = path
             pair.file = path.split(separator: "/").last.map(String.init) ?? pair.file

@@ -1,18 +1,22 @@
 /// `share create SHELF|ALBUM --title T`: a link for clients to pick from the photos of a shelf or album, in its order.
 public struct ShareCreate: Edit, Equatable {
     public static let spec = CommandSpec(
-        "share create", "share create SHELF|ALBUM --title T [--expires 14d] [--password] [--max-picks N] "
+        "share create",
+        "share create SHELF|ALBUM --title T [--expires 14d] [--password] [--max-picks N] "
             + "[--download none|resized|original] [--comments on|off] [--names on|off]",
         "Make a link for a client to heart photos of a shelf or album (no account; apolo serve answers it)",
         kind: .edit)
     static let token = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
     public static let examples = [
-        Example("share create best --title 'Pick 2'", ShareCreate("best", share: draft("Pick 2")),
-                before: "table: a | best: b c", after: "table: a | best: b c"),
-        Example("share create nowhere --title x", ShareCreate("nowhere", share: draft("x")), before: "table: a",
-                error: "no shelf or album named 'nowhere'"),
-        Example("share create best --title x", ShareCreate("best", share: draft("x")), before: "table: a | best:",
-                error: "'best' holds no photos"),
+        Example(
+            "share create best --title 'Pick 2'", ShareCreate("best", share: draft("Pick 2")),
+            before: "table: a | best: b c", after: "table: a | best: b c"),
+        Example(
+            "share create nowhere --title x", ShareCreate("nowhere", share: draft("x")), before: "table: a",
+            error: "no shelf or album named 'nowhere'"),
+        Example(
+            "share create best --title x", ShareCreate("best", share: draft("x")), before: "table: a | best:",
+            error: "'best' holds no photos")
     ]
 
     static func draft(_ title: String) -> Share {
@@ -30,8 +34,15 @@ public struct ShareCreate: Edit, Equatable {
 
     public func apply(to project: inout Project) throws -> Said {
         let row: SlideRow
-        if let index = project.shelfIndex(source) { row = project.shelves[index] } else if let album = project.album(
-            named: source) { row = album } else { throw CoreError.noPlace(source, in: project) }
+        if let index = project.shelfIndex(source) {
+            row = project.shelves[index]
+        } else if let album = project.album(
+            named: source)
+        {
+            row = album
+        } else {
+            throw CoreError.noPlace(source, in: project)
+        }
         guard !row.slides.isEmpty else { throw CoreError(.empty, said: Said("share.empty", "\(row.name)")) }
         let title = share.title.trimmingSpaces
         guard Share.isPlainText(title, most: 200) else {
@@ -49,11 +60,13 @@ public struct ShareCreate: Edit, Equatable {
 
 /// `share revoke SHARE`: the link stops opening at once; the picks made through it are kept.
 public struct ShareRevoke: Edit, Equatable {
-    public static let spec = CommandSpec("share revoke", "share revoke SHARE",
+    public static let spec = CommandSpec(
+        "share revoke", "share revoke SHARE",
         "Close a share's link at once (its picks stay; undo opens it again)", kind: .edit)
     public static let examples = [
-        Example("share revoke 3", ShareRevoke("3", at: "2024-05-01T10:00:00Z"), before: "table: a",
-                error: "no share '3'"),
+        Example(
+            "share revoke 3", ShareRevoke("3", at: "2024-05-01T10:00:00Z"), before: "table: a",
+            error: "no share '3'")
     ]
 
     public let ref: String

@@ -1,11 +1,20 @@
 /// `slide swap A B`: exchange two shelf slides (same shelf or two shelves).
 public struct SlideSwap: Edit, Equatable {
-    public static let spec = CommandSpec("slide swap", "slide swap REF REF", "Swap two shelf slides, on one shelf or across two", kind: .edit)
+    public static let spec = CommandSpec(
+        "slide swap", "slide swap REF REF", "Swap two shelf slides, on one shelf or across two", kind: .edit)
     public static let examples = [
-        Example("slide swap best:1 best:2", SlideSwap("best:1", "best:2"), before: "table: | best: a b c", after: "table: | best: b a c"),
-        Example("slide swap best:1 other:2", SlideSwap("best:1", "other:2"), before: "table: | best: a b | other: c d", after: "table: | best: d b | other: c a"),
-        Example("slide swap table:1 best:1", SlideSwap("table:1", "best:1"), before: "table: a | best: b", error: "only shelf slides can be swapped"),
-        Example("slide swap best:1 other:1", SlideSwap("best:1", "other:1"), before: "table: | best: a b | other: b", error: "already on shelf 'best'"),
+        Example(
+            "slide swap best:1 best:2", SlideSwap("best:1", "best:2"), before: "table: | best: a b c",
+            after: "table: | best: b a c"),
+        Example(
+            "slide swap best:1 other:2", SlideSwap("best:1", "other:2"), before: "table: | best: a b | other: c d",
+            after: "table: | best: d b | other: c a"),
+        Example(
+            "slide swap table:1 best:1", SlideSwap("table:1", "best:1"), before: "table: a | best: b",
+            error: "only shelf slides can be swapped"),
+        Example(
+            "slide swap best:1 other:1", SlideSwap("best:1", "other:1"), before: "table: | best: a b | other: b",
+            error: "already on shelf 'best'")
     ]
 
     public let first: SlideRef
@@ -23,10 +32,14 @@ public struct SlideSwap: Edit, Equatable {
         if a == b || ida == idb { return "nothing to swap: both name the same photo" }
         if sa != sb {
             if project.shelves[sa].slides.contains(idb) {
-                throw CoreError(.conflict, "'\(project.photos[idb]?.file ?? idb)' is already on shelf '\(project.shelves[sa].name)'")
+                throw CoreError(
+                    .conflict, "'\(project.photos[idb]?.file ?? idb)' is already on shelf '\(project.shelves[sa].name)'"
+                )
             }
             if project.shelves[sb].slides.contains(ida) {
-                throw CoreError(.conflict, "'\(project.photos[ida]?.file ?? ida)' is already on shelf '\(project.shelves[sb].name)'")
+                throw CoreError(
+                    .conflict, "'\(project.photos[ida]?.file ?? ida)' is already on shelf '\(project.shelves[sb].name)'"
+                )
             }
         }
         project.shelves[sa].slides[a.position - 1] = idb
@@ -38,7 +51,8 @@ public struct SlideSwap: Edit, Equatable {
         switch location.place {
         case .shelf(let name): return try project.requireShelf(name)
         case .album(let name): throw CoreError.lockedAlbum(name)
-        case .table, .discarded: throw CoreError(.invalid, "only shelf slides can be swapped; \(location) is not on a shelf")
+        case .table, .discarded:
+            throw CoreError(.invalid, "only shelf slides can be swapped; \(location) is not on a shelf")
         }
     }
 }
@@ -47,14 +61,23 @@ public struct SlideSwap: Edit, Equatable {
 /// references and ranges are resolved against the state before the command, so `table:81 table:82` discards
 /// the two slides shown at those positions, not what moves up after the first.
 public struct SlideDiscard: Edit, Equatable {
-    public static let spec = CommandSpec("slide discard", "slide discard REF...", "Take slides off their shelf, or hide table slides as discarded", kind: .edit)
+    public static let spec = CommandSpec(
+        "slide discard", "slide discard REF...", "Take slides off their shelf, or hide table slides as discarded",
+        kind: .edit)
     public static let examples = [
-        Example("slide discard best:1", SlideDiscard("best:1"), before: "table: b | best: a", after: "table: a b | best:"),
-        Example("slide discard table:1", SlideDiscard("table:1"), before: "table: a b", after: "table: b | discarded: a"),
-        Example("slide discard table:1 table:2", SlideDiscard(["table:1", "table:2"]), before: "table: a b c", after: "table: c | discarded: a b"),
-        Example("slide discard table:2-3 best:1", SlideDiscard(["table:2-3", "best:1"]), before: "table: a b c | best: d",
-                after: "table: a d | best: | discarded: b c"),
-        Example("slide discard trip:1", SlideDiscard("trip:1"), before: "table: | album trip: a", error: "album 'trip' is locked"),
+        Example(
+            "slide discard best:1", SlideDiscard("best:1"), before: "table: b | best: a", after: "table: a b | best:"),
+        Example(
+            "slide discard table:1", SlideDiscard("table:1"), before: "table: a b", after: "table: b | discarded: a"),
+        Example(
+            "slide discard table:1 table:2", SlideDiscard(["table:1", "table:2"]), before: "table: a b c",
+            after: "table: c | discarded: a b"),
+        Example(
+            "slide discard table:2-3 best:1", SlideDiscard(["table:2-3", "best:1"]), before: "table: a b c | best: d",
+            after: "table: a d | best: | discarded: b c"),
+        Example(
+            "slide discard trip:1", SlideDiscard("trip:1"), before: "table: | album trip: a",
+            error: "album 'trip' is locked")
     ]
 
     public let refs: [SlideRef]
@@ -67,7 +90,9 @@ public struct SlideDiscard: Edit, Equatable {
         var slides: [(SlideLocation, PhotoID)] = []
         for ref in try project.expanded(refs) {
             let location = try project.resolveSlide(ref)
-            if !slides.contains(where: { $0.0 == location }) { slides.append((location, try project.photoID(at: location))) }
+            if !slides.contains(where: { $0.0 == location }) {
+                slides.append((location, try project.photoID(at: location)))
+            }
         }
         var messages: [Said] = []
         for (location, id) in slides {
@@ -86,19 +111,24 @@ public struct SlideDiscard: Edit, Equatable {
         }
         guard slides.count > 1 else { return messages[0] }
         let hidden = slides.filter { $0.0.place == .table }.count
-        let parts = [hidden > 0 ? Said.count("slides.fromTable", hidden) : nil,
-                     slides.count > hidden ? Said.count("slides.offShelves", slides.count - hidden) : nil]
+        let parts = [
+            hidden > 0 ? Said.count("slides.fromTable", hidden) : nil,
+            slides.count > hidden ? Said.count("slides.offShelves", slides.count - hidden) : nil
+        ]
         return Said("slides.allBack", Said(joining: parts.compactMap { $0 }, separator: ", "))
     }
 }
 
 /// `slide restore REF`: bring a discarded photo back to the table.
 public struct SlideRestore: Edit, Equatable {
-    public static let spec = CommandSpec("slide restore", "slide restore REF", "Bring a discarded photo back to the table", kind: .edit)
+    public static let spec = CommandSpec(
+        "slide restore", "slide restore REF", "Bring a discarded photo back to the table", kind: .edit)
     public static let examples = [
-        Example("slide restore discarded:1", SlideRestore("discarded:1"), before: "table: b | discarded: a", after: "table: a b"),
+        Example(
+            "slide restore discarded:1", SlideRestore("discarded:1"), before: "table: b | discarded: a",
+            after: "table: a b"),
         Example("slide restore a.jpg", SlideRestore("a.jpg"), before: "table: b | discarded: a", after: "table: a b"),
-        Example("slide restore table:1", SlideRestore("table:1"), before: "table: a", error: "'a.jpg' is not discarded"),
+        Example("slide restore table:1", SlideRestore("table:1"), before: "table: a", error: "'a.jpg' is not discarded")
     ]
 
     public let ref: SlideRef

@@ -9,8 +9,9 @@ public struct StackAuto: Edit, Equatable {
         kind: .edit)
     public static let examples = [
         Example("stack auto --gap 2s", StackAuto(gap: 2000), before: "table: a b", after: "table: a b"),
-        Example("stack auto --gap off", StackAuto(gap: nil), before: "table: a",
-                error: "stacks are look-alike bursts only already"),
+        Example(
+            "stack auto --gap off", StackAuto(gap: nil), before: "table: a",
+            error: "stacks are look-alike bursts only already")
     ]
 
     /// Milliseconds, or nil for look-alike bursts only.
@@ -23,12 +24,15 @@ public struct StackAuto: Edit, Equatable {
             throw CoreError(.invalid, "a gap is 100 ms to 1 hour (2s, 1.5s, 500ms, 1m)")
         }
         guard project.stacking.gap != gap else {
-            throw CoreError(.invalid, gap.map { "frames shot up to \(Self.words($0)) apart are one stack already" }
-                ?? "stacks are look-alike bursts only already")
+            throw CoreError(
+                .invalid,
+                gap.map { "frames shot up to \(Self.words($0)) apart are one stack already" }
+                    ?? "stacks are look-alike bursts only already")
         }
         project.stacking.gap = gap
-        return Said(text: gap.map { "frames shot up to \(Self.words($0)) apart are one stack now" }
-            ?? "stacks are look-alike bursts only again")
+        return Said(
+            text: gap.map { "frames shot up to \(Self.words($0)) apart are one stack now" }
+                ?? "stacks are look-alike bursts only again")
     }
 
     /// `2s`, `1.5s`, `500ms`, `1m` as milliseconds; `off` as `.some(nil)`; nil when it is no duration.
@@ -37,7 +41,8 @@ public struct StackAuto: Edit, Equatable {
         if word == "off" { return .some(nil) }
         let units: [(String, Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         guard word.utf8.count <= 12, let (unit, scale) = units.first(where: { word.hasSuffix($0.0) }),
-              let number = Double(word.dropLast(unit.count)), number.isFinite, number > 0, number <= 3600 else {
+            let number = Double(word.dropLast(unit.count)), number.isFinite, number > 0, number <= 3600
+        else {
             return nil
         }
         return .some(Int((number * scale).rounded()))

@@ -1,12 +1,14 @@
 /// `stack keep REF [--this]`: keep the suggested frame of REF's stack (or REF itself) and discard the others:
 /// a burst turned into its best frame in one step.
 public struct StackKeep: CarriesAnalysis, Equatable {
-    public static let spec = CommandSpec("stack keep", "stack keep REF [--this]",
-            "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
-            kind: .edit)
+    public static let spec = CommandSpec(
+        "stack keep", "stack keep REF [--this]",
+        "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
+        kind: .edit)
     public static let examples = [
-        Example("stack keep table:1", StackKeep("table:1"), before: "table: a",
-                error: "'a.jpg' is in no stack (see: apolo stack list)"),
+        Example(
+            "stack keep table:1", StackKeep("table:1"), before: "table: a",
+            error: "'a.jpg' is in no stack (see: apolo stack list)")
     ]
 
     public let ref: SlideRef

@@ -5,8 +5,9 @@ public struct TimeMatch: Edit, Equatable {
         "time match", "time match REF --to REF",
         "Make a camera's clock match another's: its photos move so REF was taken when the other photo was", kind: .edit)
     public static let examples = [
-        Example("time match table:1 --to table:1", TimeMatch("table:1", to: "table:1"), before: "table: a",
-                error: "the two photos were taken at the same time already"),
+        Example(
+            "time match table:1 --to table:1", TimeMatch("table:1", to: "table:1"), before: "table: a",
+            error: "the two photos were taken at the same time already")
     ]
 
     public let ref: String
@@ -23,7 +24,8 @@ public struct TimeMatch: Edit, Equatable {
             throw CoreError(.invalid, "name one photo of each camera: time match REF --to REF")
         }
         guard let ta = Timestamp(iso: String((a.captured ?? a.modified).prefix(19))),
-              let tb = Timestamp(iso: String((b.captured ?? b.modified).prefix(19))) else {
+            let tb = Timestamp(iso: String((b.captured ?? b.modified).prefix(19)))
+        else {
             throw CoreError(.invalid, "a photo without a readable capture time cannot set a clock")
         }
         let seconds = Int(tb.seconds - ta.seconds)

@@ -6,16 +6,21 @@ public struct TimeShift: Edit, Equatable {
         "time shift", "time shift (--camera MODEL [--serial S] | REF[,REF...]) ±[Nd][Nh][Nm][Ns]",
         "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
     public static let examples = [
-        Example("time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
-                after: "table: a b"),
-        Example("time shift table:2 +01:00:00", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
-                after: "table: a b"),
-        Example("time shift --camera Nikon +1h", TimeShift(camera: "Nikon", seconds: 3600), before: "table: a",
-                error: "no photo of a camera matching 'Nikon'"),
-        Example("time shift table:1 +0s", TimeShift(ref: "table:1", seconds: 0), before: "table: a",
-                error: "a shift of 0 seconds changes nothing"),
-        Example("time shift table:1 +1h --again", TimeShift(ref: "table:1", seconds: 3600, again: true),
-                before: "table: a", after: "table: a"),
+        Example(
+            "time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
+            after: "table: a b"),
+        Example(
+            "time shift table:2 +01:00:00", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
+            after: "table: a b"),
+        Example(
+            "time shift --camera Nikon +1h", TimeShift(camera: "Nikon", seconds: 3600), before: "table: a",
+            error: "no photo of a camera matching 'Nikon'"),
+        Example(
+            "time shift table:1 +0s", TimeShift(ref: "table:1", seconds: 0), before: "table: a",
+            error: "a shift of 0 seconds changes nothing"),
+        Example(
+            "time shift table:1 +1h --again", TimeShift(ref: "table:1", seconds: 3600, again: true),
+            before: "table: a", after: "table: a")
     ]
 
     public let camera: String?
@@ -41,16 +46,20 @@ public struct TimeShift: Edit, Equatable {
             guard !ids.isEmpty else {
                 let cameras = Set(project.photos.values.compactMap(\.camera)).sorted().prefix(8)
                 let body = serial.map { " with serial \($0)" } ?? ""
-                throw CoreError(.notFound, "no photo of a camera matching '\(camera)'\(body)"
-                    + (cameras.isEmpty ? "" : " (cameras: \(cameras.joined(separator: ", ")))"))
+                throw CoreError(
+                    .notFound,
+                    "no photo of a camera matching '\(camera)'\(body)"
+                        + (cameras.isEmpty ? "" : " (cameras: \(cameras.joined(separator: ", ")))"))
             }
         } else {
             throw CoreError(.invalid, "name the camera (--camera MODEL) or the photos to shift")
         }
         if !again, !ids.isEmpty, ids.allSatisfy({ project.photos[$0]?.shifted == seconds }) {
             let which = ids.count == 1 ? "this photo was" : "these \(ids.count) photos were"
-            throw CoreError(.conflict, "\(which) moved by \(Self.duration(seconds)) already; to move them by as much "
-                + "again, add --again")
+            throw CoreError(
+                .conflict,
+                "\(which) moved by \(Self.duration(seconds)) already; to move them by as much "
+                    + "again, add --again")
         }
         for id in ids {
             guard var photo = project.photos[id] else { continue }
@@ -58,8 +67,10 @@ public struct TimeShift: Edit, Equatable {
             guard let clock = Timestamp(iso: String(time.prefix(19))) else { continue }
             let target = clock.seconds + Int64(seconds)
             guard Self.earliest...Self.latest ~= target else {
-                throw CoreError(.invalid, "shifting \(photo.file.escaped) by \(Self.duration(seconds)) would take it "
-                    + "out of the years 1–9999, where capture times stay; nothing was shifted")
+                throw CoreError(
+                    .invalid,
+                    "shifting \(photo.file.escaped) by \(Self.duration(seconds)) would take it "
+                        + "out of the years 1–9999, where capture times stay; nothing was shifted")
             }
             let moved = Timestamp(seconds: target, nanos: 0).wallClock
             let rest = time.dropFirst(19)
@@ -102,7 +113,8 @@ public struct TimeShift: Edit, Equatable {
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 3, parts.allSatisfy({ $0.count <= 9 }), let h = Int(parts[0]), let m = Int(parts[1]),
-           let s = Int(parts[2]), m < 60, s < 60 {
+            let s = Int(parts[2]), m < 60, s < 60
+        {
             return sign * (h * 3600 + m * 60 + s)
         }
         var total = 0, number = "", units = Set<Character>()

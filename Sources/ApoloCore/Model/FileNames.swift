@@ -13,8 +13,10 @@ public enum FileNames {
 
     /// The String for a name's bytes.
     public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        if let text = String(validating: bytes,
-                as: UTF8.self), !text.utf8.contains(0xF4) || !text.unicodeScalars.contains(where: isRawByte) {
+        if let text = String(
+            validating: bytes,
+            as: UTF8.self), !text.utf8.contains(0xF4) || !text.unicodeScalars.contains(where: isRawByte)
+        {
             return text
         }
         let b = Array(bytes)
@@ -22,8 +24,11 @@ public enum FileNames {
         var i = 0
         while i < b.count {
             let n = validLength(b, i)
-            if n > 0, let text = String(validating: b[i..<(i + n)],
-                    as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
+            if n > 0,
+                let text = String(
+                    validating: b[i..<(i + n)],
+                    as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte)
+            {
                 scalars.append(contentsOf: text.unicodeScalars)
                 i += n
             } else {
@@ -53,13 +58,21 @@ public enum FileNames {
     public static func component(_ name: String, what: String = "name") throws(CoreError) -> [UInt8] {
         let bytes = bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
         let problem: String?
-        if bytes.isEmpty { problem = "it is empty" }
-        else if bytes == [46] || bytes == [46, 46] { problem = "'.' and '..' name folders, not files" }
-        else if bytes.contains(47) { problem = "it contains '/'" + (name.contains("/") ? "" : " (as an escaped byte)") }
-        else if bytes.contains(0) { problem = "it contains a NUL byte" }
-        else if bytes.count > 255 { problem = "it is \(bytes.count) bytes long; the limit is 255" }
-        else if !isCanonical(name) { problem = "an escaped byte in it stands for a character that is not escaped" }
-        else { problem = nil }
+        if bytes.isEmpty {
+            problem = "it is empty"
+        } else if bytes == [46] || bytes == [46, 46] {
+            problem = "'.' and '..' name folders, not files"
+        } else if bytes.contains(47) {
+            problem = "it contains '/'" + (name.contains("/") ? "" : " (as an escaped byte)")
+        } else if bytes.contains(0) {
+            problem = "it contains a NUL byte"
+        } else if bytes.count > 255 {
+            problem = "it is \(bytes.count) bytes long; the limit is 255"
+        } else if !isCanonical(name) {
+            problem = "an escaped byte in it stands for a character that is not escaped"
+        } else {
+            problem = nil
+        }
         if let problem { throw CoreError(.invalid, "\(what) '\(name.escaped)' cannot be a file name: \(problem)") }
         return bytes
     }
@@ -72,7 +85,9 @@ public enum FileNames {
     }
 
     /// True when a scalar stands for a raw byte.
-    public static func isRawByte(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= base && scalar.value <= base + 0xFF }
+    public static func isRawByte(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= base && scalar.value <= base + 0xFF
+    }
 
     /// The length of the valid UTF-8 sequence starting at `i`, or 0.
     private static func validLength(_ b: [UInt8], _ i: Int) -> Int {

@@ -20,10 +20,12 @@ public enum MetaField: String, CaseIterable, Sendable, Codable {
     }
 
     /// The fields' names in Spanish, in `allCases` order.
-    static let spanishWords = ["título", "titular", "pie de foto", "autor", "cargo del autor", "línea de crédito",
+    static let spanishWords = [
+        "título", "titular", "pie de foto", "autor", "cargo del autor", "línea de crédito",
         "fuente", "aviso de derechos", "condiciones de uso", "instrucciones", "dirección", "ciudad de contacto",
         "región de contacto", "código postal", "país de contacto", "correo", "teléfono", "web", "sublugar",
-        "ciudad", "provincia", "país", "código de país", "evento", "código de trabajo"]
+        "ciudad", "provincia", "país", "código de país", "evento", "código de trabajo"
+    ]
 
     /// A value as kept: trimmed, within its limit (in characters and in bytes); a line break only in a caption,
     /// usage terms or instructions; no character XML cannot carry (a peer could not read the XMP back).
@@ -48,10 +50,15 @@ public enum MetaField: String, CaseIterable, Sendable, Codable {
     /// a photo.
     public func kept(_ value: String) -> (text: String, cut: Bool)? {
         let lines = limit > 500
-        let clean = String(String.UnicodeScalarView(value.unicodeScalars.compactMap { scalar in
-            scalar == "\n" ? (lines ? scalar : " ") : scalar.value < 32 || scalar.value == 127
-                || String.isXMLForbidden(scalar) ? nil : scalar
-        })).trimmingSpaces
+        let clean = String(
+            String.UnicodeScalarView(
+                value.unicodeScalars.compactMap { scalar in
+                    scalar == "\n"
+                        ? (lines ? scalar : " ")
+                        : scalar.value < 32 || scalar.value == 127
+                            || String.isXMLForbidden(scalar) ? nil : scalar
+                })
+        ).trimmingSpaces
         guard !clean.isEmpty else { return nil }
         let text = TextLimits.cut(clean, characters: limit).trimmingSpaces
         return text.isEmpty ? nil : (text, text != clean)

@@ -40,8 +40,10 @@ public struct NameTemplate: Sendable, Equatable, CustomStringConvertible {
             }
             if !folders && literal.contains("/") { throw Self.refuse(text, "a file name cannot hold '/'") }
         }
-        if text.hasPrefix("/") || text.split(separator: "/", omittingEmptySubsequences: false)
-            .contains(where: { $0 == ".." || $0 == "." }) {
+        if text.hasPrefix("/")
+            || text.split(separator: "/", omittingEmptySubsequences: false)
+                .contains(where: { $0 == ".." || $0 == "." })
+        {
             throw Self.refuse(text, "it must stay inside the destination (no leading '/', no '.' or '..')")
         }
         if text.isEmpty && !folders { throw Self.refuse(text, "it is empty") }

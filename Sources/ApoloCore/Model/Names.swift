@@ -12,8 +12,11 @@ public enum Names {
         guard !name.isEmpty else { throw CoreError(.invalid, said: Said("name.empty", said)) }
         let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
         if let bad = bytes.first(where: { $0 == 58 || $0 == 47 }) {
-            throw CoreError(.invalid, said: Said("name.badCharacter", said, "\(name.escaped)",
-                                                 "\(Character(Unicode.Scalar(bad)))"))
+            throw CoreError(
+                .invalid,
+                said: Said(
+                    "name.badCharacter", said, "\(name.escaped)",
+                    "\(Character(Unicode.Scalar(bad)))"))
         }
         if name.hasControlCharacters || bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw CoreError(.invalid, "\(kind) name '\(name.escaped)' contains control characters")
@@ -36,7 +39,8 @@ public enum Names {
     public static func project(_ name: String) throws -> String {
         guard !name.isEmpty else { throw CoreError(.invalid, "a project name cannot be empty") }
         if name.unicodeScalars.contains(where: FileNames.isRawByte) {
-            throw CoreError(.invalid, "project name '\(name.escaped)' is not UTF-8 text; name projects with UTF-8 characters")
+            throw CoreError(
+                .invalid, "project name '\(name.escaped)' is not UTF-8 text; name projects with UTF-8 characters")
         }
         let bytes = FileNames.bytes(of: name).dropLast().map { UInt8(bitPattern: $0) }
         if bytes.contains(47) { throw CoreError(.invalid, "project name '\(name.escaped)' contains '/'") }
@@ -90,7 +94,8 @@ extension String {
     public var escaped: String {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         let hidden = { (scalar: Unicode.Scalar) in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || FileNames.isRawByte(scalar) || Self.isInvisible(scalar)
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || FileNames.isRawByte(scalar)
+                || Self.isInvisible(scalar)
         }
         guard unicodeScalars.contains(where: hidden) else { return self }
         return unicodeScalars.map { scalar in

@@ -13,4 +13,3 @@ public struct Pair: Codable, Equatable, Sendable {
         self.bytes = bytes
     }
 }
-

@@ -17,7 +17,9 @@ extension Photos {
     public func named(_ name: String) -> [Photo] {
         var found = changes.values.compactMap { $0?.file == name ? $0 : nil }
         if let source {
-            for i in source.indexes(file: name) where changes[source.id(at: i)] == nil { found.append(source.photo(at: i)) }
+            for i in source.indexes(file: name) where changes[source.id(at: i)] == nil {
+                found.append(source.photo(at: i))
+            }
         }
         return found.sorted { Photos.byteOrder($0.id, $1.id) }
     }
@@ -51,7 +53,8 @@ extension Photos {
     }
 
     /// How many photos `tableOrder` gives, and the id at 1-based `position` of it (nil when out of range).
-    public func tableSlot(_ position: Int, discarded: Bool, excluding: Set<PhotoID> = []) -> (count: Int, id: PhotoID?) {
+    public func tableSlot(_ position: Int, discarded: Bool, excluding: Set<PhotoID> = []) -> (count: Int, id: PhotoID?)
+    {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
         guard keys.indices.contains(position - 1) else { return (keys.count, nil) }
         return (keys.count, id(keys[position - 1].index, in: changed))
@@ -60,7 +63,8 @@ extension Photos {
     /// The 1-based position of `id` in `tableOrder`, if it is there.
     public func tablePosition(of id: PhotoID, discarded: Bool, excluding: Set<PhotoID> = []) -> Int? {
         let (changed, keys) = tableKeys(discarded: discarded, excluding: excluding)
-        let wanted = changed.firstIndex { $0.id == id }.map { -1 - $0 } ?? (changes[id] == nil ? source?.index(of: id) : nil)
+        let wanted =
+            changed.firstIndex { $0.id == id }.map { -1 - $0 } ?? (changes[id] == nil ? source?.index(of: id) : nil)
         return wanted.flatMap { wanted in keys.firstIndex { $0.index == wanted } }.map { $0 + 1 }
     }
 
@@ -76,7 +80,9 @@ extension Photos {
             var end = start + 1
             while end < keys.count, keys[end].time == keys[start].time { end += 1 }
             if end - start > 1 {
-                let tied = keys[start..<end].map { (file: file($0.index, in: changed), id: id($0.index, in: changed), key: $0) }
+                let tied = keys[start..<end].map {
+                    (file: file($0.index, in: changed), id: id($0.index, in: changed), key: $0)
+                }
                 keys.replaceSubrange(start..<end, with: tied.sorted { ($0.file, $0.id) < ($1.file, $1.id) }.map(\.key))
             }
             start = end

@@ -31,7 +31,9 @@ public protocol PhotoSource: AnyObject, Sendable {
 
 extension PhotoSource {
     public func photos(at indexes: [Int]) -> [Photo] { indexes.map(photo(at:)) }
-    public func select(_ indexes: [Int], where keep: @Sendable (Photo) -> Bool) -> [Bool] { indexes.map { keep(photo(at: $0)) } }
+    public func select(_ indexes: [Int], where keep: @Sendable (Photo) -> Bool) -> [Bool] {
+        indexes.map { keep(photo(at: $0)) }
+    }
     public func sortTime(at index: Int) -> Timestamp { photo(at: index).sortTime }
     public func file(at index: Int) -> String { photo(at: index).file }
     public func isTagged(at index: Int) -> Bool { !photo(at: index).tags.isEmpty }
@@ -64,7 +66,11 @@ public struct Photos: Sendable {
             }
         }
         set {
-            if newValue == nil, sourceIndex(id) == nil { changes.removeValue(forKey: id) } else { changes.updateValue(newValue, forKey: id) }
+            if newValue == nil, sourceIndex(id) == nil {
+                changes.removeValue(forKey: id)
+            } else {
+                changes.updateValue(newValue, forKey: id)
+            }
         }
     }
 

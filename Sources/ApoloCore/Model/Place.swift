@@ -65,10 +65,14 @@ extension Project {
     public func locations(of id: PhotoID) -> [SlideLocation] {
         var found: [SlideLocation] = []
         for row in shelves {
-            for (i, slide) in row.slides.enumerated() where slide == id { found.append(SlideLocation(.shelf(row.name), i + 1)) }
+            for (i, slide) in row.slides.enumerated() where slide == id {
+                found.append(SlideLocation(.shelf(row.name), i + 1))
+            }
         }
         for row in albums {
-            for (i, slide) in row.slides.enumerated() where slide == id { found.append(SlideLocation(.album(row.name), i + 1)) }
+            for (i, slide) in row.slides.enumerated() where slide == id {
+                found.append(SlideLocation(.album(row.name), i + 1))
+            }
         }
         if found.isEmpty, let discarded = photos.isDiscarded(id) {
             let position = photos.tablePosition(of: id, discarded: discarded, excluding: discarded ? [] : placedIDs)

@@ -22,8 +22,10 @@ extension ProjectCheck {
                 problems.append("\(name): '\(date.escaped)' is not an ISO 8601 time")
             }
             if let most = share.maxPicks, most < 1 { problems.append("\(name): --max-picks must be at least 1") }
-            if let lock = share.lock, lock.kdf != "pbkdf2-sha256" || !(1_000...10_000_000).contains(lock.iterations)
-                || lock.salt.utf8.count != 32 || lock.hash.utf8.count != 64 {
+            if let lock = share.lock,
+                lock.kdf != "pbkdf2-sha256" || !(1_000...10_000_000).contains(lock.iterations)
+                    || lock.salt.utf8.count != 32 || lock.hash.utf8.count != 64
+            {
                 problems.append("\(name): its password hash is not one apolo makes")
             }
         }

@@ -4,9 +4,12 @@ public enum ProjectCheck {
     /// `photosChecked`: the per-photo rules (id = key, rating 0–5) were already enforced by the reader.
     public static func problems(in project: Project, photosChecked: Bool = false) throws -> [String] {
         var problems: [String] = []
-        if project.format != Project.format { problems.append("format is '\(project.format)', expected '\(Project.format)'") }
+        if project.format != Project.format {
+            problems.append("format is '\(project.format)', expected '\(Project.format)'")
+        }
         if project.version > Project.version {
-            problems.append("version \(project.version) is newer than this apolo understands (\(Project.version)); upgrade apolo")
+            problems.append(
+                "version \(project.version) is newer than this apolo understands (\(Project.version)); upgrade apolo")
         } else if project.version < 1 {
             problems.append("version \(project.version) is not a valid schema version")
         }
@@ -25,9 +28,13 @@ public enum ProjectCheck {
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {
-                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError { problems.append(error.message) }
+                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError {
+                    problems.append(error.message)
+                }
                 if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
-                if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
+                if Set(row.slides).count != row.slides.count {
+                    problems.append("\(kind) '\(row.name)' holds a photo twice")
+                }
                 for id in row.slides where !project.photos.contains(id) {
                     problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
                 }
@@ -43,7 +50,9 @@ public enum ProjectCheck {
     /// path is absolute, its rating is 0–5.
     public static func problems(of photo: Photo, key: PhotoID) -> [String] {
         var found: [String] = []
-        if !Photo.isValidID(key) { found.append("photo key '\(key.escaped)' is not a photo id (64 lowercase hex digits)") }
+        if !Photo.isValidID(key) {
+            found.append("photo key '\(key.escaped)' is not a photo id (64 lowercase hex digits)")
+        }
         if key != photo.id { found.append("photo key \(key.escaped) does not match its id \(photo.id.escaped)") }
         do { _ = try FileNames.component(photo.file, what: "the file name of photo \(photo.shortID)") } catch {
             found.append(error.message)
@@ -51,12 +60,19 @@ public enum ProjectCheck {
         if !photo.path.hasPrefix("/") || photo.path.utf8.contains(0) {
             found.append("photo \(photo.shortID) has path '\(photo.path.escaped)'; it must be an absolute path")
         }
-        if !(0...5).contains(photo.rating) { found.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)") }
+        if !(0...5).contains(photo.rating) {
+            found.append("photo \(photo.file) has rating \(photo.rating) (must be 0–5)")
+        }
         if let pair = photo.pair {
-            if !Photo.isValidID(pair.id) { found.append("the pair of photo \(photo.shortID) has id '\(pair.id.escaped)', not a photo id") }
-            do { _ = try FileNames.component(pair.file, what: "the pair file name of photo \(photo.shortID)") } catch { found.append(error.message) }
+            if !Photo.isValidID(pair.id) {
+                found.append("the pair of photo \(photo.shortID) has id '\(pair.id.escaped)', not a photo id")
+            }
+            do { _ = try FileNames.component(pair.file, what: "the pair file name of photo \(photo.shortID)") } catch {
+                found.append(error.message)
+            }
             if !pair.path.hasPrefix("/") || pair.path.utf8.contains(0) {
-                found.append("the pair of photo \(photo.shortID) has path '\(pair.path.escaped)'; it must be an absolute path")
+                found.append(
+                    "the pair of photo \(photo.shortID) has path '\(pair.path.escaped)'; it must be an absolute path")
             }
         }
         for (key, value) in photo.meta ?? [:] {
@@ -77,28 +93,45 @@ extension ProjectCheck {
     /// 50,000 photos checks a few things, not every slide.
     public static func problems(in project: Project, after patch: ProjectPatch) -> [String] {
         var problems: [String] = []
-        if let revision = project.revision, !Project.isValidRevision(revision) { problems.append("revision '\(revision.escaped)' is not a revision") }
+        if let revision = project.revision, !Project.isValidRevision(revision) {
+            problems.append("revision '\(revision.escaped)' is not a revision")
+        }
         if patch.shares != nil { problems += shareProblems(project.sharing) }
         var names = Set<String>()
-        for (kind, rows, change) in [("shelf", project.shelves, patch.shelves), ("album", project.albums, patch.albums)] {
+        for (kind, rows, change) in [("shelf", project.shelves, patch.shelves), ("album", project.albums, patch.albums)]
+        {
             for row in rows {
                 if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
-                guard let change, change.after[row.name] != nil || !change.namesBefore.contains(row.name) else { continue }
-                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError { problems.append(error.message) } catch {}
-                if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
-                for id in row.slides where !project.photos.contains(id) { problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)") }
-                for id in row.slides where project.photos.isDiscarded(id) == true { problems.append("\(kind) '\(row.name)' holds discarded photo \(id)") }
+                guard let change, change.after[row.name] != nil || !change.namesBefore.contains(row.name) else {
+                    continue
+                }
+                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError {
+                    problems.append(error.message)
+                } catch {}
+                if Set(row.slides).count != row.slides.count {
+                    problems.append("\(kind) '\(row.name)' holds a photo twice")
+                }
+                for id in row.slides where !project.photos.contains(id) {
+                    problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
+                }
+                for id in row.slides where project.photos.isDiscarded(id) == true {
+                    problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
+                }
             }
         }
         guard !patch.photos.isEmpty else { return problems }
         let placed = project.placedIDs
         for change in patch.photos {
             guard let photo = project.photos[change.id] else {
-                if placed.contains(change.id) { problems.append("a shelf or album refers to removed photo \(change.id)") }
+                if placed.contains(change.id) {
+                    problems.append("a shelf or album refers to removed photo \(change.id)")
+                }
                 continue
             }
             problems += Self.problems(of: photo, key: change.id)
-            if photo.discarded && placed.contains(change.id) { problems.append("discarded photo \(change.id) is on a shelf or in an album") }
+            if photo.discarded && placed.contains(change.id) {
+                problems.append("discarded photo \(change.id) is on a shelf or in an album")
+            }
         }
         return problems
     }

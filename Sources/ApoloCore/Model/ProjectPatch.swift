@@ -43,11 +43,14 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
-        let photos = new.photos.differences(from: old.photos).map { PhotoChange(id: $0.id, before: $0.before, after: $0.after) }
+        let photos = new.photos.differences(from: old.photos).map {
+            PhotoChange(id: $0.id, before: $0.before, after: $0.after)
+        }
         let stacks = old.stacks == new.stacks ? nil : StacksChange(before: old.stacks, after: new.stacks)
         let shares = old.shares == new.shares ? nil : SharesChange(before: old.shares, after: new.shares)
-        return ProjectPatch(photos: photos, shelves: rows(old.shelves, new.shelves),
-                            albums: rows(old.albums, new.albums), stacks: stacks, shares: shares)
+        return ProjectPatch(
+            photos: photos, shelves: rows(old.shelves, new.shelves),
+            albums: rows(old.albums, new.albums), stacks: stacks, shares: shares)
     }
 
     /// Applies the patch forwards (redo) or backwards (undo).
@@ -77,7 +80,9 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
             if rows.map(\.name) != expected {
                 found.append("the list of \(kind)")
             } else {
-                for row in rows where slides[row.name].map({ $0 != row.slides }) ?? false { found.append("'\(row.name)'") }
+                for row in rows where slides[row.name].map({ $0 != row.slides }) ?? false {
+                    found.append("'\(row.name)'")
+                }
             }
         }
         return found

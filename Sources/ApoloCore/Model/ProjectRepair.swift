@@ -26,11 +26,14 @@ public enum ProjectRepair {
         return (project, done)
     }
 
-    private static func rows(_ rows: [SlideRow], kind: String, project: inout Project, names: inout Set<String>, done: inout [String]) -> [SlideRow] {
+    private static func rows(
+        _ rows: [SlideRow], kind: String, project: inout Project, names: inout Set<String>, done: inout [String]
+    ) -> [SlideRow] {
         rows.enumerated().map { index, row in
             var row = row
             if (try? Names.place(row.name, kind: kind)) == nil || names.contains(row.name.foldKey) {
-                var base = row.name.filter { $0 != ":" && $0 != "/" && !$0.unicodeScalars.contains { $0.value < 0x20 } }.trimmingSpaces
+                var base = row.name.filter { $0 != ":" && $0 != "/" && !$0.unicodeScalars.contains { $0.value < 0x20 } }
+                    .trimmingSpaces
                 if base.isEmpty || Names.reserved.contains(base.lowercased()) { base = "\(kind)-\(index + 1)" }
                 var candidate = base, n = 2
                 while names.contains(candidate.foldKey) { candidate = "\(base)-\(n)"; n += 1 }
@@ -40,13 +43,18 @@ public enum ProjectRepair {
             names.insert(row.name.foldKey)
             var seen = Set<PhotoID>()
             let kept = row.slides.filter { id in
-                guard project.photos[id] != nil else { done.append("\(kind) '\(row.name)': dropped a reference to unknown photo \(id)"); return false }
-                guard seen.insert(id).inserted else { done.append("\(kind) '\(row.name)': dropped a second slide of photo \(id.prefix(10))"); return false }
+                guard project.photos[id] != nil else {
+                    done.append("\(kind) '\(row.name)': dropped a reference to unknown photo \(id)"); return false
+                }
+                guard seen.insert(id).inserted else {
+                    done.append("\(kind) '\(row.name)': dropped a second slide of photo \(id.prefix(10))"); return false
+                }
                 return true
             }
             for id in kept where project.photos[id]?.discarded == true {
                 project.photos[id]?.discarded = false
-                done.append("photo \(project.photos[id]?.file ?? id) was discarded but on \(kind) '\(row.name)': restored")
+                done.append(
+                    "photo \(project.photos[id]?.file ?? id) was discarded but on \(kind) '\(row.name)': restored")
             }
             row.slides = kept
             return row

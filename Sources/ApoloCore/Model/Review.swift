@@ -17,8 +17,10 @@ public struct ReviewAct: Codable, Equatable, Sendable {
     /// ISO 8601 UTC.
     public var at: String
 
-    public init(share: Int, reviewer: String, name: String, act: Kind, photo: PhotoID? = nil, text: String? = nil,
-                at: String) {
+    public init(
+        share: Int, reviewer: String, name: String, act: Kind, photo: PhotoID? = nil, text: String? = nil,
+        at: String
+    ) {
         (self.share, self.reviewer, self.name, self.act, self.photo, self.text, self.at) =
             (share, reviewer, name, act, photo, text, at)
     }

@@ -51,8 +51,10 @@ public enum ReviewerName {
     }
 
     static let latin: [Unicode.Scalar: Unicode.Scalar] = {
-        let pairs = [("АВЕКМНОРСТХУаеорсухіјѕһԁ", "ABEKMHOPCTXYaeopcyxijshd"),
-                     ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν", "ABEZHIKMNOPTYXoiv")]
+        let pairs = [
+            ("АВЕКМНОРСТХУаеорсухіјѕһԁ", "ABEKMHOPCTXYaeopcyxijshd"),
+            ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν", "ABEZHIKMNOPTYXoiv")
+        ]
         var map: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (from, to) in pairs {
             for (a, b) in zip(from.unicodeScalars, to.unicodeScalars) { map[a] = b }

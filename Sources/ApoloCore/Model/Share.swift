@@ -33,9 +33,11 @@ public struct Share: Codable, Equatable, Sendable {
         case original
     }
 
-    public init(number: Int, title: String, source: String, photos: [PhotoID], token: String, created: String,
-                expires: String? = nil, lock: ShareLock? = nil, maxPicks: Int? = nil, download: Download = .none,
-                comments: Bool = true, names: Bool = false) {
+    public init(
+        number: Int, title: String, source: String, photos: [PhotoID], token: String, created: String,
+        expires: String? = nil, lock: ShareLock? = nil, maxPicks: Int? = nil, download: Download = .none,
+        comments: Bool = true, names: Bool = false
+    ) {
         (self.number, self.title, self.source, self.photos, self.token) = (number, title, source, photos, token)
         (self.created, self.expires, self.lock, self.maxPicks) = (created, expires, lock, maxPicks)
         (self.download, self.comments, self.names) = (download, comments, names)

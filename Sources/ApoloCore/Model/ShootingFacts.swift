@@ -18,8 +18,11 @@ public enum ShootingFacts {
 extension Photo {
     /// "1/250 s · f/2.8 · ISO 400 · 35 mm · Apolo 35mm F2.8", or nil when the file gave none of them.
     public var shooting: String? {
-        let parts = [exposure.map { "\($0) s" }, aperture.map { "f/\($0)" }, iso.map { "ISO \($0)" }, focal.map { "\($0) mm" }, lens]
-            .compactMap { $0 }
+        let parts = [
+            exposure.map { "\($0) s" }, aperture.map { "f/\($0)" }, iso.map { "ISO \($0)" }, focal.map { "\($0) mm" },
+            lens
+        ]
+        .compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -54,8 +54,9 @@ public enum Sketch {
     public static func photo(_ base: String, index: Int = 0) -> Photo {
         let minutes = index % 60, hours = index / 60
         let time = "2024-01-01T\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes):00"
-        return Photo(id: id(base), file: base + ".jpg", path: "/photos/\(base).jpg", bytes: 1000,
-                     modified: "2024-02-01T00:00:00.000Z", captured: time)
+        return Photo(
+            id: id(base), file: base + ".jpg", path: "/photos/\(base).jpg", bytes: 1000,
+            modified: "2024-02-01T00:00:00.000Z", captured: time)
     }
 
     private static func baseName(_ token: String) -> String {

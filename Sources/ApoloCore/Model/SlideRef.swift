@@ -6,13 +6,14 @@ public struct SlideRef: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
-
     /// The `PLACE` and `N` of `PLACE:N`, when the text has that shape.
     var placeAndPosition: (String, Int)? {
         guard let colon = text.lastIndex(of: ":") else { return nil }
         let place = String(text[..<colon])
         let digits = text[text.index(after: colon)...]
-        guard !place.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        guard !place.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+            return nil
+        }
         return (place, Int(digits) ?? Int.max)
     }
 
@@ -20,7 +21,9 @@ public struct SlideRef: Equatable, Hashable, Sendable, CustomStringConvertible {
     var placeAndRange: (String, Int, Int)? {
         guard let colon = text.lastIndex(of: ":") else { return nil }
         let parts = text[text.index(after: colon)...].split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            return nil
+        }
         return (String(text[..<colon]), Int(parts[0]) ?? Int.max, Int(parts[1]) ?? Int.max)
     }
 }
@@ -51,10 +54,15 @@ extension Project {
         return try refs.flatMap { ref -> [SlideRef] in
             guard let (name, a, b) = ref.placeAndRange else { return [ref] }
             guard let place = place(named: name) else { throw CoreError.noPlace(name, in: self) }
-            guard a >= 1, a <= b else { throw CoreError(.invalid, "'\(ref)' is not a range of positions (write PLACE:FIRST-LAST, e.g. table:1-20)") }
+            guard a >= 1, a <= b else {
+                throw CoreError(
+                    .invalid, "'\(ref)' is not a range of positions (write PLACE:FIRST-LAST, e.g. table:1-20)")
+            }
             let count = slideCount(of: place)
             guard b <= count else {
-                throw CoreError(.notFound, "no slide at \(SlideLocation(place, b)): \(place.name) has \(count) slide\(count == 1 ? "" : "s")")
+                throw CoreError(
+                    .notFound,
+                    "no slide at \(SlideLocation(place, b)): \(place.name) has \(count) slide\(count == 1 ? "" : "s")")
             }
             return (a...b).map { SlideRef("\(name):\($0)") }
         }
@@ -79,7 +87,8 @@ extension Project {
         return try resolveToken(ref.text)
     }
 
-    /// The one slide a reference names; refused when an id or file name shows on several places (for move, swap, discard).
+    /// The one slide a reference names; refused when an id or file name shows on several places (for move, swap,
+    /// discard).
     public func resolveSlide(_ ref: SlideRef) throws -> SlideLocation {
         if let (location, _) = try resolvePosition(ref) { return location }
         let id = try resolveToken(ref.text)
@@ -87,7 +96,8 @@ extension Project {
         guard found.count == 1, let only = found.first else {
             let file = photos[id]?.file ?? id
             let list = found.map(\.description).joined(separator: ", ")
-            throw CoreError(.ambiguous, "'\(ref)' (\(file)) appears in \(found.count) places (\(list)); name one slide as PLACE:N")
+            throw CoreError(
+                .ambiguous, "'\(ref)' (\(file)) appears in \(found.count) places (\(list)); name one slide as PLACE:N")
         }
         return only
     }
@@ -137,6 +147,12 @@ extension Project {
             let ids = named.map(\.shortID).sorted().joined(separator: ", ")
             throw CoreError(.ambiguous, "\(named.count) photos are named '\(token)' (ids \(ids)); use an id or PLACE:N")
         }
-        throw CoreError(.notFound, "no slide or photo matches '\(token)'; use PLACE:N (e.g. table:1), an id prefix of 6+ hex digits, or a file name")
+        throw CoreError(
+            .notFound,
+            """
+            no slide or photo matches '\(token)'; use PLACE:N (e.g. table:1), an id prefix of 6+ hex digits, or a \
+            file name
+            """
+        )
     }
 }

@@ -27,9 +27,9 @@ public struct Timestamp: Comparable, Hashable, Sendable {
     /// The same, from UTF-8 bytes.
     public static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 19, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 32, b[13] == 58, b[16] == 58,
-              let y = Self.number(b, 0, 4), let mo = Self.number(b, 5, 2), let d = Self.number(b, 8, 2),
-              let h = Self.number(b, 11, 2), let mi = Self.number(b, 14, 2), let s = Self.number(b, 17, 2),
-              (1...12).contains(mo), (1...31).contains(d), h < 24, mi < 60, s < 61
+            let y = Self.number(b, 0, 4), let mo = Self.number(b, 5, 2), let d = Self.number(b, 8, 2),
+            let h = Self.number(b, 11, 2), let mi = Self.number(b, 14, 2), let s = Self.number(b, 17, 2),
+            (1...12).contains(mo), (1...31).contains(d), h < 24, mi < 60, s < 61
         else { return nil }
         var i = 19
         var nanos = 0
@@ -47,14 +47,16 @@ public struct Timestamp: Comparable, Hashable, Sendable {
             if b[i] == 90, i == b.count - 1 {
                 offset = 0
             } else if b.count - i == 6, b[i] == 43 || b[i] == 45, b[i + 3] == 58,
-                      let oh = Self.number(b, i + 1, 2), let om = Self.number(b, i + 4, 2) {
+                let oh = Self.number(b, i + 1, 2), let om = Self.number(b, i + 4, 2)
+            {
                 offset = (oh * 60 + om) * (b[i] == 45 ? -1 : 1)
             } else {
                 return nil
             }
         }
         let days = Self.daysFromCivil(y, mo, d)
-        return Timestamp(seconds: Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s) - Int64(offset * 60), nanos: nanos)
+        return Timestamp(
+            seconds: Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s) - Int64(offset * 60), nanos: nanos)
     }
 
     /// ISO 8601 text in UTC with milliseconds, e.g. `2024-05-01T10:11:12.345Z`.
@@ -62,7 +64,9 @@ public struct Timestamp: Comparable, Hashable, Sendable {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let rest = Int(seconds - Int64(days) * 86_400)
         let (y, m, d) = Self.civil(fromDays: days)
-        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(nanos / 1_000_000, 3))Z"
+        let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+        let time = "\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))"
+        return "\(date)T\(time).\(pad(nanos / 1_000_000, 3))Z"
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` of these seconds read as a wall clock (no zone).

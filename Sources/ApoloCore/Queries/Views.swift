@@ -66,8 +66,9 @@ public struct SlideView: Codable, Equatable, Sendable {
             let call = analysis.focus(of: photo.id)
             (blurry, focus, focusWhy) = (call?.soft ?? false, call?.verdict, call?.why.text())
             let lost = signals.exposureLost
-            clipped = Clipping(highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
-                               flagged: lost != nil, why: lost?.text())
+            clipped = Clipping(
+                highlights: Self.share(signals.highlights), shadows: Self.share(signals.shadows),
+                flagged: lost != nil, why: lost?.text())
         }
         faces = analysis.faces(of: photo.id)?.map {
             FaceView(box: $0.face.box, sharpness: $0.face.sharpness, eyes: $0.eyes)
@@ -144,7 +145,9 @@ extension Project {
 
     /// Shelves (or albums) with counts, in order.
     public func summaries(albums: Bool) -> [RowSummary] {
-        (albums ? self.albums : shelves).enumerated().map { RowSummary(position: $0 + 1, name: $1.name, slides: $1.slides.count) }
+        (albums ? self.albums : shelves).enumerated().map {
+            RowSummary(position: $0 + 1, name: $1.name, slides: $1.slides.count)
+        }
     }
 
     /// Every tag in use, alphabetical (case-insensitive), with the number of photos carrying it.
