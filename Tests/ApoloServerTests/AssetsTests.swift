@@ -20,7 +20,9 @@ extension LightTableTests {
 
     @Test func everyFileOfTheWebFolderIsServedWithItsTypeAndNoToken() async throws {
         #expect(Self.webFiles.count >= 10)
-        #expect(Set(Assets.files.keys) == Set(Self.webFiles), "Assets.swift lists exactly the files of Web/")
+        #expect(
+            Set(Assets.files.keys) == Set(Self.webFiles),
+            "Assets+Files.swift lists exactly the files of Web/ (python3 scripts/assets.py)")
         let types = [
             "/": "text/html", "html": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"
         ]
