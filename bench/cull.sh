@@ -34,7 +34,7 @@ if [ -s "$real/labels.json" ]; then
     "$apolo" table --json > "$work/real.json"
     python3 "$root/bench/cull_real_score.py" "$real/labels.json" "$work/real.json"
 fi
-echo "Closed eyes on real faces, each photo alone (no stack to compare with; no target: what the method gives):"
+echo "Closed eyes on real faces, each photo alone (no stack to compare with), the held-back third apart:"
 python3 "$root/bench/closed_eyes.py" "$apolo" "${BENCH_MIRRORS:-/work/.mirror}" "$work"
 echo "Small faces in large photos: real faces placed at known sizes into real photos (target: >= 90% of 40 px or more):"
 python3 "$root/bench/group_faces.py" "$apolo" "${BENCH_MIRRORS:-/work/.mirror}" "$real/photos" "$work"

@@ -10,7 +10,7 @@ import Testing
     @Test(
         arguments: [
             (0.32, 120, Eyes.open), (0.10, 120, .closed), (0.20, 120, .unknown), (0.32, 40, .unknown),
-            (0.10, 40, .unknown)
+            (0.10, 40, .unknown), (0.23, 120, .open), (0.21, 120, .unknown), (0.165, 120, .closed)
         ] as [(Double, Int, Eyes)])
     func eyesAlone(opening: Double, pixels: Int, expected: Eyes) {
         #expect(Eyes.of(Self.face(opening, pixels: pixels)) == expected)
