@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The light table's targets (issues 10, 17 and 25), measured in headless Chromium (Playwright for Python) on generated
+# The light table's targets, measured in headless Chromium (Playwright for Python) on generated
 # projects: the frames fully in view out of the box at 1280×720, 1440×900 and 2560×1440; then, on projects of
 # 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first
 # screen's thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page, until the frame
 # shows the rating and nothing is pending), 20 keys a second for 10 s (every one must land: counted in the history
 # through the CLI), a frame-size change laid out and painted, and the server's peak memory, each next to its target;
-# then the loupe stepping through 12-megapixel JPEGs once a second. Release build; run via `make bench-serve`.
+# then the loupe stepping through 12-megapixel JPEGs once a second, and through real camera photos with every cache
+# cold, at a flick. Release build; run via `make bench-serve`.
 # BENCH_SIZES="2000 50000" changes the sizes; BENCH_BEFORE gives the figures of the build before, to print beside.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -66,3 +67,32 @@ export APOLO_HOME="$work/home-loupe"
 for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
 "$root/.venv-browser/bin/python" "$root/bench/loupe.py" "$(head -1 "$work/url" | cut -d' ' -f3)" 20
 kill -INT "$server"; wait "$server" || true
+
+# the loupe on real camera photos (the verdict set's originals of 8 MP or more, never committed), every cache cold:
+# apolo's previews not made yet, the kernel's page cache dropped (as root), the photos not measured yet (the server
+# measures them meanwhile, as after an ingest), stepped through at a flick, 0.4 s a photo
+mirrors=${BENCH_MIRRORS:-/work/.mirror}
+if python3 "$root/bench/verdicts/fetch.py" "$mirrors" "$work/verdicts" >/dev/null 2>&1; then
+    mkdir -p "$work/real"
+    for f in "$work"/verdicts/*; do
+        w=$(vipsheader -f width "$f" 2>/dev/null || echo 0); h=$(vipsheader -f height "$f" 2>/dev/null || echo 0)
+        [ $((w * h)) -ge 8000000 ] && cp "$f" "$work/real/"
+    done
+    export APOLO_HOME="$work/home-real"
+    "$apolo" project new real >/dev/null
+    "$apolo" import --quiet --no-analyze "$work/real" >/dev/null 2>&1 || true   # one of them is cut short on purpose
+    n=$(ls "$work/real" | wc -l)
+    sync; [ "$(id -u)" = 0 ] && { echo 3 > /proc/sys/vm/drop_caches; } 2>/dev/null || true
+    "$apolo" serve --no-open > "$work/url" 2>/dev/null & server=$!
+    for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.1; done
+    "$root/.venv-browser/bin/python" "$root/bench/loupe.py" "$(head -1 "$work/url" | cut -d' ' -f3)" 30 0.4 \
+        "$n real camera photos (8-24 MP)"
+    kill -INT "$server"; wait "$server" || true
+    sync; [ "$(id -u)" = 0 ] && { echo 3 > /proc/sys/vm/drop_caches; } 2>/dev/null || true
+    start=$(date +%s%N)
+    for f in "$work"/real/*; do vipsthumbnail -s 2048 -o "$work/%s-ref.jpg" "$f" 2>/dev/null || true; done
+    printf '  reference: vipsthumbnail -s 2048 of one photo, cold    %6.0f ms (mean; the preview apolo makes)\n' \
+        "$(echo "($(date +%s%N) - $start) / 1000000 / $n" | bc -l)"
+else
+    echo "(no real photos for the loupe: fetch the repositories bench/verdicts/README.md lists into $mirrors)"
+fi
