@@ -32,7 +32,7 @@ extension LightTable {
     }
 
     /// What undo and redo would do, in `language`.
-    private func history(_ project: Project, _ language: Language) throws -> PlacesView.History {
+    func history(_ project: Project, _ language: Language) throws -> PlacesView.History {
         let revision = project.revision ?? ""
         let (steps, position) = try memory.history(project.name, revision: revision) {
             try engine.history(project: project.name, revision: revision)

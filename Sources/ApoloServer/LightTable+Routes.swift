@@ -35,8 +35,10 @@ extension LightTable {
             }
         }
         add(router, .get, "/api/state") { request, _ in
-            let language = Self.language(request)
-            return try await blocking { Self.json(bytes: try state(language)) }
+            let language = Self.language(request), first = try Self.first(request)
+            return try await blocking {
+                Self.json(bytes: try first.map { try firstScreen($0, language) } ?? state(language))
+            }
         }
         add(router, .get, "/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
         add(router, .get, "/api/me") { _, context in me(context.caller) }

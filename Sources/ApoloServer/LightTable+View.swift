@@ -89,7 +89,7 @@ struct PlacesView: Sendable {
         let redo: String?
     }
 
-    private static func head(_ project: Project, _ revision: String, _ history: History, _ json: inout JSONWriter) {
+    static func head(_ project: Project, _ revision: String, _ history: History, _ json: inout JSONWriter) {
         json.key("project")
         json.string(project.name)
         json.key("revision")
@@ -100,7 +100,7 @@ struct PlacesView: Sendable {
         json.string(history.redo)
     }
 
-    private static func name(_ row: Row, _ json: inout JSONWriter) {
+    static func name(_ row: Row, _ json: inout JSONWriter) {
         json.key("kind")
         json.string(row.kind)
         json.key("name")
@@ -131,7 +131,7 @@ struct PlacesView: Sendable {
         }
     }
 
-    private static func photo(_ id: PhotoID, _ photo: Photo, _ json: inout JSONWriter) {
+    static func photo(_ id: PhotoID, _ photo: Photo, _ json: inout JSONWriter) {
         json.key(id)
         json.object { json in
             json.key("file")

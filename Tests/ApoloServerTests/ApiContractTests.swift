@@ -23,8 +23,12 @@ import Testing
         _ = try fixture.table.engine.apply([Change(Rate("table:2", 3))], command: "apolo rate table:2 3")
         let write = ProcessInfo.processInfo.environment["APOLO_WRITE_API_SAMPLES"] == "1"
         try await fixture.serve { send in
-            for name in ["state", "analysis", "version", "history"] {
-                let (status, body) = try await send(.get, "/api/\(name)")
+            let answers = [
+                ("state", "state"), ("stateFirst", "state?first=2"), ("analysis", "analysis"),
+                ("version", "version"), ("history", "history")
+            ]
+            for (name, asked) in answers {
+                let (status, body) = try await send(.get, "/api/\(asked)")
                 #expect(status == .ok)
                 let answer = try #require(body)
                 let path = Self.samples + "/\(name).json"
@@ -39,7 +43,7 @@ import Testing
                 let file = "tests/node/api/\(name).json"
                 #expect(
                     Self.shape(answer) == Self.shape(sample),
-                    "/api/\(name) no longer has the shape of \(file) (APOLO_WRITE_API_SAMPLES=1)")
+                    "/api/\(asked) no longer has the shape of \(file) (APOLO_WRITE_API_SAMPLES=1)")
             }
         }
     }

@@ -90,3 +90,31 @@ def test_every_frame_of_a_long_table_is_reached_by_scrolling_alone(long_table, b
             page.wait_for_function(f"() => document.querySelectorAll('[data-place=\"table\"] .slide').length > {seen}")
         assert frames.count() == 260, "scrolled to the end, every frame is there; no button was clicked"
         assert page.locator('[data-place="table"] .more').count() == 0
+
+
+def test_the_first_screen_is_drawn_before_the_rest_and_a_key_waits_for_the_whole(long_table, browser):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    held, runs, released = [], [], []
+    page.route("**/api/state*", lambda route: route.continue_() if "first=" in route.request.url or released
+               else held.append(route))
+    page.on("request", lambda r: runs.append(r.url) if "/api/run" in r.url else None)
+    page.goto(long_table.url)
+    frames = page.locator('[data-place="table"] .slide')
+    frames.first.wait_for()
+    page.wait_for_function("() => document.querySelector('[data-place=\"table\"] h2')?.textContent.includes('260')")
+    assert frames.count() == 240 and page.locator('[data-place="table"] .more').count() == 0
+    assert "240 of 260" in page.locator('[data-place="table"] h2').text_content()
+    first = long_table.json("table")[0]["file"]
+    page.locator('[data-ref="table:1"]').click()
+    page.keyboard.press("3")
+    page.locator('[data-ref="table:1"][data-rating="3"]').wait_for()
+    page.locator("#pending:not([hidden])").wait_for()
+    assert held and not runs, "a change waits for the whole project"
+    released.append(True)
+    held[0].continue_()
+    page.wait_for_function("() => document.getElementById('pending').hidden")
+    page.locator('[data-place="table"] .more').wait_for()
+    rated = [row for row in long_table.json("table") if row["rating"] == 3]
+    assert [row["file"] for row in rated] == [first], "the key rated the photo it was pressed on"
+    context.close()

@@ -2,15 +2,16 @@
 // SHAPES for the contract test, which checks it against the answers the server's Swift tests record in
 // tests/node/api/). A field added on one side and not the other fails a test. No DOM here.
 
-/** @typedef {{kind: 'table'|'shelf'|'album'|'discarded', name: string, ids: string[]}} Place */
+/** @typedef {{kind: 'table'|'shelf'|'album'|'discarded', name: string, ids: string[], count?: number}} Place */
 /**
  * @typedef {{file: string, rating: number, tags: string[], captured: string, discarded?: boolean, label?: string,
  *   camera?: string, pair?: string, shot?: string, size?: string, meta?: Object<string, string>}} PhotoFacts
  */
 /**
- * `GET /api/state`: the project as the page draws it.
+ * `GET /api/state`: the project as the page draws it. `GET /api/state?first=N`: the first screen, each place's first
+ * N slides and their photos, with each place's size (`count`) and `partial: true`.
  * @typedef {{project: string, revision: string, undo: ?string, redo: ?string, places: Place[],
- *   photos: Object<string, PhotoFacts>}} State
+ *   photos: Object<string, PhotoFacts>, partial?: boolean}} State
  */
 /** @typedef {{b: number[], s: number, e: 'open'|'closed'|'unknown'}} FaceFacts */
 /**
@@ -36,6 +37,13 @@ export const SHAPES = {
   state: {
     project: 'string', revision: 'string', undo: 'string?', redo: 'string?',
     places: [{ kind: 'string', name: 'string', ids: ['string'] }],
+    photos: { '*': { file: 'string', rating: 'number', tags: ['string'], captured: 'string',
+      'discarded?': 'boolean', 'label?': 'string', 'camera?': 'string', 'pair?': 'string', 'shot?': 'string',
+      'size?': 'string', 'meta?': { '*': 'string' } } },
+  },
+  stateFirst: {
+    project: 'string', revision: 'string', undo: 'string?', redo: 'string?', partial: 'boolean',
+    places: [{ kind: 'string', name: 'string', ids: ['string'], count: 'number' }],
     photos: { '*': { file: 'string', rating: 'number', tags: ['string'], captured: 'string',
       'discarded?': 'boolean', 'label?': 'string', 'camera?': 'string', 'pair?': 'string', 'shot?': 'string',
       'size?': 'string', 'meta?': { '*': 'string' } } },

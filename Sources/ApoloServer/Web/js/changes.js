@@ -12,6 +12,7 @@ const post = (url, body) => api(url, { method: 'POST', headers: { 'Content-Type'
 
 /// Sends one change against the revision the page shows now (the one the change before it left).
 async function send(change) {
+  await screen.whole;   // the first screen's places hold only their start: a change is counted on the whole
   const expect = app.data.revision;
   const r = change.walk === undefined
     ? await post('/api/run', { commands: change.commands, expect })

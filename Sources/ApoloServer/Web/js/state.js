@@ -9,14 +9,16 @@ export const app = { sections: new Map(), data: null, photos: new Map(), missing
               advance: true, faceStrip: true, version: null, shown: new Map(), drag: null,
                      collapsed: new Set(), unshowable: new Map(), view: { ...NONE },
                      generation: 0, analysis: EMPTY, opened: new Set(), lastInput: performance.now(),
-                     pressing: null, refusals: [], reviews: new Map() };
+                     pressing: null, refusals: [], reviews: new Map(), partial: false };
 export const $ = (id) => document.getElementById(id);
 /// What views drawn over the table do after the table is drawn (`rendered`) or its focus painted (`painted`):
 /// compare and the filter panel register here, so that the table does not import them (state flows one way).
 export const hooks = { rendered: [], painted: [] };
 /// How a state from the server is shown (table.js fills it): the change queue hands each answer here, so that it
 /// does not import the table (input → queue → server → state → render, one way).
-export const screen = { apply: () => {}, paint: () => {}, focusSlide: () => {}, render: () => {}, marks: () => {} };
+export const screen = { apply: () => {}, paint: () => {}, focusSlide: () => {}, render: () => {}, marks: () => {},
+  /// Settled once the page holds the whole project (not only the first screen's slides): a change waits for it.
+  whole: Promise.resolve() };
 
 /// The focused slide's photo, or null.
 export function current() {
@@ -26,8 +28,16 @@ export function current() {
 
 let stamps = 0;
 /// A place as the page holds it: its ids, its photos, and a stamp that tells its section to be drawn again.
+/// While the page holds only the first screen (`app.partial`), a place's slides stop at the first photo it does not
+/// have yet, so that a slide's index is its place on the server (refs are counted so).
 export function made(kind, name, ids) {
-  return { kind, name, ids, slides: ids.map((id) => app.photos.get(id)).filter(Boolean), stamp: ++stamps };
+  const slides = [];
+  for (const id of ids) {
+    const photo = app.photos.get(id);
+    if (photo) slides.push(photo);
+    else if (app.partial) break;
+  }
+  return { kind, name, ids, slides, stamp: ++stamps };
 }
 // the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
 // would go to every server on this host, whatever its port

@@ -17,13 +17,24 @@ import { everyTag } from './tagsview.js';
 import { showChips } from './view.js';
 import { viewKey } from './viewfilter.js';
 
+/// A page that holds nothing yet asks for the first screen first (each place's first slides: at 50,000 photos the
+/// whole state is 12 MiB), draws it, then asks for the whole; changes wait for it (`screen.whole`), so none is
+/// counted on a place the page holds only the start of, and no answer can overtake the whole state.
 export async function load() {
-  const generation = app.generation;
-  const r = await api('/api/state');
+  const generation = app.generation, first = !app.data;
+  const r = await api(first ? '/api/state?first=' + CHUNK : '/api/state');
   /** @type {import('./api.js').State} */
   const body = await r.json();
   if (!r.ok) return say(body.error, true);
-  if (generation !== app.generation || !changes.idle()) return;
+  if (generation !== app.generation || (!changes.idle() && !app.partial)) return;
+  if (body.partial && !app.partial) {
+    let done;
+    screen.whole = new Promise((settle) => (done = settle));
+    app.partial = true;
+    apply(body);
+    return load().finally(done);
+  }
+  app.partial = false;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
 }
@@ -74,7 +85,8 @@ export function apply(data) {
     forgetChanged(before);
     places = data.places.map((q) => {
       const was = byKey.get(placeKey(q));
-      return was && unchanged(was, q.ids) ? was : made(q.kind, q.name, q.ids);
+      if (was && unchanged(was, q.ids)) return Object.assign(was, { count: undefined });
+      return Object.assign(made(q.kind, q.name, q.ids), q.count === undefined ? {} : { count: q.count });
     });
   }
   if (old && old.project !== data.project) say(t('notice.switched', data.project));
@@ -272,7 +284,7 @@ export function section(place, p, trayOpen) {
 /// view or folded stacks hide some).
 function named(place, shown = place.slides.length) {
   const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
-  const all = place.slides.length;
+  const all = place.count ?? place.slides.length;   // the first screen holds the start of a place, and its size
   const count = shown < all ? t('place.shownOf', shown, all)
     : all === 1 ? t('place.slide') : t('place.slides', all);
   const rejects = place.kind === 'table' ? place.slides.filter((s) => s.discarded).length : 0;
