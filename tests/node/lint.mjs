@@ -1,6 +1,6 @@
 // Lints the page's ES modules without npm: every file parses (acorn, from Debian's node-acorn), every name used
-// is declared, imported or a browser global, every import is used and names an export of its module, and no line
-// is longer than 120 characters.
+// is declared, imported or a browser global, every import is used and names an export of its module, no line
+// is longer than 120 characters, and the shared state is written through state.js's writers only.
 // Usage: node tests/node/lint.mjs [--json] [FOLDER]   (exit 1 when something is wrong)
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,10 @@ const GLOBALS = new Set(`document window location history sessionStorage localSt
   decodeURIComponent performance globalThis CSS Image HTMLElement Event KeyboardEvent structuredClone queueMicrotask
   AbortController getComputedStyle matchMedia innerWidth innerHeight devicePixelRatio Uint8Array Float32Array
   Uint8ClampedArray`.split(/\s+/));
+
+/// A write to the page's shared state (the focus, the selection and its anchor, the version, the refusals) outside
+/// state.js, whose named writers are the one way in.
+const SHARED = /\bapp\.(focus|selection|anchor|version|refusals)\b(\.index)?\s*(=(?!=)|\.(add|delete|clear|push)\()/;
 
 /// Names a pattern (parameter, declarator) binds.
 function bound(pattern, into) {
@@ -124,6 +128,9 @@ export function lint(folder) {
   for (const file of files) {
     readFileSync(join(folder, file), 'utf8').split('\n').forEach((text, i) => {
       if (text.length > 120) problems.push(`${file}:${i + 1}: a line of ${text.length} characters (at most 120)`);
+      if (file !== 'state.js' && SHARED.test(text)) {
+        problems.push(`${file}:${i + 1}: the page's shared state changes through state.js's writers (setFocus, select…)`);
+      }
     });
   }
   for (const [file, f] of all) {

@@ -5,7 +5,7 @@ import { showLoupe, step } from './loupe.js';
 import { t } from './messages.js';
 import { labelFor } from './stacks.js';
 import { forgetStack, measure } from './stackview.js';
-import { app, say, showRating } from './state.js';
+import { app, clearSelection, say, setFocus, showRating } from './state.js';
 import { visible } from './navigate.js';
 import { refOf } from './refs.js';
 import { chosen, paint } from './table.js';
@@ -44,8 +44,8 @@ function moveOn(gone) {
   const stays = (i) => !gone.has(slides[i].id) && !slides[i].discarded;
   const next = list.find((i) => i > app.focus.index && stays(i)) ?? list.findLast((i) => stays(i));
   if (next === undefined) return;
-  app.focus = { place: p, index: next };
-  app.selection.clear();
+  setFocus(p, next);
+  clearSelection();
   if (app.loupe) showLoupe(); else paint();
 }
 

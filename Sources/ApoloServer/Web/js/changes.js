@@ -3,7 +3,7 @@
 import { describe, onTheSamePhotos } from './changewords.js';
 import { t } from './messages.js';
 import { createQueue } from './queue.js';
-import { $, api, app, say, showRating, screen } from './state.js';
+import { $, api, app, clearSelection, knowVersion, noteRefusal, say, screen, showRating } from './state.js';
 import { photoOf, restoredIn } from './refs.js';
 import { forThePage } from './words.js';
 
@@ -25,14 +25,14 @@ async function send(change) {
 function landed(change, body) {
   app.generation += 1;
   $('retry').hidden = true;
-  if (body.version) app.version = body.version;
+  knowVersion(body.version);
   const back = change.walk === undefined ? [] : restoredIn(body.state);   // an undone discard: show what came back
   if (body.state) screen.apply(body.state);
   if (back.length) screen.focusSlide(back[0]);
   // the answer shows the project as this change left it: ratings still on their way are shown again over it
   for (const later of changes.pending()) if (later.rating !== undefined) showRating(later.ids, later.rating);
   say(change.note ?? body.messages?.join(' · '));
-  if (change.walk === undefined && change.structural) app.selection.clear();
+  if (change.walk === undefined && change.structural) clearSelection();
   screen.paint();
   change.done?.(true);
 }
@@ -41,14 +41,14 @@ function landed(change, body) {
 /// the photos it was meant for), and keeps the refusal for the History panel.
 function refused(change, body, { dropped, actions }) {
   app.generation += 1;
-  if (body.version) app.version = body.version;
+  knowVersion(body.version);
   if (body.state) screen.apply(body.state);
   const lost = dropped.length + actions;
   const rest = lost === 0 ? '' : lost === 1 ? t('queue.lostOne') : t('queue.lost', lost);
   const why = forThePage(body.error);
   const text = change.key ? t('queue.refusedKey', change.key, change.what, why) : t('queue.refused', change.what, why);
   say(text + rest, true);
-  app.refusals.push({ at: new Date(), text });
+  noteRefusal(text);
   offerRetry(change);
   for (const c of [change, ...dropped]) c.done?.(false);
   screen.paint();

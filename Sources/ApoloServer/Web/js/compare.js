@@ -8,7 +8,7 @@ import { openLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { el } from './panels.js';
 import { factsOf } from './stacks.js';
-import { $, app, hooks, media, placeKey, say, stars } from './state.js';
+import { $, app, clearSelection, hooks, media, placeKey, say, setFocus, stars } from './state.js';
 import { chosen, paint } from './table.js';
 
 /// Opens compare on the selection (or the focused slide and the next); focus moves into the dialog.
@@ -20,7 +20,7 @@ export function openCompare() {
     : place.slides.slice(app.focus.index, app.focus.index + 2).map((s) => s.id);
   if (ids.length < 2) return say(t('compare.needsTwo'), true);
   app.compare = { key: placeKey(place), ids: ids.slice(0, 4), at: 0, actual: false, spot: { x: 0.5, y: 0.5 } };
-  app.selection.clear();
+  clearSelection();
   showCompare();
   $('compare').focus();
 }
@@ -50,7 +50,7 @@ export function showCompare() {
   c.ids = c.ids.filter((id) => place?.slides.some((s) => s.id === id && !s.discarded));   // X takes it out
   if (c.ids.length === 0) return closeCompare();
   c.at = Math.min(c.at, c.ids.length - 1);
-  app.focus = { place: p, index: place.slides.findIndex((s) => s.id === c.ids[c.at]) };
+  setFocus(p, place.slides.findIndex((s) => s.id === c.ids[c.at]));
   const box = $('compare');
   const wanted = c.ids.map((id) => id + (c.actual ? '1' : '')).join() + (app.faceStrip ? '+faces' : '');
   if (box.dataset.shown !== wanted) {

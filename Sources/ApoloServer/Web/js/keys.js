@@ -9,7 +9,7 @@ import { t } from './messages.js';
 import { move, moveRows, moveToEnd, pageRows, rackOrTable, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
-import { $, api, app, current, say } from './state.js';
+import { $, api, app, clearSelection, current, knowVersion, say, select } from './state.js';
 import { lookForSmallFaces } from './smallfaces.js';
 import { measure, toggleStack } from './stackview.js';
 import { chosen, focusFirst, load, paint } from './table.js';
@@ -112,7 +112,7 @@ function closeTop() {
   if (!$('compare').hidden) return closeCompare();
   if (app.loupe) return closeLoupe();
   if (panel.name) return closePanel();
-  app.selection.clear();
+  clearSelection();
   paint();
 }
 
@@ -120,7 +120,7 @@ function closeTop() {
 function selectAll() {
   if (!app.focus) return;
   const slides = app.data.places[app.focus.place].slides;
-  app.selection = new Set(visible(app.focus.place).map((i) => slides[i].id));
+  select(visible(app.focus.place).map((i) => slides[i].id));
   paint();
 }
 
@@ -168,7 +168,7 @@ export async function poll() {
     if (r.ok && generation === app.generation) {   // else a change landed meanwhile and told the newer version
       const { version } = await r.json();
       if (app.version && version !== app.version && changes.idle()) await load();
-      if (generation === app.generation) app.version = version;
+      if (generation === app.generation) knowVersion(version);
     }
   } catch (e) { say(t('notice.noServer'), true); }
   setTimeout(poll, 500);
@@ -178,7 +178,7 @@ export async function poll() {
 // other way round, a change landing just then was taken as already shown, and missed until the next one).
 async function start() {
   const r = await api('/api/version').catch(() => null);
-  if (r?.ok) app.version = (await r.json()).version;
+  if (r?.ok) knowVersion((await r.json()).version);
   await load();
   focusFirst();
   poll();

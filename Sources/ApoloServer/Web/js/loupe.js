@@ -5,7 +5,7 @@ import { showFaceStrip } from './facestrip.js';
 import { visible } from './navigate.js';
 import { drawOverlay } from './overlay.js';
 import { factsOf } from './stacks.js';
-import { $, api, app, current, media, screen, stars } from './state.js';
+import { $, api, app, clearSelection, current, media, screen, setFocus, stars } from './state.js';
 import { resetZoom } from './zoom.js';
 
 export function openLoupe() {
@@ -26,8 +26,8 @@ export function step(d) {
   const list = visible(app.focus.place);
   const at = list.indexOf(app.focus.index);
   const to = at < 0 ? list.find((i) => i > app.focus.index) ?? list.at(-1) : list[at + d];
-  if (to !== undefined) app.focus.index = to;
-  app.selection.clear();
+  if (to !== undefined) setFocus(app.focus.place, to);
+  clearSelection();
   showLoupe();
 }
 

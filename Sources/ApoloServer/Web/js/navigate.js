@@ -3,7 +3,7 @@
 /// The indices of place `p`'s slides the view shows (none for a hidden tray).
 import { entry, rowMove } from './grid.js';
 import { factsOf, foldedAway } from './stacks.js';
-import { app, screen } from './state.js';
+import { app, clearSelection, screen, selectAlso, setFocus } from './state.js';
 import { isNone, shown } from './viewfilter.js';
 
 export function visible(p) {
@@ -49,12 +49,12 @@ export function pageRows(p) {
 export function focusOn(p, i, extend) {
   const place = app.data.places[p];
   if (extend && app.focus?.place === p) {
-    app.selection.add(place.slides[app.focus.index].id);
-    app.selection.add(place.slides[i].id);
+    selectAlso(place.slides[app.focus.index].id);
+    selectAlso(place.slides[i].id);
   } else if (!extend || app.focus?.place !== p) {
-    app.selection.clear();
+    clearSelection();
   }
-  app.focus = { place: p, index: i };
+  setFocus(p, i);
   screen.paint();
 }
 
@@ -93,7 +93,7 @@ export function moveToEnd(last) {
 /// Focuses the first shown slide of the first place shown that has one.
 export function start() {
   const p = visualOrder().find((q) => visible(q).length > 0);
-  app.focus = p === undefined ? null : { place: p, index: visible(p)[0] };
+  setFocus(p, p === undefined ? undefined : visible(p)[0]);
   return screen.render();
 }
 

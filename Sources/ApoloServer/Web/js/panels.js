@@ -1,7 +1,7 @@
 import { ask, sure } from './ask.js';
 import { walk } from './changes.js';
 import { t } from './messages.js';
-import { $, api, app, button, say, screen } from './state.js';
+import { $, api, app, button, clearSelection, knowVersion, say, screen, setFocus } from './state.js';
 import { forThePage } from './words.js';
 import { refOf } from './refs.js';
 
@@ -69,9 +69,9 @@ export async function projectAction(action, name, to, confirmed) {
   const r = await api('/api/project', { method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action, name, to, confirmed }) });
   const answer = await r.json();
-  if (answer.version) app.version = answer.version;
+  knowVersion(answer.version);
   if (answer.state) {
-    if (answer.state.project !== app.data.project) { app.data = null; app.focus = null; app.selection.clear(); }
+    if (answer.state.project !== app.data.project) { app.data = null; setFocus(null); clearSelection(); }
     screen.apply(answer.state);
     screen.marks();
   }

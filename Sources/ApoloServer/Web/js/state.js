@@ -20,6 +20,20 @@ export const screen = { apply: () => {}, paint: () => {}, focusSlide: () => {}, 
   /// Settled once the page holds the whole project (not only the first screen's slides): a change waits for it.
   whole: Promise.resolve() };
 
+/// The state's shared fields change here only (the lint refuses an assignment elsewhere): the focus, the selection
+/// and its anchor, the version of the project shown, the refusals the History panel lists.
+export function setFocus(place, index) {
+  app.focus = place === null || place === undefined ? null : { place, index };
+}
+export const select = (ids) => { app.selection = new Set(ids); };
+export const selectAlso = (id) => { app.selection.add(id); };
+export const toggleSelected = (id) => { if (!app.selection.delete(id)) app.selection.add(id); };
+export const clearSelection = () => { app.selection.clear(); };
+export const anchorAt = (place, index) => { app.anchor = { place, index }; };
+/// The version of the project the page shows (what the poll compares), when an answer names one.
+export const knowVersion = (version) => { if (version) app.version = version; };
+export const noteRefusal = (text) => { app.refusals.push({ at: new Date(), text }); };
+
 /// The focused slide's photo, or null.
 export function current() {
   if (!app.focus || !app.data) return null;

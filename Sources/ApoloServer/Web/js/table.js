@@ -10,7 +10,8 @@ import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
-import { $, api, app, button, CHUNK, current, hooks, made, media, placeKey, say, screen, stars } from './state.js';
+import { $, anchorAt, api, app, button, CHUNK, clearSelection, current, hooks, made, media, placeKey, say, screen,
+  select, selectAlso, setFocus, stars, toggleSelected } from './state.js';
 import { refOf } from './refs.js';
 import { bigFrames } from './size.js';
 import { everyTag } from './tagsview.js';
@@ -47,7 +48,7 @@ export function focusFirst() {
   const table = places.findIndex((q) => q.kind === 'table' && q.slides.length);
   const p = table >= 0 ? table : places.findIndex((q) => q.kind !== 'discarded' && q.slides.length);
   if (p < 0) return;
-  app.focus = { place: p, index: visible(p)[0] ?? 0 };
+  setFocus(p, visible(p)[0] ?? 0);
   paint();
 }
 
@@ -160,14 +161,14 @@ export function refocus(id) {
   for (const [p, place] of app.data.places.entries()) {
     const i = place.slides.findIndex((s) => s.id === id);
     if (i >= 0 && (!app.focus || p === app.focus.place || app.data.places[app.focus.place]?.slides.length === 0)) {
-      app.focus = { place: p, index: i };
+      setFocus(p, i);
       return;
     }
   }
   if (app.focus) {
     const place = app.data.places[app.focus.place];
-    if (!place || place.slides.length === 0) app.focus = null;
-    else app.focus.index = Math.min(app.focus.index, place.slides.length - 1);
+    if (!place || place.slides.length === 0) setFocus(null);
+    else setFocus(app.focus.place, Math.min(app.focus.index, place.slides.length - 1));
   }
 }
 
@@ -369,8 +370,8 @@ export function more(place, count, total) {
 export function focusSlide(id) {
   const p = app.data.places.findIndex((q) => q.kind !== 'discarded' && q.slides.some((s) => s.id === id));
   if (p < 0) return;
-  app.focus = { place: p, index: app.data.places[p].slides.findIndex((s) => s.id === id) };
-  app.selection.clear();
+  setFocus(p, app.data.places[p].slides.findIndex((s) => s.id === id));
+  clearSelection();
   paint();
 }
 
@@ -403,7 +404,7 @@ export function frame(place, p, i) {
   f.querySelector('img')?.addEventListener('error', (e) => unshowable(e.target.closest('.slide') ?? f, s.id),
                                           { once: true });
   f.addEventListener('click', (e) => (e.target.closest('.badge.stack') ? toggleStack(s.id) : choose(p, i, e)));
-  f.addEventListener('dblclick', () => { app.focus = { place: p, index: i }; openLoupe(); });
+  f.addEventListener('dblclick', () => { setFocus(p, i); openLoupe(); });
   f.addEventListener('dragstart', (e) => startDrag(e, place, p, i));
   f.addEventListener('dragend', () => {   // after the drop, if any: a drag let go elsewhere ends here too
     clearMarks();
@@ -427,18 +428,18 @@ async function unshowable(f, id) {
 
 export function choose(p, i, e) {
   const id = app.data.places[p].slides[i].id;
-  if (app.focus?.place !== p) app.selection.clear();
+  if (app.focus?.place !== p) clearSelection();
   if (e.shiftKey && app.anchor && app.anchor.place === p) {
     const [a, b] = [Math.min(app.anchor.index, i), Math.max(app.anchor.index, i)];
-    for (let k = a; k <= b; k++) app.selection.add(app.data.places[p].slides[k].id);
+    for (let k = a; k <= b; k++) selectAlso(app.data.places[p].slides[k].id);
   } else if (e.ctrlKey || e.metaKey) {
-    app.selection.has(id) ? app.selection.delete(id) : app.selection.add(id);
-    app.anchor = { place: p, index: i };
+    toggleSelected(id);
+    anchorAt(p, i);
   } else {
-    app.selection = new Set([id]);
-    app.anchor = { place: p, index: i };
+    select([id]);
+    anchorAt(p, i);
   }
-  app.focus = { place: p, index: i };
+  setFocus(p, i);
   paint();
 }
 

@@ -6,19 +6,18 @@ import { run } from './changes.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { body, el, field, shows } from './panels.js';
-import { $, app, screen } from './state.js';
+import { $, app, clearSelection, screen, setFocus } from './state.js';
 import { measure } from './stackview.js';
 import { parseTagKeys } from './tagkeys.js';
 import { chips, LABELS, NONE, without } from './viewfilter.js';
 
 export function setView(filter) {
   app.view = filter;
-  app.selection.clear();
+  clearSelection();
   if (app.focus) {
     const list = visible(app.focus.place);
     if (!list.includes(app.focus.index)) {
-      app.focus = list.length ? { place: app.focus.place,
-          index: list.find((i) => i > app.focus.index) ?? list.at(-1) } : null;
+      setFocus(list.length ? app.focus.place : null, list.find((i) => i > app.focus.index) ?? list.at(-1));
     }
   }
   screen.render();
