@@ -36,101 +36,90 @@ public enum Registry {
 /// The registry entries of the commands that are not edits, by name (typed, so a typo does not compile).
 extension CommandSpec {
     public static let ingest = CommandSpec(
-        "ingest", "ingest CARD... --to DIR [--backup DIR]... [--job J] [--name T]",
-        "Copy cards to a destination and backups, each copy read back and verified; then import", kind: .effect)
+        "ingest", "Copy cards to a destination and backups, each copy read back and verified; then import",
+        kind: .effect)
     public static let shareList = CommandSpec(
-        "share list", "share list [--json]",
-        "List shares: their links, photos, reviewers and picks", kind: .query)
+        "share list", "List shares: their links, photos, reviewers and picks", kind: .query)
     public static let shareShow = CommandSpec(
-        "share show", "share show SHARE [--json]",
-        "Show a share: its link, settings and each reviewer's picks and comments", kind: .query)
+        "share show", "Show a share: its link, settings and each reviewer's picks and comments", kind: .query)
     public static let sharePicks = CommandSpec(
-        "share picks", "share picks SHARE [--by NAME] [--json|--names]",
+        "share picks",
         "List the photos reviewers hearted (--names: file names one a line, for Lightroom's text filter)", kind: .query)
     public static let templateNew = CommandSpec(
         "template new",
-        "template new NAME [--field NAME=TEXT]... [--keywords K]",
         "Make a metadata template (IPTC fields and keywords)", kind: .project)
     public static let templateEdit = CommandSpec(
-        "template edit", "template edit NAME [--field NAME=TEXT]...",
-        "Change a metadata template's fields", kind: .project)
+        "template edit", "Change a metadata template's fields", kind: .project)
     public static let templateShow = CommandSpec(
-        "template show", "template show NAME [--json]",
-        "Show a metadata template", kind: .project)
+        "template show", "Show a metadata template", kind: .project)
     public static let templateList = CommandSpec(
-        "template list", "template list [--json]", "List metadata templates",
+        "template list", "List metadata templates",
         kind: .project)
     public static let templateApply = CommandSpec(
-        "template apply", "template apply NAME REF[,REF...]",
-        "Apply a metadata template's fields and keywords to photos (one step)", kind: .edit)
+        "template apply", "Apply a metadata template's fields and keywords to photos (one step)", kind: .edit)
     public static let projectNew = CommandSpec(
-        "project new", "project new NAME", "Create a project and open it", kind: .project)
+        "project new", "Create a project and open it", kind: .project)
     public static let projectOpen = CommandSpec(
-        "project open", "project open NAME", "Open a project (created when it does not exist yet)", kind: .project)
+        "project open", "Open a project (created when it does not exist yet)", kind: .project)
     public static let projectList = CommandSpec(
-        "project list", "project list [--json]", "List projects; * marks the open one", kind: .project)
+        "project list", "List projects; * marks the open one", kind: .project)
     public static let projectShow = CommandSpec(
-        "project show", "project show [NAME] [--json]", "Summarise a project (--json prints its whole document)",
+        "project show", "Summarise a project (--json prints its whole document)",
         kind: .project)
     public static let projectSaveAs = CommandSpec(
-        "project save-as", "project save-as NAME", "Copy the open project under a new name and open the copy",
+        "project save-as", "Copy the open project under a new name and open the copy",
         kind: .project)
     public static let projectRename = CommandSpec(
-        "project rename", "project rename OLD NEW", "Rename a project", kind: .project)
+        "project rename", "Rename a project", kind: .project)
     public static let projectCheck = CommandSpec(
-        "project check", "project check [NAME] [--repair]",
-        "Report every problem of a project document; --repair fixes the safe ones after a backup", kind: .project)
+        "project check", "Report every problem of a project document; --repair fixes the safe ones after a backup",
+        kind: .project)
     public static let projectDiscard = CommandSpec(
-        "project discard", "project discard NAME [--yes]",
-        "Delete a project document (not the open one; photos are untouched)", kind: .project)
+        "project discard", "Delete a project document (not the open one; photos are untouched)", kind: .project)
     public static let table = CommandSpec(
-        "table", "table [--discarded] [--json]", "List the table: imported slides on no shelf, in capture order",
+        "table", "List the table: imported slides on no shelf, in capture order",
         kind: .query)
     public static let shelfList = CommandSpec(
-        "shelf list", "shelf list [--json]", "List shelves with their slide counts", kind: .query)
+        "shelf list", "List shelves with their slide counts", kind: .query)
     public static let shelfShow = CommandSpec(
-        "shelf show", "shelf show NAME [--json]", "List a shelf's slides in order", kind: .query)
+        "shelf show", "List a shelf's slides in order", kind: .query)
     public static let albumList = CommandSpec(
-        "album list", "album list [--json]", "List albums with their slide counts", kind: .query)
+        "album list", "List albums with their slide counts", kind: .query)
     public static let albumShow = CommandSpec(
-        "album show", "album show NAME [--json]", "List an album's slides in order", kind: .query)
+        "album show", "List an album's slides in order", kind: .query)
     public static let slideShow = CommandSpec(
-        "slide show", "slide show REF [--json]", "Show a photo's facts, tags, rating and places", kind: .query)
+        "slide show", "Show a photo's facts, tags, rating and places", kind: .query)
     public static let stackList = CommandSpec(
-        "stack list", "stack list [--json]",
-        "List the stacks (bursts of look-alike photos) with their suggested frame", kind: .query)
+        "stack list", "List the stacks (bursts of look-alike photos) with their suggested frame", kind: .query)
     public static let analyze = CommandSpec(
-        "analyze", "analyze [--again] [--small-faces [REF...]] [--json]",
-        "Measure sharpness, clipping, look-alikes and faces of the photos (cached) and stack bursts", kind: .effect)
+        "analyze", "Measure sharpness, clipping, look-alikes and faces of the photos (cached) and stack bursts",
+        kind: .effect)
     public static let tagList = CommandSpec(
-        "tag list", "tag list [--json]", "List every tag in use with its count", kind: .query)
+        "tag list", "List every tag in use with its count", kind: .query)
     public static let export = CommandSpec(
-        "export", "export [--to DIR] [--force] [--dry-run] [--json]",
-        "Copy album photos in album order into DIR/PROJECT/, numbered", kind: .effect)
+        "export", "Copy album photos in album order into DIR/PROJECT/, numbered", kind: .effect)
     public static let commands = CommandSpec(
-        "commands", "commands [--json]", "List every command in the registry", kind: .query)
+        "commands", "List every command in the registry", kind: .query)
     public static let sheet = CommandSpec(
-        "sheet", "sheet [table | SHELF | ALBUM | --all] [-o FILE.png] [--columns N]",
-        "Draw a contact sheet PNG of a place or the whole project", kind: .effect)
+        "sheet", "Draw a contact sheet PNG of a place or the whole project", kind: .effect)
     public static let view = CommandSpec(
-        "view", "view REF [--size PX]", "Write an upright preview of a photo and open it (or print its path)",
+        "view", "Write an upright preview of a photo and open it (or print its path)",
         kind: .effect)
     public static let cacheStats = CommandSpec(
-        "cache stats", "cache stats [--json]", "Show what the metadata and thumbnail cache holds", kind: .effect)
+        "cache stats", "Show what the metadata and thumbnail cache holds", kind: .effect)
     public static let cacheClear = CommandSpec(
-        "cache clear", "cache clear", "Delete the cache (derived data only; no work is lost)", kind: .effect)
+        "cache clear", "Delete the cache (derived data only; no work is lost)", kind: .effect)
     public static let cacheRebuild = CommandSpec(
-        "cache rebuild", "cache rebuild", "Clear the cache and rebuild it from every project's originals", kind: .effect
+        "cache rebuild", "Clear the cache and rebuild it from every project's originals", kind: .effect
     )
     public static let run = CommandSpec(
-        "run", "run FILE|- [--dry-run] [--yes]", "Run a script of edits atomically: all apply, or none", kind: .history)
+        "run", "Run a script of edits atomically: all apply, or none", kind: .history)
     public static let undo = CommandSpec(
-        "undo", "undo [N]", "Undo the last N changes to the open project (files on disk are not touched)",
+        "undo", "Undo the last N changes to the open project (files on disk are not touched)",
         kind: .history)
-    public static let redo = CommandSpec("redo", "redo [N]", "Redo the last N undone changes", kind: .history)
+    public static let redo = CommandSpec("redo", "Redo the last N undone changes", kind: .history)
     public static let serve = CommandSpec(
-        "serve", "serve [--port N] [--listen ADDR] [--no-open]",
-        "Show the light table in the browser: see, drag, cull and sequence", kind: .effect)
+        "serve", "Show the light table in the browser: see, drag, cull and sequence", kind: .effect)
     public static let history = CommandSpec(
-        "history", "history [--json]", "List the recorded changes; * marks the current state", kind: .history)
+        "history", "List the recorded changes; * marks the current state", kind: .history)
 }

@@ -72,7 +72,7 @@ struct CommandsCLI: ParsableCommand {
         let leaves = Self.leaves(Apolo.self)
         var rows = Registry.all.map { spec in
             Row(
-                name: spec.name, usage: leaves[spec.name].map(Self.usage) ?? spec.usage, summary: spec.summary,
+                name: spec.name, usage: leaves[spec.name].map(Self.usage) ?? spec.name, summary: spec.summary,
                 kind: spec.kind.rawValue)
         }
         rows += Plugins.all().map {

@@ -2,7 +2,7 @@
 /// duplicate.
 public struct AddPhotos: Edit, Equatable {
     public static let spec = CommandSpec(
-        "import", "import PATH... [--json]", "Import photo files and folders (recursively) onto the table",
+        "import", "Import photo files and folders (recursively) onto the table",
         kind: .effect)
     public static let examples = [
         Example(

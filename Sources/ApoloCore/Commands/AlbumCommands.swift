@@ -1,7 +1,7 @@
 /// `album compress SHELF`: lock a finished shelf into an album of the same name and order.
 public struct AlbumCompress: Edit, Equatable {
     public static let spec = CommandSpec(
-        "album compress", "album compress SHELF", "Turn a shelf into a locked album (same name and order)", kind: .edit)
+        "album compress", "Turn a shelf into a locked album (same name and order)", kind: .edit)
     public static let examples = [
         Example(
             "album compress best", AlbumCompress("best"), before: "table: | best: b a | album old: c",
@@ -29,7 +29,7 @@ public struct AlbumCompress: Edit, Equatable {
 /// `album move NAME --to N`: reorder albums (export order follows).
 public struct AlbumMove: Edit, Equatable {
     public static let spec = CommandSpec(
-        "album move", "album move NAME --to N", "Move an album to position N", kind: .edit)
+        "album move", "Move an album to position N", kind: .edit)
     public static let examples = [
         Example(
             "album move c --to 1", AlbumMove("c", to: 1), before: "table: | album a: x | album b: y | album c: z",
@@ -62,7 +62,7 @@ public struct AlbumMove: Edit, Equatable {
 /// `album swap A B`.
 public struct AlbumSwap: Edit, Equatable {
     public static let spec = CommandSpec(
-        "album swap", "album swap NAME NAME", "Swap the positions of two albums", kind: .edit)
+        "album swap", "Swap the positions of two albums", kind: .edit)
     public static let examples = [
         Example(
             "album swap a c", AlbumSwap("a", "c"), before: "table: | album a: x | album b: y | album c: z",
@@ -87,7 +87,7 @@ public struct AlbumSwap: Edit, Equatable {
 /// `album reopen NAME`: back to a shelf with the same name and content.
 public struct AlbumReopen: Edit, Equatable {
     public static let spec = CommandSpec(
-        "album reopen", "album reopen NAME", "Turn an album back into a shelf (same name and order)", kind: .edit)
+        "album reopen", "Turn an album back into a shelf (same name and order)", kind: .edit)
     public static let examples = [
         Example(
             "album reopen trip", AlbumReopen("trip"), before: "table: | best: a | album trip: c b",
@@ -121,7 +121,7 @@ public struct AlbumReopen: Edit, Equatable {
 /// `album discard NAME`: remove the album; its photos return to the table.
 public struct AlbumDiscard: Edit, Equatable {
     public static let spec = CommandSpec(
-        "album discard", "album discard NAME [--yes]", "Delete an album; its photos return to the table", kind: .edit)
+        "album discard", "Delete an album; its photos return to the table", kind: .edit)
     public static let examples = [
         Example(
             "album discard trip --yes", AlbumDiscard("trip"), before: "table: b | album trip: a", after: "table: a b")

@@ -12,16 +12,15 @@ public enum CommandKind: String, Sendable, Codable {
     case history
 }
 
-/// A registry entry: the name, usage and one-line summary shared by `apolo commands`, `--help` and the docs.
+/// A registry entry: the name and one-line summary shared by `apolo commands`, `--help` and the docs. Its usage line
+/// is the parser's, derived from the command's real arguments (`apolo commands`, `--help`, docs/commands.md).
 public struct CommandSpec: Sendable, Equatable {
     public let name: String
-    public let usage: String
     public let summary: String
     public let kind: CommandKind
 
-    public init(_ name: String, _ usage: String, _ summary: String, kind: CommandKind) {
+    public init(_ name: String, _ summary: String, kind: CommandKind) {
         self.name = name
-        self.usage = usage
         self.summary = summary
         self.kind = kind
     }

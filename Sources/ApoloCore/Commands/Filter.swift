@@ -159,11 +159,6 @@ public struct FilterInto: NeedsAnalysis, Equatable {
 
     public static let spec = CommandSpec(
         "filter",
-        "filter [--tag T]... [--any-tag] [--without-tag T]... [--rating N | --min-rating N | --unrated] "
-            + "[--label COLOUR] [--blurry | --sharp] [--clipped] [--stack-best] [--faces] [--closed-eyes] "
-            + "[--picked] [--picked-by NAME] [--commented] "
-            + "[--camera TEXT] [--lens TEXT] [--text WORDS] "
-            + "[--date FROM..TO] [--format F] [--from shelves|albums|table|all] [--new-shelf NAME | --into SHELF]",
         "List photos by tag and rating, or drop them onto a new or existing shelf", kind: .edit)
     public static let examples = [
         Example(

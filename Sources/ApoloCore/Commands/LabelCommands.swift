@@ -1,8 +1,7 @@
 /// `label REF... COLOUR|none`: give photos a colour label (red, yellow, green, blue, purple) or take it off.
 public struct Label: Edit, Equatable {
     public static let spec = CommandSpec(
-        "label", "label REF... COLOUR|none",
-        "Give photos a colour label (red, yellow, green, blue, purple), or none to take it off", kind: .edit)
+        "label", "Give photos a colour label (red, yellow, green, blue, purple), or none to take it off", kind: .edit)
     public static let examples = [
         Example(
             "label table:1-2 red", Label(["table:1-2"], "red"), before: "table: a b c",

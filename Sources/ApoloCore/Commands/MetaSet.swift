@@ -2,7 +2,7 @@
 /// value's `{variables}` and `\codes\` are made for each photo; an empty value clears the field.
 public struct MetaSet: Edit, Equatable {
     public static let spec = CommandSpec(
-        "caption set", "caption set REF[,REF...] [--title T] [--headline H] [--caption C] [--field NAME=TEXT]...",
+        "caption set",
         "Set photos' title, headline, caption and other IPTC fields ({date}, {camera}, {file} … and \\codes\\ "
             + "expand per photo; \"\" clears)", kind: .edit)
     public static let examples = [

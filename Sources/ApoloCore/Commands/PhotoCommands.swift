@@ -2,7 +2,7 @@
 /// Several references and ranges (`table:1-20`) are resolved against the state before the command: one step.
 public struct Rate: Edit, Equatable {
     public static let spec = CommandSpec(
-        "rate", "rate REF... STARS", "Rate photos 0–5 stars (0 clears); REF may be a range like table:1-20", kind: .edit
+        "rate", "Rate photos 0–5 stars (0 clears); REF may be a range like table:1-20", kind: .edit
     )
     public static let examples = [
         Example(
@@ -41,8 +41,7 @@ public struct Rate: Edit, Equatable {
 /// project.
 public struct TagAdd: Edit, Equatable {
     public static let spec = CommandSpec(
-        "tag add", "tag add REF[,REF...] TAG...",
-        "Add tags to photos (REF: one, a range like best:2-5, or several joined by commas)", kind: .edit)
+        "tag add", "Add tags to photos (REF: one, a range like best:2-5, or several joined by commas)", kind: .edit)
     public static let examples = [
         Example(
             "tag add table:1-2,best:1 street", TagAdd("table:1-2,best:1", ["street"]), before: "table: a b c | best: d",
@@ -100,7 +99,7 @@ public struct TagAdd: Edit, Equatable {
 /// `tag remove REF TAG...`.
 public struct TagRemove: Edit, Equatable {
     public static let spec = CommandSpec(
-        "tag remove", "tag remove REF[,REF...] TAG...", "Remove tags from photos (REF as for tag add)", kind: .edit)
+        "tag remove", "Remove tags from photos (REF as for tag add)", kind: .edit)
     public static let examples = [
         Example(
             "tag remove table:1 STREET", TagRemove("table:1", ["STREET"]), before: "table: a#street#tram",

@@ -2,8 +2,7 @@
 /// originals are at now. Photos are identified by content, so the new file is the same photo.
 public struct Relink: Edit, Equatable {
     public static let spec = CommandSpec(
-        "relink", "relink FOLDER... [--json]",
-        "Find moved originals in folders and point their photos at them", kind: .effect)
+        "relink", "Find moved originals in folders and point their photos at them", kind: .effect)
     public static let examples = [
         Example(
             "relink /archive/2024", Relink(["a": "/archive/2024/a.jpg"].mapKeys(Sketch.id)),

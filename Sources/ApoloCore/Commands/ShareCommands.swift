@@ -2,8 +2,6 @@
 public struct ShareCreate: Edit, Equatable {
     public static let spec = CommandSpec(
         "share create",
-        "share create SHELF|ALBUM --title T [--expires 14d] [--password] [--max-picks N] "
-            + "[--download none|resized|original] [--comments on|off] [--names on|off]",
         "Make a link for a client to heart photos of a shelf or album (no account; apolo serve answers it)",
         kind: .edit)
     static let token = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
@@ -61,8 +59,7 @@ public struct ShareCreate: Edit, Equatable {
 /// `share revoke SHARE`: the link stops opening at once; the picks made through it are kept.
 public struct ShareRevoke: Edit, Equatable {
     public static let spec = CommandSpec(
-        "share revoke", "share revoke SHARE",
-        "Close a share's link at once (its picks stay; undo opens it again)", kind: .edit)
+        "share revoke", "Close a share's link at once (its picks stay; undo opens it again)", kind: .edit)
     public static let examples = [
         Example(
             "share revoke 3", ShareRevoke("3", at: "2024-05-01T10:00:00Z"), before: "table: a",

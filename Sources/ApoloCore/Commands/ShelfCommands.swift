@@ -1,7 +1,7 @@
 /// `shelf create NAME [--at N]`: a new, empty shelf.
 public struct ShelfCreate: Edit, Equatable {
     public static let spec = CommandSpec(
-        "shelf create", "shelf create NAME [--at N]", "Create an empty shelf (at the end, or before shelf N)",
+        "shelf create", "Create an empty shelf (at the end, or before shelf N)",
         kind: .edit)
     public static let examples = [
         Example(
@@ -36,7 +36,7 @@ public struct ShelfCreate: Edit, Equatable {
 
 /// `shelf rename OLD NEW`.
 public struct ShelfRename: Edit, Equatable {
-    public static let spec = CommandSpec("shelf rename", "shelf rename OLD NEW", "Rename a shelf", kind: .edit)
+    public static let spec = CommandSpec("shelf rename", "Rename a shelf", kind: .edit)
     public static let examples = [
         Example(
             "shelf rename best keepers", ShelfRename(old: "best", new: "keepers"), before: "table: | best: a",
@@ -67,7 +67,7 @@ public struct ShelfRename: Edit, Equatable {
 /// `shelf delete NAME`: its slides go back to the table (unless they sit on another shelf).
 public struct ShelfDelete: Edit, Equatable {
     public static let spec = CommandSpec(
-        "shelf delete", "shelf delete NAME [--yes]", "Delete a shelf; its photos return to the table", kind: .edit)
+        "shelf delete", "Delete a shelf; its photos return to the table", kind: .edit)
     public static let examples = [
         Example(
             "shelf delete best --yes", ShelfDelete(name: "best"), before: "table: c | best: a b",
@@ -109,7 +109,7 @@ public struct ShelfMove: Edit, Equatable {
     public enum Motion: Equatable, Sendable { case up, down, to(Int) }
 
     public static let spec = CommandSpec(
-        "shelf move", "shelf move NAME (--up | --down | --to N)", "Move a shelf up, down or to position N", kind: .edit)
+        "shelf move", "Move a shelf up, down or to position N", kind: .edit)
     public static let examples = [
         Example(
             "shelf move b --up", ShelfMove(name: "b", motion: .up), before: "table: | a: | b: | c:",

@@ -1,7 +1,7 @@
 /// `slide swap A B`: exchange two shelf slides (same shelf or two shelves).
 public struct SlideSwap: Edit, Equatable {
     public static let spec = CommandSpec(
-        "slide swap", "slide swap REF REF", "Swap two shelf slides, on one shelf or across two", kind: .edit)
+        "slide swap", "Swap two shelf slides, on one shelf or across two", kind: .edit)
     public static let examples = [
         Example(
             "slide swap best:1 best:2", SlideSwap("best:1", "best:2"), before: "table: | best: a b c",
@@ -62,7 +62,7 @@ public struct SlideSwap: Edit, Equatable {
 /// the two slides shown at those positions, not what moves up after the first.
 public struct SlideDiscard: Edit, Equatable {
     public static let spec = CommandSpec(
-        "slide discard", "slide discard REF...", "Take slides off their shelf, or hide table slides as discarded",
+        "slide discard", "Take slides off their shelf, or hide table slides as discarded",
         kind: .edit)
     public static let examples = [
         Example(
@@ -122,7 +122,7 @@ public struct SlideDiscard: Edit, Equatable {
 /// `slide restore REF`: bring a discarded photo back to the table.
 public struct SlideRestore: Edit, Equatable {
     public static let spec = CommandSpec(
-        "slide restore", "slide restore REF", "Bring a discarded photo back to the table", kind: .edit)
+        "slide restore", "Bring a discarded photo back to the table", kind: .edit)
     public static let examples = [
         Example(
             "slide restore discarded:1", SlideRestore("discarded:1"), before: "table: b | discarded: a",

@@ -2,8 +2,7 @@
 /// table.
 public struct SlideMove: Edit, Equatable {
     public static let spec = CommandSpec(
-        "slide move", "slide move REF --to PLACE[:N]",
-        "Move a slide to a shelf (append, or insert before N) or back to the table", kind: .edit)
+        "slide move", "Move a slide to a shelf (append, or insert before N) or back to the table", kind: .edit)
     public static let examples = [
         Example(
             "slide move table:3 --to best", SlideMove("table:3", to: "best"), before: "table: a b c | best: x",

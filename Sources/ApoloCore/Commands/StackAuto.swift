@@ -3,7 +3,7 @@
 /// bursts only. A choice kept in the document, undone like any edit; splits and merges by hand still apply.
 public struct StackAuto: Edit, Equatable {
     public static let spec = CommandSpec(
-        "stack auto", "stack auto --gap DURATION|off",
+        "stack auto",
         "Stack frames shot at most DURATION apart (2s, 1.5s, 500ms, 1m), whatever they show; off: look-alike "
             + "bursts only",
         kind: .edit)

@@ -1,8 +1,7 @@
 /// `stack split REF...`: each named photo begins a stack of its own (with the frames after it).
 public struct StackSplit: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec(
-        "stack split", "stack split REF...",
-        "Split a stack before each named photo (it and the frames after it become a stack of their own)",
+        "stack split", "Split a stack before each named photo (it and the frames after it become a stack of their own)",
         kind: .edit)
     public static let examples = [
         Example("stack split table:1", StackSplit(["table:1"]), before: "table: a", error: "'a.jpg' is in no stack")
@@ -40,8 +39,7 @@ public struct StackSplit: CarriesAnalysis, Equatable {
 /// `stack merge REF...`: the named photos, and the stacks they are in, become one stack.
 public struct StackMerge: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec(
-        "stack merge", "stack merge REF...",
-        "Make the named photos (and the stacks they are in) one stack", kind: .edit)
+        "stack merge", "Make the named photos (and the stacks they are in) one stack", kind: .edit)
     public static let examples = [
         Example(
             "stack merge table:1", StackMerge(["table:1"]), before: "table: a b",

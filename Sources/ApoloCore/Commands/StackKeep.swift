@@ -2,8 +2,7 @@
 /// a burst turned into its best frame in one step.
 public struct StackKeep: CarriesAnalysis, Equatable {
     public static let spec = CommandSpec(
-        "stack keep", "stack keep REF [--this]",
-        "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
+        "stack keep", "Keep the suggested frame of REF's stack (or REF with --this) and discard the rest of the stack",
         kind: .edit)
     public static let examples = [
         Example(

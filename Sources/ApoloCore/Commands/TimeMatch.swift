@@ -2,7 +2,7 @@
 /// photo of REF's camera (its model and serial) moves by OTHER's capture time less REF's.
 public struct TimeMatch: Edit, Equatable {
     public static let spec = CommandSpec(
-        "time match", "time match REF --to REF",
+        "time match",
         "Make a camera's clock match another's: its photos move so REF was taken when the other photo was", kind: .edit)
     public static let examples = [
         Example(

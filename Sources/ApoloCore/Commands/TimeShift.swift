@@ -3,8 +3,7 @@
 /// change, never the originals; sidecars and exported copies carry the corrected time (`exif:DateTimeOriginal`).
 public struct TimeShift: Edit, Equatable {
     public static let spec = CommandSpec(
-        "time shift", "time shift (--camera MODEL [--serial S] | REF[,REF...]) ±[Nd][Nh][Nm][Ns]",
-        "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
+        "time shift", "Move the capture times of a camera's photos (or of the photos named) by a duration", kind: .edit)
     public static let examples = [
         Example(
             "time shift table:2 +1h", TimeShift(ref: "table:2", seconds: 3600), before: "table: a b",
