@@ -41,9 +41,11 @@ with sync_playwright() as p:
     page.locator("#view-stars").select_option("4")
     count["clicks"] += 2                         # open the list, choose "≥ ★★★★"
     key(page, "Escape")
-    page.once("dialog", lambda d: d.accept("keepers"))
     click(page.get_by_role("button", name="Shelf", exact=True))
-    count["keys"] += len("keepers") + 1          # typed into the prompt, then Enter
+    page.wait_for_selector("#ask:not([hidden])")   # the page's own dialog asks for the name
+    page.keyboard.type("keepers")
+    page.keyboard.press("Enter")
+    count["keys"] += len("keepers") + 1          # typed into the dialog, then Enter
     page.wait_for_selector('[data-shelf="keepers"]')
     click(page.get_by_role("button", name="Make keepers the target shelf (S)"))
     page.locator('#bench [data-place="table"] .slide').first.focus()

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/ApoloServer/Assets+Files.swift, the list of the page's files (Web/ and Web/js/) that the server
-embeds, from the folder itself: a file added to Web/ is served with no list kept by hand.
+embeds, from the folder itself: a file added to Web/ is served with no list kept by hand. Also writes, in index.html
+and review.html, a modulepreload link for every module their script imports, directly or not: the browser asks for
+them all at once instead of one level of imports after another.
 Usage: assets.py [--check]   (--check: fail when the file is not what this would write; make check runs it)"""
 import pathlib
 import re
@@ -37,8 +39,34 @@ text = "\n".join([
     "}",
     "",
 ])
-if "--check" in sys.argv[1:]:
-    if not target.exists() or target.read_text() != text:
-        sys.exit(f"{target.relative_to(root)} is out of date with Web/: run python3 scripts/assets.py")
-else:
-    target.write_text(text)
+
+
+def imported(module, seen):
+    """`module` and every module it imports, directly or not, in the order first met."""
+    if module not in seen:
+        seen.append(module)
+        source = (web / "js" / module).read_text(encoding="utf-8")
+        for name in re.findall(r"^import (?:[^;']*?from )?'\./([\w-]+\.js)'", source, re.M | re.S):
+            imported(name, seen)
+    return seen
+
+
+def preloaded(page, main):
+    """The page's HTML with its modulepreload links written anew between the two marks."""
+    html = (web / page).read_text(encoding="utf-8")
+    start, end = "<!-- modules: written by scripts/assets.py -->", "<!-- end of modules -->"
+    links = "".join(f'<link rel="modulepreload" href="/js/{m}">\n' for m in sorted(imported(main, [])))
+    block = start + "\n" + links + end
+    if start in html:
+        return html[:html.index(start)] + block + html[html.index(end) + len(end):]
+    return html.replace("</head>", block + "\n</head>", 1)
+
+
+outputs = {target: text, web / "index.html": preloaded("index.html", "main.js"),
+           web / "review.html": preloaded("review.html", "review.js")}
+for path, wanted in outputs.items():
+    if "--check" in sys.argv[1:]:
+        if not path.exists() or path.read_text(encoding="utf-8") != wanted:
+            sys.exit(f"{path.relative_to(root)} is out of date with Web/: run python3 scripts/assets.py")
+    else:
+        path.write_text(wanted, encoding="utf-8")

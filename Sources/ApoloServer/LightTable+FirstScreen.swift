@@ -48,6 +48,14 @@ extension LightTable {
         return json.bytes
     }
 
+    /// Reads the open project and makes its places' view and its history's names, so that the page's first answer
+    /// finds them made (when no project is open, nothing).
+    func warm() {
+        guard let project = try? loaded().1 else { return }
+        _ = memory.view(of: project)
+        _ = try? history(project, .english)
+    }
+
     /// `?first=N` of a state request: nil when absent; refused in words when it is not 1–`PlacesView.firstMost`.
     static func first(_ request: Request) throws -> Int? {
         guard let given = request.uri.queryParameters["first"] else { return nil }

@@ -138,6 +138,7 @@ final class LoadedProject: ProjectMemory, Sendable {
     private let kept = Locked<(version: String, project: Project?)>(("", nil))
     private let views = Locked<[PlacesView]>([])
     private let steps = Locked<(key: String, steps: [HistoryEntry?], position: Int)?>(nil)
+    private let loading = NSLock(), placing = NSLock()
 
     init(store: ProjectStore) { self.store = store }
 
@@ -149,13 +150,21 @@ final class LoadedProject: ProjectMemory, Sendable {
         return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
     }
 
+    /// The project as loaded for its document's version; requests arriving while it loads wait for that load
+    /// (two loads of a 23 MiB document at once would double the server's peak).
     func project(_ name: String, load: () throws -> Project) throws -> Project {
-        let version = version(name)
-        let known = kept.value
-        if version == known.version, let project = known.project { return project }
-        let fresh = try load()
+        if let project = current(name) { return project }
+        loading.lock()
+        defer { loading.unlock() }
+        if let project = current(name) { return project }
+        let version = version(name), fresh = try load()
         kept.withLock { $0 = (version, fresh) }
         return fresh
+    }
+
+    private func current(_ name: String) -> Project? {
+        let known = kept.value
+        return version(name) == known.version ? known.project : nil
     }
 
     func saved(_ project: Project) {
@@ -166,6 +175,9 @@ final class LoadedProject: ProjectMemory, Sendable {
     /// The places of `project`, made once per revision (`known` when the caller already has them).
     func view(of project: Project, or known: PlacesView? = nil) -> PlacesView {
         if let known = view(revision: project.revision ?? "") { return known }
+        placing.lock()
+        defer { placing.unlock() }
+        if let made = view(revision: project.revision ?? "") { return made }
         let view = known ?? PlacesView(project)
         views.withLock { $0 = [view] + $0.prefix(1) }
         return view

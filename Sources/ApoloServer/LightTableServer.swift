@@ -23,6 +23,9 @@ public enum LightTableServer {
         let app = try application(table, host: host, port: port, tls: secure, logger: logger) { bound in
             table.allowed.set(LightTable.hosts(listen: host, port: bound).union(table.publicHosts))
             ready(bound)
+            // the open project read and its view made while the browser opens the page (a 23 MiB document
+            // at 50,000 photos): the page's first answer does not wait for it
+            DispatchQueue.global(qos: .utility).async { table.warm() }
         }
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()

@@ -174,12 +174,13 @@ export async function poll() {
   setTimeout(poll, 500);
 }
 
-// The version first, then the state: a change made elsewhere between the two shows at the first poll (asked the
-// other way round, a change landing just then was taken as already shown, and missed until the next one).
+// The version and the first screen at once; the whole project is asked for once the version has come, so the
+// state shown is never older than the version the poll compares with (a change made elsewhere meanwhile shows at
+// the first poll; a state older than the version would take it as shown, and miss it until the next change).
 async function start() {
-  const r = await api('/api/version').catch(() => null);
-  if (r?.ok) knowVersion((await r.json()).version);
-  await load();
+  const version = api('/api/version').then(async (r) => { if (r.ok) knowVersion((await r.json()).version); })
+    .catch(() => {});
+  await load(version);
   focusFirst();
   poll();
 }

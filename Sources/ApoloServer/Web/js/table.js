@@ -21,7 +21,7 @@ import { viewKey } from './viewfilter.js';
 /// A page that holds nothing yet asks for the first screen first (each place's first slides: at 50,000 photos the
 /// whole state is 12 MiB), draws it, then asks for the whole; changes wait for it (`screen.whole`), so none is
 /// counted on a place the page holds only the start of, and no answer can overtake the whole state.
-export async function load() {
+export async function load(before = Promise.resolve()) {
   const generation = app.generation, first = !app.data;
   const r = await api(first ? '/api/state?first=' + CHUNK : '/api/state');
   /** @type {import('./api.js').State} */
@@ -33,11 +33,23 @@ export async function load() {
     screen.whole = new Promise((settle) => (done = settle));
     app.partial = true;
     apply(body);
-    return load().finally(done);
+    return Promise.all([firstPictures(), before]).then(() => load()).finally(done);
   }
   app.partial = false;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
+}
+
+/// The first screen's pictures loaded (or failed), at most 2 s: the whole project is asked for after them, so that
+/// reading it (12 MiB at 50,000 photos, a long task) does not hold up their drawing or the first keys.
+function firstPictures() {
+  const waiting = [...document.querySelectorAll('.slide img')]
+    .filter((i) => !i.complete && i.getBoundingClientRect().top < innerHeight)
+    .map((i) => new Promise((done) => {
+      i.addEventListener('load', done, { once: true });
+      i.addEventListener('error', done, { once: true });
+    }));
+  return Promise.race([Promise.all(waiting), new Promise((done) => setTimeout(done, 2000))]);
 }
 
 /// Puts the keyboard on the table's first slide (else the first slide anywhere) when nothing has it yet, so that
@@ -245,6 +257,7 @@ export function section(place, p, trayOpen) {
     const count = Math.min(list.length, Math.max(app.shown.get(placeKey(place)) ?? CHUNK, focusAt));
     for (let k = 0; k < count; k++) strip.append(frame(place, p, list[k]));
     if (count < list.length) strip.append(more(place, count, list.length));
+    else if (app.partial && place.count > place.slides.length) strip.append(more(place, count, place.count));
     if (list.length === 0) {   // a list box of no option is no list box (axe: aria-required-children)
       strip.setAttribute('role', 'group');
       strip.removeAttribute('aria-multiselectable');
@@ -259,11 +272,14 @@ export function section(place, p, trayOpen) {
     const rows = Math.ceil(Math.min(place.slides.length, CHUNK) / perRow(pane.clientWidth - 50, size + 20));
     strip.style.minHeight = rows * (size + 36) + 'px';
     new IntersectionObserver((entries, observer) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      const near = entries.find((e) => e.isIntersecting);
+      if (!near) return;
       observer.disconnect();
-      strip.style.minHeight = '';
-      fill();
-      paintSoon();
+      const now = () => { strip.style.minHeight = ''; fill(); paintSoon(); };
+      // on the first screen, a place near the view but not in it is filled once the whole project is there, so
+      // that the first paint draws only what is seen
+      const seen = near.boundingClientRect.top < near.rootBounds.bottom - 1500;
+      if (app.partial && !seen) screen.whole.then(now); else now();
     }, { root: pane, rootMargin: '1500px' }).observe(strip);
   }
   dropTarget(strip, place, p);
@@ -351,6 +367,7 @@ export function tools(place, p) {
 /// it is looked at.
 export function more(place, count, total) {
   const grow = () => {
+    if (app.partial) return screen.whole.then(grow);   // the first screen holds no more of it yet
     if ((app.shown.get(placeKey(place)) ?? CHUNK) > count) return;
     app.shown.set(placeKey(place), count + CHUNK);
     render();
