@@ -33,7 +33,7 @@ struct Apolo: ParsableCommand {
 
 /// The release this build reports.
 public enum ApoloVersion {
-    public static let text = "0.1.0"
+    public static let text = "0.2.0"
 }
 
 /// Entry point: parse, run, and turn every error into one `error:` line and a documented exit code.

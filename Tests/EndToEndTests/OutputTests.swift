@@ -8,7 +8,16 @@ import Testing
         #expect(help.code == 0 && help.out.contains("USAGE: apolo") && help.err.isEmpty)
         let sub = box.apolo("slide", "move", "--help")
         #expect(sub.code == 0 && sub.out.contains("apolo slide move table:1 --to best:1"), "examples appear in help")
-        #expect(box.apolo("--version").out == "0.1.0\n")
+        #expect(box.apolo("--version").out == Self.released() + "\n", "--version says CHANGELOG.md's last release")
+    }
+
+    /// The version of CHANGELOG.md's newest release heading (`## [0.2.0] - 2026-11-26`).
+    static func released() -> String {
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../CHANGELOG.md").standardized
+        let text = (try? String(contentsOf: changelog, encoding: .utf8)) ?? ""
+        let heading = text.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        return heading.map { String($0.dropFirst(4).prefix { $0 != "]" }) } ?? "(no release in CHANGELOG.md)"
     }
 
     @Test func listingsHaveDocumentedJSONKeys() throws {
