@@ -1,6 +1,6 @@
 """Frames fully in view on the light table at a laptop's, a small laptop's and a large screen's size, out of the box
 (default frame size, no view option, the filter panel closed), with a shelf rack of two shelves of five: each figure
-next to its target (issue 25); then the touch checks on an upright iPad and a phone: the smallest button in the loupe
+next to its target; then the touch checks on an upright iPad and a phone: the smallest button in the loupe
 and on the page (WCAG 2.5.5: 44 px), whether a tap leaves the loupe's zoom alone and where the facts go.
 Usage: frames.py URL [SHOTS_FOLDER] (screenshots of each size when given)."""
 import os

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 27's load: REVIEWERS reviewers (50) hearting PICKS photos each (40) at once on a share of PHOTOS (2,000), the
+# A client's share under load: REVIEWERS reviewers (50) hearting PICKS photos each (40) at once on a share of PHOTOS (2,000), the
 # owner's page polling meanwhile; figures next to their targets and the server's floor; every pick checked through
 # the CLI. `make bench-serve` runs it on the release build; `make test` runs a short form (SHORT=1: 200 photos, 10
 # picks each, the debug build), which fails only on a lost or misattributed pick, never on a time.

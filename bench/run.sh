@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 5's targets: single edits and listings on generated projects of 2,000 and 50,000 photos with 200 shelves
+# The edit and listing targets: single edits and listings on generated projects of 2,000 and 50,000 photos with 200 shelves
 # of 25, `--help`, and the peak memory of an edit. Each figure is printed next to its target and next to two
 # references measured in the same run: jq applying the same single-field edit to the same document, and the
 # sqlite3 shell doing the equivalent UPDATE on a table of as many rows. Release build; run via `make bench`.
