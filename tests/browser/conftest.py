@@ -102,6 +102,7 @@ def open_page(browser, url, ready):
     p.on("pageerror", lambda e: errors.append(str(e)))
     p.goto(url)
     p.wait_for_selector(ready)
+    loaded(p)
     yield p
     context.close()
     assert not errors, errors
@@ -111,6 +112,11 @@ def open_page(browser, url, ready):
 def page(browser, table):
     os.makedirs(SHOTS, exist_ok=True)
     yield from open_page(browser, table.url, '[data-place="table"] .slide')
+
+
+def loaded(page):
+    """Waits until the page holds the whole project, not only its first screen (which it draws first)."""
+    page.wait_for_function("() => window.apolo?.whole?.() === true")
 
 
 def settled(page):

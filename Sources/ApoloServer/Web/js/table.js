@@ -33,12 +33,17 @@ export async function load(before = Promise.resolve()) {
     screen.whole = new Promise((settle) => (done = settle));
     app.partial = true;
     apply(body);
+    focusFirst();   // the first key acts on the first screen (it is sent once the whole project is there)
     return Promise.all([firstPictures(), before]).then(() => load()).finally(done);
   }
   app.partial = false;
   apply(body);
   setTimeout(marks, 1200);   // after the first screen's thumbnails: a stat per photo competes with them
 }
+
+/// Whether the page holds the whole project (not only the first screen): what a test waits on before it changes the
+/// project elsewhere and expects the page not to know.
+window.apolo = { ...window.apolo, whole: () => app.data !== null && !app.partial };
 
 /// The first screen's pictures loaded (or failed), at most 2 s: the whole project is asked for after them, so that
 /// reading it (12 MiB at 50,000 photos, a long task) does not hold up their drawing or the first keys.
