@@ -9,7 +9,7 @@ import { t } from './messages.js';
 import { move, moveRows, moveToEnd, pageRows, rackOrTable, visible } from './navigate.js';
 import { closePanel, openPanel, panel } from './panels.js';
 import { resize } from './size.js';
-import { $, api, app, clearSelection, current, knowVersion, say, select } from './state.js';
+import { $, api, app, clearSelection, current, knowVersion, say, screen, select } from './state.js';
 import { lookForSmallFaces } from './smallfaces.js';
 import { measure, toggleStack } from './stackview.js';
 import { chosen, focusFirst, load, paint } from './table.js';
@@ -118,6 +118,7 @@ function closeTop() {
 
 /// Ctrl+A: every slide of the focused place that the view shows (a hidden slide is never acted on unseen).
 function selectAll() {
+  if (app.partial) return screen.whole.then(selectAll);   // all of a place, not its first screen
   if (!app.focus) return;
   const slides = app.data.places[app.focus.place].slides;
   select(visible(app.focus.place).map((i) => slides[i].id));

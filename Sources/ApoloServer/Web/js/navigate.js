@@ -85,6 +85,7 @@ export function moveRows(rows) {
 
 /// Home and End: the first or last shown slide of the focused place.
 export function moveToEnd(last) {
+  if (last && app.partial) return screen.whole.then(() => moveToEnd(last));   // the end of a place, not of its start
   if (!app.focus) return start();
   const list = visible(app.focus.place);
   if (list.length) focusOn(app.focus.place, last ? list[list.length - 1] : list[0], false);
