@@ -82,12 +82,7 @@ printf '%-44s %8.1f files/s   target ≥ 15 files/s %s\n' "raw import rate" "$(e
 # mirrors named by BENCH_MIRRORS; never committed). Generated photos decode and measure unlike a camera's JPEGs, so
 # the analysis is timed on both.
 mirrors=${BENCH_MIRRORS:-/work/.mirror}
-if python3 "$root/bench/verdicts/fetch.py" "$mirrors" "$work/verdicts" >/dev/null 2>&1; then
-    mkdir -p "$work/real"
-    for f in "$work"/verdicts/*; do
-        w=$(vipsheader -f width "$f" 2>/dev/null || echo 0); h=$(vipsheader -f height "$f" 2>/dev/null || echo 0)
-        [ $((w * h)) -ge 8000000 ] && cp "$f" "$work/real/"
-    done
+if bash "$root/bench/real-originals.sh" "$mirrors" "$work" "$work/real"; then
     find "$work/real" -type f | sort > "$work/reallist"
     n=$(wc -l < "$work/reallist")
     tr '\n' '\0' < "$work/reallist" | xargs -0 cat > /dev/null   # warm the page cache

@@ -72,12 +72,7 @@ kill -INT "$server"; wait "$server" || true
 # apolo's previews not made yet, the kernel's page cache dropped (as root), the photos not measured yet (the server
 # measures them meanwhile, as after an ingest), stepped through at a flick, 0.4 s a photo
 mirrors=${BENCH_MIRRORS:-/work/.mirror}
-if python3 "$root/bench/verdicts/fetch.py" "$mirrors" "$work/verdicts" >/dev/null 2>&1; then
-    mkdir -p "$work/real"
-    for f in "$work"/verdicts/*; do
-        w=$(vipsheader -f width "$f" 2>/dev/null || echo 0); h=$(vipsheader -f height "$f" 2>/dev/null || echo 0)
-        [ $((w * h)) -ge 8000000 ] && cp "$f" "$work/real/"
-    done
+if bash "$root/bench/real-originals.sh" "$mirrors" "$work" "$work/real"; then
     export APOLO_HOME="$work/home-real"
     "$apolo" project new real >/dev/null
     "$apolo" import --quiet --no-analyze "$work/real" >/dev/null 2>&1 || true   # one of them is cut short on purpose
