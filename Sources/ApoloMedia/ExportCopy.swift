@@ -22,8 +22,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
             return
                 """
                 \(list.count) original\(list.count == 1 ? " is" : "s are") missing or unreadable \
-                (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported (moved? apolo relink FOLDER finds them \
-                again)
+                (\(shown)\(list.count > 5 ? "; …" : "")); nothing was exported \
+                (moved? apolo relink FOLDER finds them again)
                 """
         case .io(let path, let problem): return "\(path.escaped): \(problem)"
         }
@@ -158,7 +158,8 @@ extension ExportWriter {
         ExportManifest.Failure(
             original: item.original,
             reason: "its content is not the photo apolo imported (its SHA-256 is not "
-                + "\(item.id.prefix(12))…): it changed after import, or the document names another file; not exported "
+                + "\(item.id.prefix(12))…): it changed after import, or the document names another file; "
+                + "not exported "
                 + "(apolo project check lists such originals; import the file again to export what it holds now)")
     }
 

@@ -15,7 +15,7 @@ final class ConnectionRegistry: Sendable {
         var busy: Bool
     }
 
-    private let state = Locked<State>(State())
+    private let state = Watched<State>(State())
     let limit: Int
     let perPeer: Int
 
@@ -66,8 +66,14 @@ final class ConnectionRegistry: Sendable {
 
     /// Connections held now.
     var count: Int { state.value.entries.count }
-    /// How many connections were ever admitted (tests wait on it).
+    /// How many connections were ever admitted.
     var admitted: Int { state.value.next }
+
+    /// Waits until `holds` is true of the connections held and the number ever admitted, at most `seconds`
+    /// (what a test waits on: a connection seen, or gone); false when it never was.
+    func wait(seconds: Double = 10, until holds: (_ held: Int, _ admitted: Int) -> Bool) -> Bool {
+        state.wait(seconds: seconds) { holds($0.entries.count, $0.next) }
+    }
 }
 
 /// One connection's part in the registry, and its header deadline: a request's headers must be whole within

@@ -13,7 +13,7 @@ public final class FileLock {
 
     /// How many waits for each lock file are under way in this process: what a test waits on (a request blocked on
     /// a lock it holds) instead of a fixed time.
-    public static let waiting = Locked<[String: Int]>([:])
+    public static let waiting = Watched<[String: Int]>([:])
 
     /// Waits up to `timeout` seconds for the lock, polling every 5 ms.
     public init(path: String, timeout: Double, project: String) throws {

@@ -139,7 +139,8 @@ import Testing
         #expect(box.apolo("table", "--discarded").out.contains("b.jpg"), "xmp:Rating -1 is rejected")
         let shown = box.apolo("slide", "show", "a.jpg").out
         #expect(
-            shown.contains("1/60 s · f/5.6 · ISO 800 · Kit Lens") && shown.contains("captured:    2023-01-02 03:04:05"),
+            shown.contains("1/60 s · f/5.6 · ISO 800 · Kit Lens")
+                && shown.contains("captured:    2023-01-02 03:04:05"),
             "\(shown)")
     }
 

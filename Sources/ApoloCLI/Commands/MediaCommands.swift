@@ -70,8 +70,8 @@ struct SheetCLI: ParsableCommand {
         }
         Output.line(
             """
-            wrote \(pages.count) pages, \(pages[0].path) … \(pages[pages.count - 1].path) (\(pages[0].width) px wide, \
-            \(what))
+            wrote \(pages.count) pages, \(pages[0].path) … \(pages[pages.count - 1].path) \
+            (\(pages[0].width) px wide, \(what))
             """
         )
     }

@@ -79,7 +79,8 @@ struct SlideShowCLI: ParsableCommand {
         let names = [
             1: "upright", 2: "mirrored", 3: "rotated 180°", 4: "mirrored vertically",
             5: "mirrored, rotated 90° clockwise",
-            6: "rotated 90° clockwise", 7: "mirrored, rotated 90° counter-clockwise", 8: "rotated 90° counter-clockwise"
+            6: "rotated 90° clockwise", 7: "mirrored, rotated 90° counter-clockwise",
+            8: "rotated 90° counter-clockwise"
         ]
         return "\(value) (\(names[value] ?? "unknown"))"
     }
