@@ -28,19 +28,8 @@ public enum ProjectCheck {
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {
-                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError {
-                    problems.append(error.message)
-                }
                 if !names.insert(row.name.foldKey).inserted { problems.append("the name '\(row.name)' is used twice") }
-                if Set(row.slides).count != row.slides.count {
-                    problems.append("\(kind) '\(row.name)' holds a photo twice")
-                }
-                for id in row.slides where !project.photos.contains(id) {
-                    problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
-                }
-                for id in row.slides where project.photos.isDiscarded(id) == true {
-                    problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
-                }
+                problems += rowProblems(row, kind: kind, in: project)
             }
         }
         return problems
@@ -105,18 +94,7 @@ extension ProjectCheck {
                 guard let change, change.after[row.name] != nil || !change.namesBefore.contains(row.name) else {
                     continue
                 }
-                do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError {
-                    problems.append(error.message)
-                } catch {}
-                if Set(row.slides).count != row.slides.count {
-                    problems.append("\(kind) '\(row.name)' holds a photo twice")
-                }
-                for id in row.slides where !project.photos.contains(id) {
-                    problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
-                }
-                for id in row.slides where project.photos.isDiscarded(id) == true {
-                    problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
-                }
+                problems += rowProblems(row, kind: kind, in: project)
             }
         }
         guard !patch.photos.isEmpty else { return problems }
@@ -132,6 +110,24 @@ extension ProjectCheck {
             if photo.discarded && placed.contains(change.id) {
                 problems.append("discarded photo \(change.id) is on a shelf or in an album")
             }
+        }
+        return problems
+    }
+}
+
+extension ProjectCheck {
+    /// What is wrong with one shelf's or album's name and slides (a name used twice is the caller's to check).
+    static func rowProblems(_ row: SlideRow, kind: String, in project: Project) -> [String] {
+        var problems: [String] = []
+        do { _ = try Names.place(row.name, kind: kind) } catch let error as CoreError {
+            problems.append(error.message)
+        } catch {}
+        if Set(row.slides).count != row.slides.count { problems.append("\(kind) '\(row.name)' holds a photo twice") }
+        for id in row.slides where !project.photos.contains(id) {
+            problems.append("\(kind) '\(row.name)' refers to unknown photo \(id)")
+        }
+        for id in row.slides where project.photos.isDiscarded(id) == true {
+            problems.append("\(kind) '\(row.name)' holds discarded photo \(id)")
         }
         return problems
     }
