@@ -86,6 +86,16 @@ for n in 1 2 3 4 5 6 7; do
     "$bin" slide show "table:$n" | grep -E '^(file|focus|exposure|eyes):' || exit 1
 done
 expect_ok filter --from table --blurry
+echo
+echo "# People: each face described by dlib's face-recognition model (offline) and grouped with the faces it looks like;"
+echo "# the astronaut (on the white backdrop and in her portrait) and the studio sitter (twice) become two people,"
+echo "# named here and filtered by (docs/people.md):"
+expect_ok import "$root/Tests/Fixtures/faces/astronaut.jpg"
+expect_ok people
+expect_ok person name 2 "Eileen Collins"
+expect_ok person name 1 Ana
+expect_ok people
+expect_ok filter --from table --person "eileen collins"
 expect_ok project open trip
 
 echo

@@ -23,7 +23,7 @@ struct Apolo: ParsableCommand {
             ProjectGroup.self, IngestCLI.self, ImportCLI.self, RelinkCLI.self, TableCLI.self, ShelfGroup.self,
             SlideGroup.self,
             RateCommand.self, LabelCommand.self, TagGroup.self, CaptionGroup.self, TemplateGroup.self, TimeGroup.self,
-            StackGroup.self, ShareGroup.self, AnalyzeCLI.self,
+            StackGroup.self, PeopleGroupCLI.self, PersonGroupCLI.self, ShareGroup.self, AnalyzeCLI.self,
             FilterCLI.self, AlbumGroup.self, ExportCLI.self, SheetCLI.self,
             ViewCLI.self, CacheGroup.self, ServeCLI.self, RunCLI.self, UndoCLI.self, RedoCLI.self, HistoryCLI.self,
             CommandsCLI.self

@@ -36,6 +36,10 @@ public enum EditCommands {
         ("caption", [CaptionSetCommand.self]),
         ("template", [TemplateApplyCommand.self]),
         ("time", [TimeShiftCommand.self, TimeMatchCommand.self]),
+        (
+            "person",
+            [PersonNameCommand.self, PersonMergeCommand.self, PersonSplitCommand.self, PersonForgetCommand.self]
+        ),
         ("", [RateCommand.self, LabelCommand.self, FilterEditCommand.self])
     ]
 
@@ -67,7 +71,7 @@ public enum EditCommands {
             commandName: "apolo",
             subcommands: [
                 Shelf.self, Slide.self, Album.self, Tag.self, Stack.self, Caption.self, Template.self, Time.self,
-                RateCommand.self, LabelCommand.self, FilterEditCommand.self
+                Person.self, RateCommand.self, LabelCommand.self, FilterEditCommand.self
             ])
     }
 
@@ -101,6 +105,10 @@ public enum EditCommands {
 
     struct Time: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "time", subcommands: groups[7].commands)
+    }
+
+    struct Person: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "person", subcommands: groups[8].commands)
     }
 }
 

@@ -26,6 +26,11 @@ public struct FilterOptions: ParsableArguments {
     @Flag(help: "Only the suggested frame of each stack (and photos in no stack).") var stackBest = false
     @Flag(help: "Only photos with at least one face.") var faces = false
     @Flag(help: "Only photos where some face's eyes are closed.") var closedEyes = false
+    @Option(help: "Only photos this person is in (their number in apolo people, or their name).") var person: String?
+    @Option(help: "Only photos this person is not in (repeat for several).") var without: [String] = []
+    @Option(
+        help: ArgumentHelp("Only photos with N faces found, or N or more with N+ (5+: a group).", valueName: "N|N+"))
+    var people: String?
     @Flag(help: "Only photos a client hearted through a share (see apolo share).") var picked = false
     @Option(help: "Only photos this reviewer hearted (their name, any case).") var pickedBy: String?
     @Flag(help: "Only photos a client commented on.") var commented = false
@@ -55,6 +60,9 @@ public struct FilterOptions: ParsableArguments {
             throw ValidationError("--format must be one of: \(FilterCriteria.formats.joined(separator: ", "))")
         }
         if blurry && sharp { throw ValidationError("give either --blurry or --sharp, not both") }
+        if let people, FilterCriteria.Faces(people) == nil {
+            throw ValidationError("--people takes a count of faces, 1–999: 2 (exactly two) or 5+ (five or more)")
+        }
         if let label, ColourLabel(word: label) == nil {
             throw ValidationError("--label must be one of: red, yellow, green, blue, purple")
         }
@@ -81,6 +89,8 @@ public struct FilterOptions: ParsableArguments {
         criteria.sharp = blurry ? false : sharp ? true : nil
         (criteria.clipped, criteria.stackBest) = (clipped, stackBest)
         (criteria.faces, criteria.closedEyes) = (faces, closedEyes)
+        (criteria.person, criteria.withoutPersons) = (person, without)
+        criteria.faceCount = people.flatMap(FilterCriteria.Faces.init)
         (criteria.picked, criteria.pickedBy, criteria.commented) = (picked, pickedBy, commented)
         criteria.dates = date.flatMap { try? FilterCriteria.DateRange($0) }
         return criteria

@@ -9,7 +9,8 @@ public enum Registry {
         FilterInto.self,
         StackSplit.self, StackMerge.self, StackKeep.self, StackAuto.self,
         AlbumCompress.self, AlbumMove.self, AlbumSwap.self, AlbumReopen.self, AlbumDiscard.self,
-        ShareCreate.self, ShareRevoke.self
+        ShareCreate.self, ShareRevoke.self,
+        PeopleGroup.self, PersonNameEdit.self, PersonMerge.self, PersonSplit.self, PersonForget.self
     ]
 
     /// Commands that read, manage documents or write files.
@@ -18,7 +19,7 @@ public enum Registry {
         .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList,
         .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo,
         .history, .serve, .ingest, .templateNew, .templateEdit, .templateShow, .templateList, .templateApply,
-        .shareList, .shareShow, .sharePicks
+        .shareList, .shareShow, .sharePicks, .peopleList
     ]
 
     /// Every command's spec, sorted by name.
@@ -35,6 +36,8 @@ public enum Registry {
 
 /// The registry entries of the commands that are not edits, by name (typed, so a typo does not compile).
 extension CommandSpec {
+    public static let peopleList = CommandSpec(
+        "people list", "List the people in the project: each person's number, name, faces and photos", kind: .query)
     public static let ingest = CommandSpec(
         "ingest", "Copy cards to a destination and backups, each copy read back and verified; then import",
         kind: .effect)

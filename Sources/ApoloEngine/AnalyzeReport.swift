@@ -29,6 +29,8 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var facesFailed = 0
     /// With `--small-faces`: photos looked at whole for faces from 40 px, and the faces they have now and had before.
     public var smallFaces: SmallFaces?
+    /// The faces grouped into people afterwards (nil when not asked).
+    public var people: PeopleReport?
 
     public struct SmallFaces: Encodable, Sendable {
         public var looked = 0, faces = 0, before = 0
@@ -58,6 +60,7 @@ public struct AnalyzeReport: Encodable, Sendable {
                 : "; looked at \(small.looked) photo\(small.looked == 1 ? "" : "s") whole for faces from 40 px: "
                     + "\(small.faces) face\(small.faces == 1 ? "" : "s") (\(small.before) before)"
         }
+        if let people, faces == nil { text += "; " + people.summary }
         return text
     }
 }

@@ -38,9 +38,10 @@ extension Engine {
     /// Measures the photos of the open project (or `name`) that the cache has no signals of (all with `again`),
     /// in parallel, outside the project's lock: signals are derived data, the document is not changed. With
     /// `smallFaces` (references: photos, ranges or whole places; none: every photo), those photos are also looked at
-    /// whole for faces from 40 px, once.
+    /// whole for faces from 40 px, once. With `people`, the faces are then grouped into people (`groupPeople`: a
+    /// change of the document, one undo step); the light table's background analysis leaves that to the page.
     public func analyze(
-        _ name: String? = nil, again: Bool = false, smallFaces: [String]? = nil,
+        _ name: String? = nil, again: Bool = false, smallFaces: [String]? = nil, people: Bool = false,
         interrupted: @escaping @Sendable () -> Bool = { false },
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> AnalyzeReport {
@@ -50,11 +51,13 @@ extension Engine {
         let known = again ? [:] : cache.signals(for: ids)
         let unmeasurable = again ? [:] : cache.failures(for: ids)
         let faces = FaceFinder.installed  // photos measured while faces were off are measured again once they are on
+        let identities = FaceFinder.identifies  // and faces measured without the identity model, once it is there
         FaceFinder.beginRun()
         let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
         let todo = project.photos.values.filter { photo in
             unmeasurable[photo.id] == nil
                 && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
+                    || identities && known[photo.id]?.faces?.contains { $0.identity == nil } == true
                     || closer.contains(photo.id) && known[photo.id]?.smallFaces != true)
         }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
@@ -106,6 +109,7 @@ extension Engine {
             }
             report.smallFaces = small
         }
+        if people, !interrupted() { report.people = try groupPeople(project.name) }
         return report
     }
 

@@ -54,7 +54,10 @@ extension ExportWriter {
     }
 
     private func regions(_ item: ExportItem) -> FaceRegions {
-        FaceRegions(boxes: item.faces, orientation: item.orientation, width: item.width, height: item.height)
+        var regions = FaceRegions(
+            boxes: item.faces, orientation: item.orientation, width: item.width, height: item.height)
+        regions.names = item.faceNames
+        return regions
     }
 
     /// An original opened for reading (only a regular file, never blocking on a FIFO), and its size.

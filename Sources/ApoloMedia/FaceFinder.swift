@@ -41,6 +41,23 @@ public enum FaceFinder {
     /// faces are worth measuring again).
     public static var installed: Bool { apolo_faces_installed() == 1 }
 
+    /// True when faces are found and the identity model is installed: faces then get descriptors (`Identity`).
+    public static var identifies: Bool { installed && identityModel != nil }
+
+    /// The identity model the worker loads (see APOLO_IDENTITY_MODEL in apolo_faces.h), or nil when none is
+    /// readable.
+    static var identityModel: String? {
+        if let given = ProcessInfo.processInfo.environment["APOLO_IDENTITY_MODEL"] {
+            return !given.isEmpty && access(given, R_OK) == 0 ? given : nil
+        }
+        return [APOLO_IDENTITY_MODEL, APOLO_IDENTITY_MODEL_PACKAGED].first { access($0, R_OK) == 0 }
+    }
+
+    /// Why faces get no descriptors, in words that say what to do.
+    public static var identityMissing: String {
+        "dlib's face-recognition model is not installed (make deps installs it: scripts/ensure-models.sh)"
+    }
+
     /// The faces in an 8-bit grey picture, or nil when they were not looked for (faces are off, or the worker died
     /// on this photo).
     public static func find(grey: UnsafePointer<UInt8>, width: Int, height: Int) -> [FoundFace]? {
@@ -65,9 +82,15 @@ public enum FaceFinder {
                 .filter { Double($0.score) >= minimumScore }.map { face in
                     FoundFace(
                         x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
-                        score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)])
+                        score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)],
+                        identity: face.identified == 1 ? identity(face) : nil)
                 }
         }
+    }
+
+    /// A face's identity descriptor as the worker sent it.
+    private static func identity(_ face: apolo_face) -> [Float] {
+        withUnsafeBytes(of: face.identity) { Array($0.bindMemory(to: Float.self).prefix(Int(APOLO_IDENTITY_LENGTH))) }
     }
 
     /// Counts a look whose worker hung or crashed; retires the face finder for the run when they keep coming.

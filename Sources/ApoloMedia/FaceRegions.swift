@@ -6,6 +6,8 @@ import ApoloCore
 public struct FaceRegions: Sendable, Equatable {
     /// Boxes as shown: x, y, width, height in shares of the shown width and height.
     public var boxes: [[Double]]
+    /// Each box's person's name (`mwg-rs:Name`, as Lightroom and digiKam store people), nil when not named.
+    public var names: [String?] = []
     /// The file's EXIF orientation (1–8), and its stored size when known.
     public var orientation: Int
     public var width: Int?
@@ -44,8 +46,14 @@ public struct FaceRegions: Sendable, Equatable {
                     "    <mwg-rs:AppliedToDimensions stDim:w=\"\(w)\" stDim:h=\"\(h)\" stDim:unit=\"pixel\"/>\n"
                 }
             } ?? ""
-        let items = boxes.map { Self.area($0, orientation: orientation) }.filter { $0.count == 4 }.map { a in
-            "      <rdf:li rdf:parseType=\"Resource\">\n       <mwg-rs:Type>Face</mwg-rs:Type>\n"
+        let items = boxes.indices.map { ($0, Self.area(boxes[$0], orientation: orientation)) }.filter {
+            $0.1.count == 4
+        }.map { i, a in
+            let name = (i < names.count ? names[i] : nil).map {
+                "       <mwg-rs:Name>\(Sidecar.escape($0))</mwg-rs:Name>\n"
+            }
+            return "      <rdf:li rdf:parseType=\"Resource\">\n" + (name ?? "")
+                + "       <mwg-rs:Type>Face</mwg-rs:Type>\n"
                 + "       <mwg-rs:Area stArea:x=\"\(a[0])\" stArea:y=\"\(a[1])\" stArea:w=\"\(a[2])\" "
                 + "stArea:h=\"\(a[3])\" stArea:unit=\"normalized\"/>\n      </rdf:li>\n"
         }.joined()

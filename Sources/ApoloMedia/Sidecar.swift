@@ -105,7 +105,7 @@ public enum Sidecar {
 
     /// Text made safe for XML: markup escaped, and characters XML 1.0 cannot carry (U+FFFE, U+FFFF, C0 controls
     /// but tab and line breaks) left out, so a packet is always well-formed for every peer.
-    private static func escape(_ s: String) -> String {
+    static func escape(_ s: String) -> String {
         s.withoutXMLForbidden.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

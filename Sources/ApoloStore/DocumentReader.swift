@@ -57,6 +57,7 @@ struct DocumentReader: JSONGrammar {
             case "revision": project.revision = try r.string()
             case "stacks": project.stacks = try r.stackChoices()
             case "shares": project.shares = try r.shares()
+            case "people": project.people = try r.people()
             default: try r.skip()
             }
         }
@@ -109,6 +110,16 @@ struct DocumentReader: JSONGrammar {
             throw JSONFailure()
         }
         return shares
+    }
+
+    /// The people: decoded from their own bytes (checked against the rules later; bounded by the document's size).
+    mutating func people() throws -> People {
+        let start = i
+        try skip()
+        guard let people = try? JSONInput.decode(People.self, Array(b[start..<i]), what: "people") else {
+            throw JSONFailure()
+        }
+        return people
     }
 
     mutating func strings() throws -> [String] {

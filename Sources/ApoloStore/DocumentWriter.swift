@@ -34,6 +34,7 @@ struct DocumentWriter {
             w.key("albums", first: true); w.rows(project.albums)
             w.key("format"); w.string(project.format)
             w.key("name"); w.string(project.name)
+            if let people = project.people { w.key("people"); w.raw(Self.json(people)) }
             w.key("photos")
             if project.photos.isEmpty { w.raw("{}") } else { w.object { w in w.photos(project.photos) } }
             if let revision = project.revision { w.key("revision"); w.string(revision) }
@@ -57,6 +58,13 @@ struct DocumentWriter {
         writer.out.append(10)
         writer.pieces.append(.new(writer.out))
         return writer.pieces
+    }
+
+    /// The people as compact JSON with sorted keys.
+    static func json(_ people: People) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(people)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// The shares as compact JSON with sorted keys (byte for byte the same for the same shares).

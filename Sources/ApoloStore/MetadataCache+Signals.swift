@@ -94,6 +94,7 @@ extension MetadataCache {
                     && face.eyes.allSatisfy { (0...5).contains($0) } && (0...1).contains(face.sharpness)
                     && (0...10_000).contains(face.pixels) && face.score.isFinite
                     && (0...1_000_000).contains(face.wide ?? 0) && (0...1).contains(face.clipped ?? 0)
+                    && (face.identity.map { FaceIdentity.decode($0) != nil } ?? true)
             })
         else { return nil }
         return faces

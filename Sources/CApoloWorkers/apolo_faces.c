@@ -10,7 +10,7 @@
 static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "APOLO_FACE_WORKER",
                                   .env_fault = "APOLO_FAULT_FACES", .what = "face finder"};
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static char model[4200];
+static char model[4200], identity[4200];
 
 /// The AVX2 build of the worker (20% faster) when this processor runs it and it is installed.
 static void choose_build(void) {
@@ -23,12 +23,17 @@ static void choose_build(void) {
 #endif
 }
 
-static void configure(void) {   // the landmark model the worker loads, when the environment names another
+static void configure(void) {   // the models the worker loads, when the environment names others
     choose_build();
     const char *given = getenv("APOLO_FACE_MODEL");
     if (given && *given && strlen(given) < 4000) {
         snprintf(model, sizeof model, "APOLO_FACE_MODEL=%s", given);
         faces.env_extra = model;
+    }
+    given = getenv("APOLO_IDENTITY_MODEL");
+    if (given && strlen(given) < 4000) {   // set but empty: no identities (a test of faces without people)
+        snprintf(identity, sizeof identity, "APOLO_IDENTITY_MODEL=%s", given);
+        faces.env_extra2 = identity;
     }
 }
 

@@ -1,7 +1,8 @@
 // apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
 // 1,536 px a side, or a band of rows looked at closer; see Analyzer+Faces.swift) over a socket; this answers with the
-// faces dlib's HOG detector finds and each eye's aspect ratio from the 68-point landmark model. A crash or a hang
-// here costs that photo's faces, never apolo. The model (100 MB) is loaded once, before the first request.
+// faces dlib's HOG detector finds, each eye's aspect ratio from the 68-point landmark model, and each face's identity
+// descriptor (identity.hpp). A crash or a hang here costs that photo's faces, never apolo. The models (100 MB and
+// 22 MB) are loaded once, before the first request.
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <cmath>
@@ -13,6 +14,7 @@
 #include <vector>
 #include "apolo_faces.h"
 #include "apolo_workers.h"
+#include "identity.hpp"
 
 namespace {
 
@@ -34,18 +36,21 @@ void fault() {   // what a test asks for (APOLO_FAULT_FACES=crash|hang), to prov
     if (given && !strcmp(given, "hang")) for (;;) pause();
 }
 
-void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks,
+void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks, identity::network *net,
           const dlib::array2d<unsigned char> &picture, apolo_faces_answer &answer) {
     std::vector<dlib::rect_detection> found;
     detector(picture, found, 0.0);
+    std::vector<dlib::full_object_detection> shapes;
     for (const auto &hit : found) {
         if (answer.count == APOLO_FACES_MAX) break;
         const auto shape = landmarks(picture, hit.rect);
+        shapes.push_back(shape);
         apolo_face &face = answer.faces[answer.count++];
         face.x = hit.rect.left(), face.y = hit.rect.top(), face.w = hit.rect.width(), face.h = hit.rect.height();
         face.score = hit.detection_confidence;
         face.left_eye = eye(shape, 36), face.right_eye = eye(shape, 42);
     }
+    if (net) identity::describe(*net, picture, shapes, answer);
 }
 }  // namespace
 
@@ -55,6 +60,8 @@ int main() {
     const char *path = given && *given ? given : APOLO_FACES_MODEL;
     dlib::frontal_face_detector detector = dlib::get_frontal_face_detector();
     dlib::shape_predictor landmarks;
+    static identity::network net;   // about 20 MB of weights: not on the stack
+    const bool identifies = identity::load(net);
     char problem[256] = "";
     try {
         if (access(path, R_OK) != 0) throw std::runtime_error("missing");
@@ -79,7 +86,7 @@ int main() {
             for (unsigned y = 0; y < request.height; y++) {
                 memcpy(&picture[y][0], &grey[size_t(y) * request.width], request.width);
             }
-            find(detector, landmarks, picture, answer);
+            find(detector, landmarks, identifies ? &net : nullptr, picture, answer);
         }
         if (apolo_write_all(1, &answer, sizeof answer) != 0) return 1;
     }

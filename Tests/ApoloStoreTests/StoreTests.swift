@@ -23,7 +23,7 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         let project = try Sketch.project("table: b | best: a*5#street | album trip: c", name: "trip")
         let first = try DocumentCodec.encode(project)
         let text = String(decoding: first, as: UTF8.self)
-        #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 4"))
+        #expect(text.contains("\"format\" : \"apolo-project\"") && text.contains("\"version\" : 5"))
         #expect(
             text.contains(
                 "\"\(Sketch.id("a"))\" : {\"bytes\": 1000, \"captured\": \"2024-01-01T00:00:00\", \"discarded\": false,"
@@ -193,13 +193,18 @@ func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: pa
         odd.pair = Pair(
             id: String(repeating: "e", count: 64), file: "odd.JPG", path: "/photos/odd \"q\".JPG", bytes: 12)
         project.photos[odd.id] = odd
+        project.people = People(
+            persons: [
+                Person(id: 2, name: "Ana \"q\" ☃", faces: [FaceKey.of(odd.id, 0), FaceKey.of(Sketch.id("a"), 3)])
+            ],
+            ignored: [FaceKey.of(odd.id, 1)], next: 4)
         let bytes = try DocumentCodec.encode(project)
         #expect(try DocumentCodec.decode(bytes) == project)
         let foundation = try JSONDecoder().decode(Project.self, from: Data(bytes))
         #expect(foundation == project)
         let empty =
             "{\n  \"albums\" : [],\n  \"format\" : \"apolo-project\",\n  \"name\" : \"empty\",\n"
-            + "  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 4\n}\n"
+            + "  \"photos\" : {},\n  \"shelves\" : [],\n  \"version\" : 5\n}\n"
         #expect(try DocumentCodec.encode(Project(name: "empty")) == Array(empty.utf8))
     }
 }

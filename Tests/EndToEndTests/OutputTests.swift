@@ -31,7 +31,7 @@ import Testing
         }
         #expect(slides[0]["rating"] as? Int == 4 && slides[0]["tags"] as? [String] == ["tram"])
         let document = try #require(json(box.apolo("project", "show", "--json").out) as? [String: Any])
-        #expect(document["format"] as? String == "apolo-project" && document["version"] as? Int == 4)
+        #expect(document["format"] as? String == "apolo-project" && document["version"] as? Int == 5)
         let detail = try #require(json(box.apolo("slide", "show", "IMG_0110.jpg", "--json").out) as? [String: Any])
         #expect((detail["photo"] as? [String: Any])?["orientation"] as? Int == 6)
         let filtered = try #require(

@@ -94,9 +94,9 @@ import Testing
         try FixtureFiles.write(SamplePhoto("", seed: 1, width: 32, height: 24).jpeg(), to: box.root + "/a.jpg")
         box.apolo("import", box.root + "/a.jpg")
         let path = box.home + "/projects/old.json"
-        let v4 = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(v4.contains("\"version\" : 4"))
-        try v4.replacingOccurrences(of: "\"version\" : 4", with: "\"version\" : 1").write(
+        let v5 = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(v5.contains("\"version\" : 5"))
+        try v5.replacingOccurrences(of: "\"version\" : 5", with: "\"version\" : 1").write(
             toFile: path, atomically: true, encoding: .utf8)
         #expect(box.apolo("table").code == 0 && box.apolo("project", "check").code == 0)
         #expect(
@@ -104,7 +104,7 @@ import Testing
         )
         #expect(box.apolo("rate", "table:1", "3").code == 0)
         #expect(
-            try String(contentsOfFile: path, encoding: .utf8).contains("\"version\" : 4"), "migrated on the next save")
+            try String(contentsOfFile: path, encoding: .utf8).contains("\"version\" : 5"), "migrated on the next save")
         #expect(box.apolo("undo").code == 0 && box.apolo("table", "--json").out.contains("\"rating\" : 0"))
     }
 }

@@ -71,7 +71,7 @@ struct ImportCLI: ParsableCommand {
         if !noAnalyze && !report.imported.isEmpty && report.interrupted == 0 {
             let show = !quiet && !json && Context.stderrIsTerminal
             full.analysis = try Context.engine.analyze(
-                interrupted: { apolo_interrupted() != 0 },
+                people: true, interrupted: { apolo_interrupted() != 0 },
                 progress: show ? Progress.analysing : nil)
             Progress.clear()
         }

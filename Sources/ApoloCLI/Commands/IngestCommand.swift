@@ -84,7 +84,7 @@ struct IngestCLI: ParsableCommand {
             if !noAnalyze, let imported = report.imported, !imported.imported.isEmpty, imported.interrupted == 0 {
                 let show = !quiet && !json && Context.stderrIsTerminal
                 report.imported?.analysis = try Context.engine.analyze(
-                    interrupted: { apolo_interrupted() != 0 },
+                    people: true, interrupted: { apolo_interrupted() != 0 },
                     progress: show ? Progress.analysing : nil)
                 Progress.clear()
             }

@@ -144,7 +144,7 @@ struct AnalyzeCLI: ParsableCommand {
         let show = !quiet && !json && Context.stderrIsTerminal
         let progress: (@Sendable (Int, Int) -> Void)? = show ? Progress.analysing : nil
         let report = try Context.engine.analyze(
-            again: again, smallFaces: smallFaces ? refs : nil,
+            again: again, smallFaces: smallFaces ? refs : nil, people: true,
             interrupted: { apolo_interrupted() != 0 }, progress: progress)
         Progress.clear()
         if json {

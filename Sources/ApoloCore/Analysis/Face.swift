@@ -16,6 +16,8 @@ public struct Face: Codable, Equatable, Sendable {
     public var wide: Int?
     /// The share of the face's box blown or crushed (see `Signals.blownFrom`); nil before it was kept.
     public var clipped: Double?
+    /// Who the face is, as numbers (see `FaceIdentity`): nil when the identity model is not installed.
+    public var identity: String?
 
     public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
         self.box = box
@@ -70,9 +72,14 @@ public struct FoundFace: Sendable, Equatable {
     public var x, y, width, height: Int
     public var score: Double
     public var eyes: [Double]
+    /// The identity descriptor (see `FaceIdentity`), nil when none was made.
+    public var identity: [Float]?
 
-    public init(x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double]) {
+    public init(
+        x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double], identity: [Float]? = nil
+    ) {
         (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
+        self.identity = identity
     }
 
     /// The face as kept: its box in shares of the picture (`width` × `height`, enlarged `enlarged` times from the
@@ -82,9 +89,11 @@ public struct FoundFace: Sendable, Equatable {
         let right = min(width, x + self.width), bottom = min(height, y + self.height)
         let share = { (value: Int, whole: Int) in (Double(value) / Double(max(1, whole)) * 1000).rounded() / 1000 }
         let box = [share(left, width), share(top, height), share(right - left, width), share(bottom - top, height)]
-        return Face(
+        var face = Face(
             box: box,
             pixels: Int(Double(right - left) / max(1, enlarged)), score: (score * 1000).rounded() / 1000,
             eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
+        face.identity = identity.flatMap(FaceIdentity.encode)
+        return face
     }
 }

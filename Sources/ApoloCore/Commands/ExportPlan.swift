@@ -14,6 +14,8 @@ public struct ExportItem: Equatable, Sendable, Codable {
     public var modified = ""
     /// The photo's faces (boxes as shown), its EXIF orientation and stored size, for sidecars' MWG regions.
     public var faces: [[Double]] = []
+    /// Each face's person's name, when the photographer named them (nil for the others).
+    public var faceNames: [String?] = []
     public var orientation = 1
     public var width: Int?
     public var height: Int?
@@ -94,6 +96,7 @@ public enum ExportPlan {
         let total = rows.reduce(0) { $0 + $1.slides.count }
         let width = max(3, String(total).count)
         var items: [ExportItem] = [], seq = 0
+        let named = project.everyone.namedFaces
         for album in rows {
             for id in album.slides {
                 guard let photo = project.photos[id] else { continue }
@@ -104,6 +107,7 @@ public enum ExportPlan {
                 defer {
                     for k in first..<items.count {
                         (items[k].faces, items[k].orientation) = (faces[id] ?? [], photo.orientation)
+                        items[k].faceNames = items[k].faces.indices.map { named[FaceKey.of(id, $0)] }
                         (items[k].width, items[k].height) = (photo.width, photo.height)
                         items[k].meta = photo.meta
                         items[k].corrected = photo.shifted == nil ? nil : photo.captured

@@ -1,7 +1,7 @@
 /// Filtering by colour label and by what apolo measured of the pixels.
 extension FilterCriteria {
     /// True when matching needs the project's analysis.
-    public var needsAnalysis: Bool { sharp != nil || clipped || stackBest || faces || closedEyes }
+    public var needsAnalysis: Bool { sharp != nil || clipped || stackBest || faces || closedEyes || faceCount != nil }
 
     /// Label, focus (`--sharp`: judged sharp; `--blurry`: judged soft; a photo apolo can't tell matches neither),
     /// a lost exposure (`--clipped`), best-of-stack, faces (`--faces`: at least one) and

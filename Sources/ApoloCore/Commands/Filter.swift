@@ -31,6 +31,14 @@ public struct FilterCriteria: Equatable, Sendable {
     public var stackBest = false
     public var faces = false
     public var closedEyes = false
+    /// Who is in the photo (see `FilterCriteria+People`): a person (number or name), people who must not be, and a
+    /// count of faces; the ids are resolved when the filter runs.
+    public var person: String?
+    public var withoutPersons: [String] = []
+    public var faceCount: Faces?
+    var personID: Int?
+    var withoutIDs: Set<Int> = []
+    var peopleInPhoto: [PhotoID: Set<Int>]?
     public var analysis: Analysis?
     /// Clients' hearts and comments (see `FilterCriteria+Reviews`).
     public var picked = false
@@ -72,7 +80,7 @@ public struct FilterCriteria: Equatable, Sendable {
     /// True when a photo meets every condition.
     public func matches(_ photo: Photo) -> Bool {
         guard mightMatch(rating: photo.rating, tagged: !photo.tags.isEmpty), matchesFacts(photo),
-            matchesSignals(photo), matchesReviews(photo)
+            matchesSignals(photo), matchesReviews(photo), matchesPeople(photo)
         else { return false }
         guard !tags.isEmpty else { return true }
         let has = tags.map { photo.hasTag($0.trimmingSpaces) }
@@ -90,6 +98,7 @@ extension Project {
     /// Matching photos, each once, in place order: shelves (in order), then albums, then the table.
     public func filter(_ criteria: FilterCriteria) throws -> [FilterHit] {
         try criteria.validate()
+        let criteria = try criteria.resolvingPeople(everyone)
         var places: [Place] = []
         if criteria.scope == .shelves || criteria.scope == .all { places += shelves.map { .shelf($0.name) } }
         if criteria.scope == .albums || criteria.scope == .all { places += albums.map { .album($0.name) } }
@@ -175,6 +184,15 @@ public struct FilterInto: NeedsAnalysis, Equatable {
             "filter --rating 2 --from table --new-shelf twos",
             FilterInto(FilterCriteria(rating: .exactly(2), scope: .table), .newShelf("twos")),
             before: "table: a*2 b*3 | best: c*2", after: "table: b*3 | best: c*2 | twos: a*2"),
+        Example(
+            "filter --from table --person ana --new-shelf Ana",
+            FilterInto(FilterCriteria.of(person: "ana", scope: .table), .newShelf("Ana")),
+            before: "table: a b c | people: 1:Ana=a/0,c/1 2=b/0",
+            after: "table: b | Ana: a c | people: 1:Ana=a/0,c/1 2=b/0"),
+        Example(
+            "filter --from table --person Luis --new-shelf Luis",
+            FilterInto(FilterCriteria.of(person: "Luis", scope: .table), .newShelf("Luis")),
+            before: "table: a | people: 1:Ana=a/0", error: "no person is 'Luis' (named: Ana)"),
         Example(
             "filter --tag x --new-shelf best", FilterInto(FilterCriteria(tags: ["x"]), .newShelf("best")),
             before: "table: | best: a", error: "a shelf named 'best' already exists"),

@@ -15,8 +15,9 @@ public struct Project: Codable, Equatable, Sendable {
     public static let format = "apolo-project"
     /// The schema version this build writes and reads. 2 added RAW+JPEG pairs (`pair` on a photo); 3 added
     /// colour labels (`label` on a photo, see `migrateLabelTags`) and the user's stack choices (`stacks`); 4 added
-    /// shares (`shares`). Older documents load and are written in this version on their next save.
-    public static let version = 4
+    /// shares (`shares`); 5 added people (`people`). Older documents load and are written in this version on their
+    /// next save.
+    public static let version = 5
 
     public var format: String
     public var version: Int
@@ -31,6 +32,8 @@ public struct Project: Codable, Equatable, Sendable {
     public var stacks: StackChoices?
     /// Links made for clients to pick from (nil when there are none).
     public var shares: [Share]?
+    /// Who is in which photo: faces grouped into people, named by the photographer (nil when there are none).
+    public var people: People?
 
     /// The user's stack choices (empty when none).
     public var stacking: StackChoices {

@@ -25,6 +25,7 @@ public enum ProjectCheck {
             problems.append("stacks have a gap of \(gap) ms; it must be 100 ms to 1 hour")
         }
         problems += shareProblems(project.sharing)
+        problems += peopleProblems(project.people)
         var names = Set<String>()
         for (kind, rows) in [("shelf", project.shelves), ("album", project.albums)] {
             for row in rows {
@@ -86,6 +87,7 @@ extension ProjectCheck {
             problems.append("revision '\(revision.escaped)' is not a revision")
         }
         if patch.shares != nil { problems += shareProblems(project.sharing) }
+        if patch.people != nil { problems += peopleProblems(project.people) }
         var names = Set<String>()
         for (kind, rows, change) in [("shelf", project.shelves, patch.shelves), ("album", project.albums, patch.albums)]
         {

@@ -29,6 +29,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     public var albums: RowsChange?
     public var stacks: StacksChange?
     public var shares: SharesChange?
+    public var people: PeopleChange?
 
     /// The shares before and after (nil = none).
     public struct SharesChange: Codable, Equatable, Sendable {
@@ -39,7 +40,9 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
     /// A patch that changes nothing.
     public static let none = ProjectPatch(photos: [], shelves: nil, albums: nil)
 
-    public var isEmpty: Bool { photos.isEmpty && shelves == nil && albums == nil && stacks == nil && shares == nil }
+    public var isEmpty: Bool {
+        photos.isEmpty && shelves == nil && albums == nil && stacks == nil && shares == nil && people == nil
+    }
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
@@ -50,7 +53,8 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
         let shares = old.shares == new.shares ? nil : SharesChange(before: old.shares, after: new.shares)
         return ProjectPatch(
             photos: photos, shelves: rows(old.shelves, new.shelves),
-            albums: rows(old.albums, new.albums), stacks: stacks, shares: shares)
+            albums: rows(old.albums, new.albums), stacks: stacks, shares: shares,
+            people: PeopleChange.between(old.people, new.people))
     }
 
     /// Applies the patch forwards (redo) or backwards (undo).
@@ -60,6 +64,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
         }
         if let stacks { project.stacks = reverse ? stacks.before : stacks.after }
         if let shares { project.shares = reverse ? shares.before : shares.after }
+        if let people { project.people = people.apply(to: project.people, reverse: reverse) }
         if let shelves { project.shelves = Self.rebuild(project.shelves, shelves, reverse: reverse) }
         if let albums { project.albums = Self.rebuild(project.albums, albums, reverse: reverse) }
     }
@@ -73,6 +78,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
         }
         if let stacks, project.stacks != (reverse ? stacks.after : stacks.before) { found.append("the stacks") }
         if let shares, project.shares != (reverse ? shares.after : shares.before) { found.append("the shares") }
+        if let people, !people.applies(to: project.people, reverse: reverse) { found.append("the people") }
         for (kind, change, rows) in [("shelves", shelves, project.shelves), ("albums", albums, project.albums)] {
             guard let change else { continue }
             let expected = reverse ? change.namesAfter : change.namesBefore

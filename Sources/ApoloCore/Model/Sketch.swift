@@ -3,6 +3,7 @@
 ///
 /// Places are separated by `|`; `album NAME:` is an album, `table:` and `discarded:` are themselves,
 /// any other `NAME:` is a shelf. A token is a photo name, `*N` gives its rating, `#tag` a tag and `%red` a label.
+/// `people:` lists people (see `Sketch+People`), so no shelf of a sketch is called "people".
 /// Photos sort on the table by name (their capture times follow name order).
 public enum Sketch {
     /// Builds a project from sketch text.
@@ -10,12 +11,17 @@ public enum Sketch {
         var project = Project(name: name)
         var seen: [String] = []
         var rows: [(label: String, tokens: [String])] = []
+        var people: [String]?
         for part in text.split(separator: "|") {
             guard let colon = part.firstIndex(of: ":") else {
                 throw CoreError(.invalid, "sketch part '\(String(part).trimmingSpaces)' has no ':'")
             }
             let label = String(part[..<colon]).trimmingSpaces
             let tokens = part[part.index(after: colon)...].split(separator: " ").map(String.init)
+            if label == "people" {
+                people = tokens
+                continue
+            }
             rows.append((label, tokens))
             for token in tokens where !seen.contains(baseName(token)) { seen.append(baseName(token)) }
         }
@@ -31,6 +37,7 @@ public enum Sketch {
                 project.shelves.append(SlideRow(name: label, slides: ids))
             }
         }
+        if let people { project.people = try Self.people(people) }
         return project
     }
 
@@ -41,6 +48,7 @@ public enum Sketch {
         parts += project.albums.map { "album \($0.name):" + tokens($0.slides, project) }
         let discarded = project.discarded.map(\.id)
         if !discarded.isEmpty { parts.append("discarded:" + tokens(discarded, project)) }
+        if let people = project.people { parts.append("people:" + render(people)) }
         return parts.joined(separator: " | ")
     }
 

@@ -5,12 +5,19 @@ extern "C" {
 #endif
 /// Faces and eyes, found by dlib in an apolo-face-worker process (see apolo_workers.h): its HOG frontal-face
 /// detector on a grey picture (as dlib's own examples run it), then its 68-point landmark model (Debian's
-/// libdlib-data) for each face's eyes.
+/// libdlib-data) for each face's eyes, and its face-recognition ResNet (PyPI's face_recognition_models, installed by
+/// `make`) for each face's identity descriptor when that model is installed.
 #include <stddef.h>
 
 #define APOLO_FACES_MAX 64
 /// Where Debian's libdlib-data puts the landmark model (APOLO_FACE_MODEL names another).
 #define APOLO_FACES_MODEL "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
+/// Where `make` installs dlib's face-recognition model (APOLO_IDENTITY_MODEL names another); a package installs it
+/// under /usr/share/apolo/models instead, which the worker tries second.
+#define APOLO_IDENTITY_MODEL "/usr/local/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat"
+#define APOLO_IDENTITY_MODEL_PACKAGED "/usr/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat"
+/// The length of an identity descriptor: faces of one person lie within about 0.55 of each other (Euclidean).
+#define APOLO_IDENTITY_LENGTH 128
 /// Returned when the worker crashed or stopped without an answer (`error` says which).
 #define APOLO_FACES_DIED -9
 /// Returned when the worker passed its time and was stopped.
@@ -23,8 +30,11 @@ typedef struct {
 
 /// One face: its box in the picture's pixels, the detector's confidence, and each eye's aspect ratio (the eye's
 /// height over its width from the landmarks, Soukupová & Čech 2016: about 0.3 open, under 0.2 closed).
+/// `identified` is 1 when `identity` holds the face's descriptor (the identity model is installed).
 typedef struct {
     float x, y, w, h, score, left_eye, right_eye;
+    int identified;
+    float identity[APOLO_IDENTITY_LENGTH];
 } apolo_face;
 
 typedef struct {

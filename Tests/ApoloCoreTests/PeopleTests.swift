@@ -1,0 +1,110 @@
+import Testing
+@testable import ApoloCore
+
+/// People: grouping faces by their descriptors, the edits' rules, the document's rules and filters by person.
+@Suite struct PeopleTests {
+    /// A descriptor `at` along the first axis (and `other` along the second).
+    static func at(_ x: Float, _ other: Float = 0) -> [Float] {
+        var values = [Float](repeating: 0, count: FaceIdentity.length)
+        (values[0], values[1]) = (x, other)
+        return values
+    }
+
+    @Test func facesOfOnePersonGroupAndTwoPeopleStayApart() {
+        let faces = [
+            Grouping.Face(key: "a", identity: Self.at(0), pixels: 200),
+            Grouping.Face(key: "b", identity: Self.at(0.1), pixels: 150),
+            Grouping.Face(key: "c", identity: Self.at(0, 0.9), pixels: 180),
+            Grouping.Face(key: "d", identity: Self.at(0.05, 0.95), pixels: 90),
+            Grouping.Face(key: "e", identity: Self.at(0.9, 0.9), pixels: 300)
+        ]
+        let result = Grouping().group(faces, known: [])
+        #expect(result.joins.isEmpty)
+        #expect(Set(result.groups.map { Set($0) }) == [["a", "b"], ["c", "d"]], "e, seen once, stays loose")
+    }
+
+    @Test func newFacesJoinThePeopleAlreadyKnown() {
+        let faces = [Grouping.Face(key: "x", identity: Self.at(0.82), pixels: 100)]
+        let result = Grouping().group(faces, known: [(id: 7, identities: [Self.at(0.8), Self.at(0.85)])])
+        #expect(result.joins == ["x": 7] && result.groups.isEmpty)
+    }
+
+    /// A group whose faces spread wide is harder to join: a face near its mean but far from its faces stays out,
+    /// so two people do not chain into one through a face in between.
+    @Test func aSpreadGroupIsNotJoinedThroughAFaceInBetween() {
+        let faces = [
+            Grouping.Face(key: "a", identity: Self.at(0), pixels: 300),
+            Grouping.Face(key: "b", identity: Self.at(0.3), pixels: 200),
+            Grouping.Face(key: "c", identity: Self.at(0.66), pixels: 100)
+        ]
+        let result = Grouping().group(faces, known: [])
+        #expect(result.groups == [["a", "b"]], "c is 0.51 from the mean of a and b, 0.53 from them on average")
+    }
+
+    @Test func aDescriptorIsKeptInBytesAndReadBackClose() throws {
+        let values = (0..<FaceIdentity.length).map { Float($0 % 17) / 50 - 0.16 }
+        let text = try #require(FaceIdentity.encode(values))
+        #expect(text.utf8.count == 172)
+        let back = try #require(FaceIdentity.decode(text))
+        #expect(zip(values, back).allSatisfy { abs($0 - $1) <= 0.5 / FaceIdentity.scale + 1e-6 })
+        #expect(FaceIdentity.decode(String(text.dropLast(4))) == nil && FaceIdentity.encode([0.1]) == nil)
+        #expect(FaceIdentity.encode(Self.at(.nan)) == nil)
+    }
+
+    @Test func aGroupingLeavesHeldAndForgottenFacesAndGoneForeverIDsAlone() throws {
+        var project = try Sketch.project("table: a b c | people: 1=a/0 ~=b/0 +4")
+        let edit = PeopleGroup(
+            joins: [FaceKey.of(Sketch.id("a"), 0): 1, FaceKey.of(Sketch.id("c"), 0): 9],
+            groups: [[FaceKey.of(Sketch.id("b"), 0), FaceKey.of(Sketch.id("c"), 1), FaceKey.of(Sketch.id("c"), 2)]])
+        _ = try edit.apply(to: &project)
+        #expect(
+            Sketch.render(project) == "table: a b c | people: 1=a/0 4=c/1,c/2 ~=b/0", "person 9 is gone; b/0 forgotten")
+    }
+
+    @Test func theDocumentsPeopleRulesAreChecked() throws {
+        var project = try Sketch.project("table: a | people: 1:Ana=a/0 2:ana=a/0,a/1")
+        var problems = try ProjectCheck.problems(in: project)
+        #expect(problems.contains("the name 'ana' is given twice"))
+        #expect(problems.contains { $0.hasPrefix("person 2: face") && $0.hasSuffix("is held twice") })
+        project.people?.persons[0].faces = ["not a face"]
+        project.people?.persons[1].name = "3"
+        project.people?.next = 2
+        problems = try ProjectCheck.problems(in: project)
+        #expect(problems.contains { $0.contains("'not a face' is not a face") })
+        #expect(problems.contains { $0.hasPrefix("person 2: '3' is a number") })
+        #expect(problems.contains { $0.hasPrefix("person 2: its number is used twice, below 1 or not below the next") })
+    }
+
+    @Test func undoFindsPeopleChangedByHand() throws {
+        let before = try Sketch.project("table: a | people: 1=a/0")
+        let (after, _) = try PersonNameEdit("1", "Ana").applied(to: before)
+        let patch = ProjectPatch.between(before, after)
+        #expect(patch.people?.persons.count == 1 && patch.photos.isEmpty)
+        #expect(patch.conflicts(in: after, reverse: true).isEmpty)
+        var edited = after
+        edited.people?.persons[0].name = "Bea"
+        #expect(patch.conflicts(in: edited, reverse: true) == ["the people"])
+    }
+
+    @Test func photosAreFilteredByPersonByWhoIsNotThereAndByHowManyFaces() throws {
+        let project = try Sketch.project("table: a b c | people: 1:Ana=a/0,b/0 2:Luis=b/1,c/0")
+        var criteria = FilterCriteria(scope: .table)
+        criteria.person = "ana"
+        criteria.withoutPersons = ["2"]
+        #expect(try project.filter(criteria).map(\.id) == [Sketch.id("a")])
+        let face = Face(box: [0.1, 0.1, 0.2, 0.2], pixels: 100, score: 1, eyes: [0.3, 0.3], sharpness: 0.5)
+        var signals: [PhotoID: Signals] = [:]
+        for (name, count) in [("a", 1), ("b", 2), ("c", 5)] {
+            var measured = Signals(sharpness: 0.5)
+            measured.faces = Array(repeating: face, count: count)
+            signals[Sketch.id(name)] = measured
+        }
+        var count = FilterCriteria(scope: .table)
+        count.faceCount = FilterCriteria.Faces("2+")
+        count.analysis = Analysis(project: project, signals: signals)
+        #expect(try project.filter(count).map(\.id) == [Sketch.id("b"), Sketch.id("c")])
+        count.faceCount = FilterCriteria.Faces("2")
+        #expect(try project.filter(count).map(\.id) == [Sketch.id("b")])
+        #expect(FilterCriteria.Faces("0") == nil && FilterCriteria.Faces("x+") == nil)
+    }
+}
