@@ -109,7 +109,7 @@ extension Engine {
             }
             report.smallFaces = small
         }
-        if people, !interrupted() { report.people = try groupPeople(project.name) }
+        if people, !interrupted() { report.people = try groupPeople(project.name).0 }
         return report
     }
 

@@ -20,31 +20,34 @@ public struct PeopleReport: Encodable, Sendable {
 
 extension Engine {
     /// Groups the faces of the open project (or `name`) that are in no person yet: they join the people they look
-    /// like or form new people, as one undo step ("people group"); nothing is saved when nothing changes.
-    /// The descriptors come from the measures (see `analyze`); the grouping runs outside the lock and the edit
-    /// leaves alone any face a change made meanwhile has placed.
-    public func groupPeople(_ name: String? = nil) throws -> PeopleReport {
+    /// like or form new people, as one undo step ("people group"); nothing is saved when nothing changes. With
+    /// `expect`, only on the document at that revision (the page's). The descriptors come from the measures (see
+    /// `analyze`); the grouping runs outside the lock and the edit leaves alone any face a change made meanwhile
+    /// has placed.
+    @discardableResult
+    public func groupPeople(_ name: String? = nil, expect: String? = nil) throws -> (PeopleReport, Outcome) {
         let name = try name ?? store.requireCurrent()
         let project = try load(name)
         var report = PeopleReport()
-        guard FaceFinder.identifies else {
-            report.off = "people are off: " + FaceFinder.identityMissing
-            return report
-        }
-        let (loose, known) = Self.faces(of: project, signals(of: Set(project.photos.keys)))
+        if let off = peopleOff { report.off = off }
+        let (loose, known) = Self.faces(of: project, report.off == nil ? signals(of: Set(project.photos.keys)) : [:])
         report.faces = loose.count + known.values.reduce(0) { $0 + $1.count }
         let grouped = Grouping().group(loose, known: known.map { (id: $0.key, identities: $0.value) })
-        var people = project.everyone.persons.count
-        if !grouped.joins.isEmpty || !grouped.groups.isEmpty {
-            let outcome = try apply(
-                [Change(PeopleGroup(joins: grouped.joins, groups: grouped.groups))], project: name,
-                command: "people group")
-            people = outcome.project.everyone.persons.count
-        }
-        report.people = people
+        let outcome = try apply(
+            [Change(PeopleGroup(joins: grouped.joins, groups: grouped.groups))], project: name,
+            command: "people group", expect: expect)
+        report.people = outcome.project.everyone.persons.count
         (report.joined, report.made) = (grouped.joins.count, grouped.groups.count)
         report.loose = loose.count - grouped.joins.count - grouped.groups.reduce(0) { $0 + $1.count }
-        return report
+        return (report, outcome)
+    }
+
+    /// Why people are off (the identity model is not installed), or nil while faces get descriptors.
+    public var peopleOff: String? { FaceFinder.identifies ? nil : "people are off: " + FaceFinder.identityMissing }
+
+    /// How many faces with a descriptor are in no person and not forgotten.
+    public func looseFaces(of project: Project) -> Int {
+        Self.faces(of: project, signals(of: Set(project.photos.keys))).0.count
     }
 
     /// The faces with a descriptor that are in no person and not forgotten, and each person's descriptors.

@@ -39,6 +39,8 @@ extension Assets {
         ("/js/navigate.js", PackageResources.navigate_js, "text/javascript; charset=utf-8"),
         ("/js/overlay.js", PackageResources.overlay_js, "text/javascript; charset=utf-8"),
         ("/js/panels.js", PackageResources.panels_js, "text/javascript; charset=utf-8"),
+        ("/js/people.js", PackageResources.people_js, "text/javascript; charset=utf-8"),
+        ("/js/peoplepanel.js", PackageResources.peoplepanel_js, "text/javascript; charset=utf-8"),
         ("/js/picksview.js", PackageResources.picksview_js, "text/javascript; charset=utf-8"),
         ("/js/queue.js", PackageResources.queue_js, "text/javascript; charset=utf-8"),
         ("/js/refs.js", PackageResources.refs_js, "text/javascript; charset=utf-8"),

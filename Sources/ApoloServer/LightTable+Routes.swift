@@ -69,6 +69,15 @@ extension LightTable {
                 return try await blocking { try walk(body, back: back, engine: engine, language) }
             }
         }
+        add(router, .get, "/api/people") { request, _ in
+            try await blocking { try peopleState(Self.language(request)) }
+        }
+        add(router, .post, "/api/people/group") { request, context in
+            let body = try await decode(WalkBody.self, request)
+            let gone = await context.clientGone(), language = Self.language(request)
+            let engine = engine.unless(gone).by(context.caller.name)
+            return try await blocking { try groupPeople(body, engine: engine, language) }
+        }
         add(router, .post, "/api/small-faces") { request, _ in
             let body = try await decode(SmallFacesBody.self, request)
             return try await blocking { try lookForSmallFaces(body) }
@@ -134,7 +143,7 @@ extension LightTable {
     /// Runs a change; refusals come back in the page's language and words, with the whole current state for the
     /// page to show; a change answers with what it changed since the view the page had (`expect`).
     /// `step` names the history step a change records (nil for undo and redo).
-    private func perform(
+    func perform(
         _ expect: String?, _ language: Language, step: ((Outcome) -> String)?,
         _ body: () throws -> Outcome
     ) throws -> Response {

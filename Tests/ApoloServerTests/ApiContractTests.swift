@@ -18,14 +18,18 @@ import Testing
         measured.darkest = 120
         measured.faces = [Face(box: [0.2, 0.2, 0.3, 0.3], pixels: 200, score: 1, eyes: [0.3, 0.28], sharpness: 0.05)]
         measured.faces?[0].wide = 300
-        try MetadataCache(folder: fixture.store.home.cacheFolder)
-            .store(signals: [(String(repeating: "1", count: 64), measured)])
+        if let first = measured.faces?.first { measured.faces?.append(first) }
+        let photo = String(repeating: "1", count: 64)
+        try MetadataCache(folder: fixture.store.home.cacheFolder).store(signals: [(photo, measured)])
         _ = try fixture.table.engine.apply([Change(Rate("table:2", 3))], command: "apolo rate table:2 3")
+        let faces = [[FaceKey.of(photo, 0), FaceKey.of(photo, 1)]]
+        _ = try fixture.table.engine.apply(
+            [Change(PeopleGroup(joins: [:], groups: faces)), Change(PersonNameEdit("1", "Ana"))], command: "people")
         let write = ProcessInfo.processInfo.environment["APOLO_WRITE_API_SAMPLES"] == "1"
         try await fixture.serve { send in
             let answers = [
                 ("state", "state"), ("stateFirst", "state?first=2"), ("analysis", "analysis"),
-                ("version", "version"), ("history", "history")
+                ("version", "version"), ("history", "history"), ("people", "people")
             ]
             for (name, asked) in answers {
                 let (status, body) = try await send(.get, "/api/\(asked)")

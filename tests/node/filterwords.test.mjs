@@ -39,3 +39,10 @@ test('the clients\' criterion matches hearts or comments given through shares, a
   assert.deepEqual(hit(criteria({ client: '' })), ['a', 'b', 'c']);
   assert.deepEqual(words(criteria({ client: 'picked' })), ['filter', '--picked', '--from', 'table']);
 });
+
+test('a person chosen in the panel matches their photos and becomes --person', () => {
+  const f = criteria({ person: 3, people: new Set(['a', 'c']), tags: ['street'] });
+  assert.deepEqual(ids(f), ['a', 'c']);
+  assert.deepEqual(ids({ ...f, rating: '>4' }), ['c'], 'combined with every other criterion');
+  assert.deepEqual(words(f), ['filter', '--tag', 'street', '--person', '3', '--from', 'table']);
+});

@@ -62,7 +62,7 @@ struct PeopleGroupRun: ParsableCommand {
     @Flag(help: "Print JSON: {joined, made, loose, faces, people, off?}.") var json = false
 
     func run() throws {
-        let report = try Context.engine.groupPeople()
+        let report = try Context.engine.groupPeople().0
         if json { return try Output.json(report) }
         Output.line(report.summary)
     }

@@ -31,6 +31,13 @@
  * @typedef {{position: number, steps: {summary: string, command: string, date: string}[]}} History
  */
 
+/**
+ * `GET /api/people`: most faces first; `face`, the person's largest face (for the tile); `loose`, faces in no person;
+ * `off`, why people are off (or null).
+ * @typedef {{people: {id: number, name?: string, faces: number, photos: string[],
+ *   face?: {photo: string, box: number[], aspect: number}}[], loose: number, off: ?string}} People
+ */
+
 /// Each answer's shape: a type name ('string', 'number', 'boolean'; '?' after it: or null), a list of one shape,
 /// an object of fields (a name ending in '?' may be absent), or `{'*': shape}` for an object keyed by data.
 export const SHAPES = {
@@ -56,6 +63,11 @@ export const SHAPES = {
   },
   version: { version: 'string' },
   history: { position: 'number', steps: [{ summary: 'string', command: 'string', date: 'string' }] },
+  people: {
+    people: [{ id: 'number', 'name?': 'string', faces: 'number', photos: ['string'],
+      'face?': { photo: 'string', box: ['number'], aspect: 'number' } }],
+    loose: 'number', off: 'string?',
+  },
 };
 
 /// What in `value` does not have `shape` (an empty list when all does), each said with its path.

@@ -6,6 +6,8 @@ import { run } from './changes.js';
 import { MEASURED, matcher, words } from './filterwords.js';
 import { t } from './messages.js';
 import { body, el, field, panel, shows } from './panels.js';
+import { called } from './people.js';
+import { knownPeople, loadPeople, takeChosen } from './peoplepanel.js';
 import { factsOf } from './stacks.js';
 import { $, app, button, hooks, stars } from './state.js';
 import { LABELS } from './viewfilter.js';
@@ -27,17 +29,20 @@ function showFilter() {
     (v) => t('filter.client.' + v));
   const scope = el('select', { id: 'filter-scope' }, ...['shelves', 'albums', 'table', 'all'].map((s) => el('option',
       { value: s, textContent: t('filter.scope.' + s) })));
+  const person = el('select', { id: 'filter-person' }, el('option', { value: '', textContent: t('filter.anyPerson') }));
   const camera = el('input', { id: 'filter-camera', placeholder: t('filter.cameraHint') });
   const from = el('input', { id: 'filter-from', type: 'date' });
   const to = el('input', { id: 'filter-to', type: 'date' });
   const count = el('p', { id: 'filter-count' });
   const into = el('select', { id: 'filter-into' });
   into.setAttribute('aria-label', t('filter.intoLabel'));
-  const inputs = [tags, mode, rating, label, measured, client, scope, camera, from, to];
+  const inputs = [tags, mode, rating, label, measured, client, person, scope, camera, from, to];
   const update = () => {
+    const who = knownPeople().find((p) => String(p.id) === person.value);
     panel.filter = { tags: tags.value.split(',').map((word) => word.trim()).filter(Boolean), any: mode.value === 'any',
       rating: rating.value, label: label.value, measured: measured.value, client: client.value, scope: scope.value,
-      camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value };
+      camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value, person: who ? who.id : '',
+      people: who ? new Set(who.photos) : null };
     const hits = highlight();
     count.textContent = t(hits === 1 ? 'filter.match' : 'filter.matches', hits);
     refreshTargets();
@@ -45,7 +50,7 @@ function showFilter() {
   for (const input of inputs) input.addEventListener('input', update);
   body(t('bar.filter'), field(t('filter.tags'), tags), field(t('filter.matchBy'), mode),
     field(t('filter.rating'), rating), field(t('filter.label'), label), field(t('filter.measured'), measured),
-    field(t('filter.client'), client),
+    field(t('filter.client'), client), field(t('filter.person'), person),
     field(t('filter.camera'), camera), field(t('filter.from'), from), field(t('filter.until'), to),
     field(t('filter.lookIn'), scope), count,
     el('div', { className: 'row' }, button(t('filter.newShelf'), t('filter.newShelfTitle'), () => {
@@ -53,7 +58,13 @@ function showFilter() {
     })),
     el('div', { className: 'row' }, into, button(t('filter.addTo'), t('filter.addToTitle'),
         () => into.value && run([words(panel.filter).concat('--into', into.value)]))));
+  const wanted = takeChosen();
   update();
+  loadPeople().then(({ people }) => {
+    person.append(...people.map((p) => el('option', { value: String(p.id), textContent: called(p) })));
+    if (wanted !== null) person.value = String(wanted);
+    update();
+  });
   tags.focus();
 }
 shows.filter = showFilter;

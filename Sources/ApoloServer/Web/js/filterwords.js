@@ -1,7 +1,8 @@
 // The filter panel's criteria as `apolo filter` takes them: which slides match (to highlight them as the criteria
 // change) and the command's words (to make the shelf). No DOM here. A criteria object is { tags: [], any, rating:
 // '' | '=N' | '>N', label: '' | colour, measured: '' | 'blurry' | 'sharp' | 'clipped' | 'stack-best' | 'faces' |
-// 'closed-eyes', client: '' | 'picked' | 'commented', camera, from, to, scope }; `facts(id)` tells what apolo measured
+// 'closed-eyes', client: '' | 'picked' | 'commented', person: '' | id, people: null | Set of the person's photos,
+// camera, from, to, scope }; `facts(id)` tells what apolo measured
 // of a photo (stacks.js), `marks(id)` what clients did through shares ({h: [names], c: [[name, text]]} or null).
 import { MEASURES } from './viewfilter.js';
 
@@ -20,6 +21,7 @@ export function matcher(f, facts = () => ({}), marks = () => null) {
     if (f.label && s.label !== f.label) return false;
     if (f.measured && !MEASURES[f.measured](facts(s.id) ?? {})) return false;
     if (f.client && !(marks(s.id)?.[f.client === 'picked' ? 'h' : 'c'] ?? []).length) return false;
+    if (f.people && !f.people.has(s.id)) return false;
     const has = wanted.map((tag) => s.tags.some((u) => u.toLowerCase() === tag));
     return !wanted.length || (f.any ? has.includes(true) : !has.includes(false));
   };
@@ -34,6 +36,7 @@ export function words(f) {
   if (f.label) w.push('--label', f.label);
   if (f.measured) w.push('--' + f.measured);
   if (f.client) w.push('--' + f.client);
+  if (f.person) w.push('--person', String(f.person));
   if (f.camera) w.push('--camera', f.camera);
   if (f.from || f.to) w.push('--date', f.from + '..' + f.to);
   return w.concat('--from', f.scope);

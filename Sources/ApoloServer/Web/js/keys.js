@@ -55,6 +55,7 @@ const ACTIONS = {
   loupe: () => openLoupe(),
   compare: () => openCompare(),
   filter: () => openPanel('filter'),
+  people: () => openPanel('people'),
   newShelf: () => $('new-shelf').click(),
   view: () => openPanel('view'),
   caption: () => openPanel('caption'),

@@ -1,0 +1,85 @@
+import ApoloCore
+import ApoloEngine
+import Foundation
+import Hummingbird
+
+/// The people of the open project, for the page's People panel, and grouping new faces at the page's request.
+extension LightTable {
+    /// `{"people": [{"id", "name"?, "faces", "photos": [id...], "face": {"photo", "box", "aspect"}?}], "loose": N,
+    /// "off": words?}`: most faces first; `face`, the person's largest face measured (its photo, its box as shown and
+    /// the photo's width over its height as shown, for the tile);
+    /// `loose`, faces with a descriptor in no person and not forgotten (`people group` may place them); `off`, why
+    /// people are off, in the page's language (the identity model is not installed).
+    func peopleState(_ language: Language) throws -> Response {
+        let project = try loaded().1
+        let people = project.everyone
+        let signals = engine.signals(of: Set(people.persons.flatMap { $0.faces.compactMap(FaceKey.photo(of:)) }))
+        var json = JSONWriter(capacity: people.persons.count * 200 + 256)
+        json.object { json in
+            json.key("people")
+            json.array { json in
+                for person in people.persons.sorted(by: { ($0.faces.count, $1.id) > ($1.faces.count, $0.id) }) {
+                    Self.write(person, tile: Self.tile(of: person, signals), project: project, into: &json)
+                }
+            }
+            json.key("loose")
+            json.int(engine.looseFaces(of: project))
+            json.key("off")
+            json.string(engine.peopleOff.map { Said(text: $0).text(language, for: .page) })
+        }
+        return Self.json(bytes: json.bytes)
+    }
+
+    /// The person's largest face measured: its photo and box.
+    static func tile(of person: ApoloCore.Person, _ signals: [PhotoID: Signals]) -> (PhotoID, [Double])? {
+        var best: (PhotoID, [Double], Int)?
+        for key in person.faces {
+            guard let photo = FaceKey.photo(of: key), let index = FaceKey.index(of: key),
+                let faces = signals[photo]?.faces, index < faces.count, faces[index].box.count == 4
+            else { continue }
+            if faces[index].pixels > best?.2 ?? -1 { best = (photo, faces[index].box, faces[index].pixels) }
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+
+    static func write(
+        _ person: ApoloCore.Person, tile: (PhotoID, [Double])?, project: Project, into json: inout JSONWriter
+    ) {
+        json.object { json in
+            json.key("id"); json.int(person.id)
+            if let name = person.name { json.key("name"); json.string(name) }
+            json.key("faces"); json.int(person.faces.count)
+            var seen = Set<PhotoID>()
+            let photos = person.faces.compactMap(FaceKey.photo(of:)).filter {
+                project.photos[$0] != nil && seen.insert($0).inserted
+            }
+            json.key("photos"); json.strings(photos)
+            if let (photo, box) = tile {
+                json.key("face")
+                json.object { json in
+                    json.key("photo"); json.string(photo)
+                    json.key("box")
+                    json.array { json in for x in box { json.literal(Self.decimal(x, places: 3)) } }
+                    json.key("aspect")
+                    json.literal(String(format: "%.4f", Self.aspect(of: project.photos[photo])))
+                }
+            }
+        }
+    }
+
+    /// A photo's width over its height as shown (orientation applied); 1 when its size is not known.
+    static func aspect(of photo: Photo?) -> Double {
+        guard let photo, let w = photo.width, let h = photo.height, w > 0, h > 0 else { return 1 }
+        let turned = (5...8).contains(photo.orientation)
+        return min(100, max(0.01, turned ? Double(h) / Double(w) : Double(w) / Double(h)))
+    }
+
+    /// Groups the faces in no person yet (`apolo people group`) as one step, to the revision the page saw; answers
+    /// as a change does.
+    func groupPeople(_ body: WalkBody, engine: Engine, _ language: Language) throws -> Response {
+        try perform(body.expect, language, step: { Said(joining: $0.said, separator: "; ").text(language, for: .page) })
+        {
+            try engine.groupPeople(expect: body.expect).1
+        }
+    }
+}

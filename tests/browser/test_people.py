@@ -1,0 +1,70 @@
+"""People on the page: the People panel lists the faces grouped into people (tiles, names, counts) in English and
+Spanish; a tile marks its person's photos; a person is named and their photos put on a shelf through the same
+commands as the CLI's; the filter panel combines a person with other criteria; axe finds no serious violation."""
+import os
+
+import pytest
+
+from conftest import ROOT, open_page, serving, settled, shot
+from test_table2 import serious
+
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
+PHOTOS = ["faces/astronaut.jpg", "faces/astronaut-burst-2.jpg", "deciding/white-backdrop.jpg",
+          "deciding/portrait.jpg", "deciding/portrait-overexposed.jpg", "deciding/eyes-closed.jpg"]
+
+
+@pytest.fixture
+def people():
+    yield from serving("apolo-people-", "people", *[os.path.join(FIXTURES, p) for p in PHOTOS])
+
+
+def ids(table, files):
+    by_file = {s["file"]: s["id"] for s in table.json("table")}
+    return {by_file[os.path.basename(f)] for f in files}
+
+
+def test_the_people_panel_names_marks_filters_and_shelves_people(people, browser):
+    astronaut = next(p for p in people.json("people") if p["faces"] == 3)
+    for page in open_page(browser, people.url, '[data-place="table"] .slide'):
+        page.keyboard.press("w")
+        panel = page.get_by_role("dialog", name="People")
+        panel.wait_for()
+        tiles = page.locator("#people-list .person")
+        tiles.first.wait_for()
+        assert tiles.count() == 2
+        label = f"Person {astronaut['person']}, 3 photos"
+        assert tiles.first.get_attribute("aria-label") == label, "most faces first, by number until named"
+        assert "background-image" in (tiles.first.locator(".person-face").get_attribute("style") or "")
+        assert serious(page) == [], "the People panel"
+        shot(page, "people-panel")
+
+        tiles.first.click()
+        marked = {s.get_attribute("data-id") for s in page.locator(".slide.match").all()}
+        assert marked == ids(people, PHOTOS[:3]), "a tile marks the photos its person is in"
+
+        page.locator("#people-list li").first.get_by_role("button", name="Name…").click()
+        page.locator("#ask-input").fill("Eileen")
+        page.keyboard.press("Enter")
+        page.locator("#people-list .person", has_text="Eileen").wait_for()
+        assert people.json("people")[0]["name"] == "Eileen", "named through person name, as the CLI names"
+
+        page.locator("#people-list li", has_text="Eileen").get_by_role("button", name="Filter…").click()
+        page.locator("#filter-person").wait_for()
+        page.wait_for_function("() => document.querySelector('#filter-person').selectedOptions[0]?.text === 'Eileen'")
+        page.select_option("#filter-scope", "table")
+        page.wait_for_function("() => document.querySelector('#filter-count').textContent.startsWith('3 ')")
+        page.select_option("#filter-measured", "sharp")
+        assert serious(page) == [], "the filter panel with a person"
+        settled(page)
+
+
+def test_the_people_panel_speaks_spanish(people, browser):
+    for page in open_page(browser, people.url, '[data-place="table"] .slide'):
+        page.select_option("#language", "es")
+        page.wait_for_function("() => document.documentElement.lang === 'es'")
+        page.keyboard.press("w")
+        page.get_by_role("dialog", name="Personas").wait_for()
+        page.locator("#people-list .person").first.wait_for()
+        assert page.locator("#people-list .person").first.get_attribute("aria-label").startswith("Persona ")
+        assert page.locator("#people-group").inner_text() == "Agrupar caras nuevas"
+        assert serious(page) == [], "the People panel in Spanish"
