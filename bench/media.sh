@@ -94,6 +94,14 @@ if bash "$root/bench/real-originals.sh" "$mirrors" "$work" "$work/real"; then
         "$work/reallist" "$jobs")
     echo
     row "analyze $n real camera photos (8-24 MP)" "$ra_s" "$ra_m" "vips avg (full decode), $jobs procs" "$rv_s" "$rv_m" "≤ 2.00x"
+    # the same without identity descriptors (people off): what describing each face costs
+    export APOLO_HOME="$work/home5"
+    "$apolo" project new bare >/dev/null
+    "$apolo" import --quiet --no-analyze "$work/real" >/dev/null 2>&1 || true
+    read -r _ rn_s _ < <(APOLO_IDENTITY_MODEL= measure realbare "$apolo" analyze --quiet)
+    share=$(echo "($ra_s - $rn_s) / $rn_s * 100" | bc -l)
+    printf '%-44s %7.1f%%   (%.2f s, %.2f s without)   target ≤ 20%% %s\n' "identity descriptors add" "$share" \
+        "$ra_s" "$rn_s" "$([ "$(echo "$share <= 20" | bc -l)" = 1 ] && echo ok || echo MISSED)"
 else
     echo
     echo "(no real photos: fetch the repositories bench/verdicts/README.md lists into $mirrors to time them too)"

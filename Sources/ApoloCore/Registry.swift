@@ -17,6 +17,7 @@ public enum Registry {
     public static let others: [CommandSpec] = [
         .projectNew, .projectOpen, .projectList, .projectShow, .projectSaveAs, .projectRename, .projectCheck,
         .projectDiscard, .table, .shelfList, .shelfShow, .albumList, .albumShow, .slideShow, .tagList, .stackList,
+        .stackShow,
         .analyze, .export, .commands, .sheet, .view, .cacheStats, .cacheClear, .cacheRebuild, .run, .undo, .redo,
         .history, .serve, .ingest, .templateNew, .templateEdit, .templateShow, .templateList, .templateApply,
         .shareList, .shareShow, .sharePicks, .peopleList
@@ -92,6 +93,9 @@ extension CommandSpec {
         "album show", "List an album's slides in order", kind: .query)
     public static let slideShow = CommandSpec(
         "slide show", "Show a photo's facts, tags, rating and places", kind: .query)
+    public static let stackShow = CommandSpec(
+        "stack show", "Show a stack as a group shot: each person's eyes and focus in each frame, and the best frame",
+        kind: .query)
     public static let stackList = CommandSpec(
         "stack list", "List the stacks (bursts of look-alike photos) with their suggested frame", kind: .query)
     public static let analyze = CommandSpec(

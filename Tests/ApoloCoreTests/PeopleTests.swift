@@ -108,3 +108,49 @@ import Testing
         #expect(FilterCriteria.Faces("0") == nil && FilterCriteria.Faces("x+") == nil)
     }
 }
+
+/// Group shots: each person against each frame, the frame where most are good, and who to take from where.
+@Suite struct GroupShotTests {
+    static func face(_ x: Double, open: Bool, sharp: Double) -> Face {
+        Face(box: [x, 0.1, 0.2, 0.2], pixels: 200, score: 1, eyes: open ? [0.32, 0.3] : [0.1, 0.1], sharpness: sharp)
+    }
+
+    static func signals(_ frames: [(Face, Face)]) -> [PhotoID: Signals] {
+        var all: [PhotoID: Signals] = [:]
+        for (k, (one, two)) in frames.enumerated() {
+            var measured = Signals(sharpness: 0.5)
+            measured.faces = [one, two]
+            all[Sketch.id(["a", "b", "c", "d"][k])] = measured
+        }
+        return all
+    }
+
+    @Test func theFrameWithMostPeopleGoodIsSuggestedAndTheOthersAreTakenFromTheirBest() throws {
+        let project = try Sketch.project("table: a b c | people: 1:Ana=a/0,b/0,c/0 2=a/1,b/1,c/1")
+        let frames = ["a", "b", "c"].map(Sketch.id)
+        let signals = Self.signals([
+            (Self.face(0.1, open: true, sharp: 0.5), Self.face(0.6, open: false, sharp: 0.5)),
+            (Self.face(0.1, open: true, sharp: 0.3), Self.face(0.6, open: true, sharp: 0.5)),
+            (Self.face(0.1, open: true, sharp: 0.48), Self.face(0.6, open: true, sharp: 0.2))
+        ])
+        let shot = try #require(GroupShot.of(frames, signals: signals, people: project.everyone))
+        #expect(shot.rows.map(\.person) == [1, 2] && shot.rows[0].name == "Ana" && shot.isGroup)
+        #expect(shot.rows[1].cells.map { $0?.good } == [false, true, false], "closed, good, soft beside its 0.5")
+        #expect(shot.suggested == frames[0] && shot.good == 1, "a tie of one good each: the sharpest faces")
+        #expect(shot.swaps == [GroupShot.Swap(row: 1, from: frames[1])])
+        #expect(shot.why == "most people good (1 of 2); 1 at their best in another frame (apolo stack show)")
+    }
+
+    @Test func aFrameWithEveryoneGoodWinsAndFacesInNoPersonAreMatchedByPlace() throws {
+        let project = try Sketch.project("table: a b")
+        let frames = ["a", "b"].map(Sketch.id)
+        let signals = Self.signals([
+            (Self.face(0.1, open: true, sharp: 0.5), Self.face(0.6, open: false, sharp: 0.5)),
+            (Self.face(0.1, open: true, sharp: 0.45), Self.face(0.6, open: true, sharp: 0.45))
+        ])
+        let shot = try #require(GroupShot.of(frames, signals: signals, people: project.everyone))
+        #expect(shot.rows.count == 2 && shot.rows.allSatisfy { $0.person == nil })
+        #expect(shot.suggested == frames[1] && shot.swaps.isEmpty)
+        #expect(shot.why == "everyone good (2 people): eyes open, faces sharp")
+    }
+}

@@ -71,6 +71,25 @@ import Testing
         }
     }
 
+    /// The astronaut's burst (its face blurred in frames 1 and 3) as a group shot of one person.
+    @Test func aStackIsShownPersonByFrameWithItsBestFrame() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "burst")
+        let burst = (1...3).map { Self.fixtures + "/faces/astronaut-burst-\($0).jpg" }
+        #expect(box.run(["import"] + burst).code == 0)
+        let shown = try #require(json(box.apolo("stack", "show", "table:3", "--json").out) as? [String: Any])
+        #expect(
+            shown["frames"] as? [String] == ["table:1", "table:2", "table:3"]
+                && shown["suggested"] as? String == "table:2")
+        let rows = try #require(shown["rows"] as? [[String: Any]])
+        let good = (rows.first?["cells"] as? [[String: Any]])?.map { $0["good"] as? Bool }
+        #expect(rows.count == 1 && good == [false, true, false], "the blurred frames' face is soft beside frame 2's")
+        let text = box.apolo("stack", "show", "table:1").out
+        #expect(text.contains("table:2 (suggested)") && text.contains("suggested: table:2 — everyone good (1 person)"))
+        let alone = box.apolo("stack", "show", "nothing.jpg")
+        #expect(alone.code != 0 && !alone.err.isEmpty)
+    }
+
     @Test func withoutTheIdentityModelFacesAreFoundAndPeopleAreSaidToBeOff() throws {
         let box = Sandbox()
         box.environment["APOLO_IDENTITY_MODEL"] = ""

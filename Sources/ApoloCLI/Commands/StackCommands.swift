@@ -17,7 +17,7 @@ struct StackGroup: ParsableCommand {
             Stacks are found from what apolo analyze measured; splits and merges are yours, kept in the project.
             """),
         subcommands: [
-            StackListCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self,
+            StackListCLI.self, StackShowCLI.self, StackKeepCommand.self, StackSplitCommand.self, StackMergeCommand.self,
             StackAutoCommand.self
         ])
 }

@@ -54,6 +54,9 @@ public struct Stacks: Sendable, Equatable {
             members[id] = ids
             for photo in ids { stackOf[photo] = id }
             (best[id], why[id]) = Self.suggest(ids, signals)
+            if let shot = GroupShot.of(ids, signals: signals, people: project.everyone), shot.isGroup {
+                (best[id], why[id]) = (shot.suggested, shot.why)
+            }
         }
     }
 
