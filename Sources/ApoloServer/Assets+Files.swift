@@ -27,6 +27,8 @@ extension Assets {
         ("/js/frames.js", PackageResources.frames_js, "text/javascript; charset=utf-8"),
         ("/js/gesture.js", PackageResources.gesture_js, "text/javascript; charset=utf-8"),
         ("/js/grid.js", PackageResources.grid_js, "text/javascript; charset=utf-8"),
+        ("/js/groupshot.js", PackageResources.groupshot_js, "text/javascript; charset=utf-8"),
+        ("/js/groupshotpanel.js", PackageResources.groupshotpanel_js, "text/javascript; charset=utf-8"),
         ("/js/i18n.js", PackageResources.i18n_js, "text/javascript; charset=utf-8"),
         ("/js/ingestpanel.js", PackageResources.ingestpanel_js, "text/javascript; charset=utf-8"),
         ("/js/keymap.js", PackageResources.keymap_js, "text/javascript; charset=utf-8"),

@@ -38,6 +38,7 @@ extension LightTable {
         .init(method: .get, path: "/api/missing", access: .viewer),
         .init(method: .get, path: "/api/reviews", access: .viewer),
         .init(method: .get, path: "/api/people", access: .viewer),
+        .init(method: .get, path: "/api/stack/{id}", access: .viewer),
         .init(method: .get, path: "/thumb/{id}", access: .viewer),
         .init(method: .get, path: "/preview/{id}", access: .viewer),
         .init(method: .get, path: "/full/{id}", access: .viewer),

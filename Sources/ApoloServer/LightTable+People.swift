@@ -67,6 +67,24 @@ extension LightTable {
         }
     }
 
+    /// The group shot of the stack photo `id` is in (see `GroupShot`): `{"frames": [id], "rows": [{"person"?,
+    /// "name"?, "cells": [{"eyes", "sharpness", "good"} | null]}], "suggested": id, "good": N, "swaps": [{"row",
+    /// "from": id}]}`; 404 in words when the photo is in no stack or no frame has a face measured.
+    func groupShot(_ id: PhotoID) throws -> Response {
+        let project = try loaded().1
+        guard project.photos[id] != nil else { throw HTTPFailure(status: .notFound, message: "no such photo") }
+        let analysis = engine.analysis(of: project)
+        guard let stack = analysis.stacks.stackOf[id], let frames = analysis.stacks.members[stack] else {
+            throw HTTPFailure(status: .notFound, message: "this photo is in no stack")
+        }
+        guard let shot = GroupShot.of(frames, signals: analysis.signals, people: project.everyone) else {
+            throw HTTPFailure(status: .notFound, message: "no face was found in this stack's frames")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Self.json(bytes: Array(try encoder.encode(shot)))
+    }
+
     /// A photo's width over its height as shown (orientation applied); 1 when its size is not known.
     static func aspect(of photo: Photo?) -> Double {
         guard let photo, let w = photo.width, let h = photo.height, w > 0, h > 0 else { return 1 }

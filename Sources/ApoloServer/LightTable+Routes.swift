@@ -72,6 +72,10 @@ extension LightTable {
         add(router, .get, "/api/people") { request, _ in
             try await blocking { try peopleState(Self.language(request)) }
         }
+        add(router, .get, "/api/stack/{id}") { _, context in
+            let id = context.parameters.get("id") ?? ""
+            return try await blocking { try groupShot(id) }
+        }
         add(router, .post, "/api/people/group") { request, context in
             let body = try await decode(WalkBody.self, request)
             let gone = await context.clientGone(), language = Self.language(request)

@@ -68,3 +68,34 @@ def test_the_people_panel_speaks_spanish(people, browser):
         assert page.locator("#people-list .person").first.get_attribute("aria-label").startswith("Persona ")
         assert page.locator("#people-group").inner_text() == "Agrupar caras nuevas"
         assert serious(page) == [], "the People panel in Spanish"
+
+
+@pytest.fixture
+def burst():
+    yield from serving("apolo-burst-", "burst", *[os.path.join(FIXTURES, "faces", f"astronaut-burst-{n}.jpg")
+                                                  for n in (1, 2, 3)])
+
+
+def test_the_group_shot_panel_shows_each_person_in_each_frame(burst, browser):
+    for page in open_page(browser, burst.url, '[data-place="table"] .slide'):
+        page.locator(".badge.stack").first.wait_for()
+        page.locator('[data-place="table"] .slide').first.click()
+        page.keyboard.press("y")
+        page.get_by_role("dialog", name="Group shot").wait_for()
+        matrix = page.locator("#group-matrix")
+        matrix.wait_for()
+        assert matrix.locator("thead th").count() == 4, "who, then the three frames"
+        assert matrix.locator("tbody tr").count() == 1
+        assert matrix.locator("td.good").count() == 1 and matrix.locator("td.good.suggested").count() == 1
+        assert "everyone good" in page.locator("#group-summary").inner_text()
+        assert serious(page) == [], "the group-shot panel"
+        shot(page, "group-shot")
+        page.keyboard.press("Escape")
+        page.select_option("#language", "es")
+        page.wait_for_function("() => document.documentElement.lang === 'es'")
+        page.locator('[data-place="table"] .slide').first.click()
+        page.keyboard.press("y")
+        page.get_by_role("dialog", name="Foto de grupo").wait_for()
+        page.locator("#group-matrix").wait_for()
+        assert "todos bien" in page.locator("#group-summary").inner_text()
+        assert serious(page) == [], "the group-shot panel in Spanish"

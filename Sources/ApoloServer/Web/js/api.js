@@ -38,6 +38,13 @@
  *   face?: {photo: string, box: number[], aspect: number}}[], loose: number, off: ?string}} People
  */
 
+/**
+ * `GET /api/stack/{id}`: the stack of photo `id` as a group shot (404 when in no stack, or no face in its frames).
+ * @typedef {{frames: string[], rows: {person?: number, name?: string,
+ *   cells: ({eyes: string, sharpness: number, good: boolean}|null)[]}[], suggested: string, good: number,
+ *   swaps: {row: number, from: string}[]}} GroupShot
+ */
+
 /// Each answer's shape: a type name ('string', 'number', 'boolean'; '?' after it: or null), a list of one shape,
 /// an object of fields (a name ending in '?' may be absent), or `{'*': shape}` for an object keyed by data.
 export const SHAPES = {

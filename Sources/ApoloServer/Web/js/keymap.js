@@ -41,6 +41,7 @@ export const KEYMAP = [
   { action: 'compare', keys: ['c'], scope: 'table', help: 'help.compare' },
   { action: 'filter', keys: ['f'], scope: 'table', help: 'help.filter' },
   { action: 'people', keys: ['w'], scope: 'table', help: 'help.people' },
+  { action: 'group', keys: ['y'], scope: 'table', help: 'help.group' },
   { action: 'clearView', keys: ['\\'], scope: 'table', help: 'help.clearView' },
   { action: 'newShelf', keys: ['n'], scope: 'table', help: 'help.newShelf' },
   { action: 'view', keys: ['v'], scope: 'table', help: 'help.view' },

@@ -56,6 +56,7 @@ const ACTIONS = {
   compare: () => openCompare(),
   filter: () => openPanel('filter'),
   people: () => openPanel('people'),
+  group: () => openPanel('group'),
   newShelf: () => $('new-shelf').click(),
   view: () => openPanel('view'),
   caption: () => openPanel('caption'),

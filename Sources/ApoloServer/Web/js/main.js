@@ -4,6 +4,7 @@ import './i18n.js';
 import './keys.js';
 import './loupetools.js';
 import './filterpanel.js';
+import './groupshotpanel.js';
 import './captionpanel.js';
 import './ingestpanel.js';
 import './picksview.js';
