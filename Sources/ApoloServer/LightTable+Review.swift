@@ -53,8 +53,33 @@ extension LightTable {
         let (name, project) = try loaded()
         let reviews = try reviewing.book(engine.store, name).reviews()
         let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
-        let state = SharePage(share, project, me: me, name: session.session.name, pass: proof)
+        var state = SharePage(share, project, me: me, name: session.session.name, pass: proof)
+        if share.findMe == true { state.people = guests(share, project) }
         return Self.json(bytes: Array(try JSONEncoder().encode(state)))
+    }
+
+    /// The people in a share's photos, for guests to find themselves: each grouped person with a face there, by
+    /// their largest face among those photos, most photos first.
+    func guests(_ share: Share, _ project: Project) -> [SharePage.Guest] {
+        let shared = Set(share.photos)
+        let signals = engine.signals(of: shared)
+        let found = project.everyone.persons.compactMap { person -> (PhotoID, [Double], [PhotoID])? in
+            var best: (PhotoID, [Double], Int)?
+            var photos: [PhotoID] = []
+            for key in person.faces {
+                guard let photo = FaceKey.photo(of: key), shared.contains(photo), let i = FaceKey.index(of: key),
+                    let faces = signals[photo]?.faces, i < faces.count, faces[i].box.count == 4
+                else { continue }
+                if !photos.contains(photo) { photos.append(photo) }
+                if faces[i].pixels > best?.2 ?? -1 { best = (photo, faces[i].box, faces[i].pixels) }
+            }
+            return best.map { ($0.0, $0.1, share.photos.filter(photos.contains)) }
+        }
+        return found.sorted { $0.2.count > $1.2.count }.enumerated().map { n, guest in
+            SharePage.Guest(
+                n: n + 1, photo: guest.0, box: guest.1, aspect: Self.aspect(of: project.photos[guest.0]),
+                photos: guest.2)
+        }
     }
 
     /// The reviewer's own picks only, `{me}`: what a heart, a comment or sending changes (not the share's photos).

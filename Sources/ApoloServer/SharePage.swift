@@ -14,6 +14,17 @@ struct SharePage: Encodable {
     let me: Me
     /// The password's proof, answered once the password was given (the browser keeps it for a restart).
     let pass: String?
+    /// With `--find-me`: the people in the share's photos, each by their largest face there, and the share's photos
+    /// they are in (no name, no number of the project's: `n` counts them in this share only); nil when off.
+    var people: [Guest]?
+
+    struct Guest: Encodable {
+        let n: Int
+        let photo: PhotoID
+        let box: [Double]
+        let aspect: Double
+        let photos: [PhotoID]
+    }
 
     struct SharedPhoto: Encodable {
         let id: PhotoID

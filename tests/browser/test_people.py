@@ -99,3 +99,40 @@ def test_the_group_shot_panel_shows_each_person_in_each_frame(burst, browser):
         page.locator("#group-matrix").wait_for()
         assert "todos bien" in page.locator("#group-summary").inner_text()
         assert serious(page) == [], "the group-shot panel in Spanish"
+
+
+def test_a_guest_finds_themselves_on_a_find_me_share(people, browser):
+    from test_share import PHONE, named, reviewer
+    people.cli("shelf", "create", "best")
+    for _ in PHOTOS:
+        people.cli("slide", "move", "table:1", "--to", "best")
+    people.cli("share", "create", "best", "--title", "The party", "--find-me", "on")
+    shown = people.cli("share", "show", "1").stdout
+    assert "guests find themselves" in shown, shown
+    link = people.json("share", "show", "1")["link"]
+    for locale, button, label in (("en-GB", "Find me", "Person 1, in 3 photos"),
+                                  ("es-ES", "Buscarme", "Persona 1, en 3 fotos")):
+        context, page, errors = reviewer(browser, link, PHONE, locale)
+        named(page, "Eileen")
+        find = page.locator("#find-me")
+        find.wait_for()
+        assert find.inner_text() == button
+        find.click()
+        faces = page.locator("#face-list .guest")
+        faces.first.wait_for()
+        assert faces.count() == 2 and faces.first.get_attribute("aria-label") == label
+        faces.first.click()
+        page.wait_for_function("() => document.querySelectorAll('#grid .frame:not([hidden])').length === 3")
+        visible = page.locator("#grid .frame:not([hidden])")
+        assert visible.count() == 3
+        assert serious(page) == [], f"find me ({locale})"
+        if locale == "en-GB":
+            shot(page, "share-find-me")
+        page.locator("#show-all").click()
+        page.wait_for_function("() => document.querySelectorAll('#grid .frame:not([hidden])').length === 6")
+        context.close()
+        assert not errors, errors
+    plain = people.cli("share", "create", "best", "--title", "No faces").stdout
+    state_faces = people.json("share", "show", "2")
+    assert "guests find themselves" not in people.cli("share", "show", "2").stdout, plain
+    assert state_faces["findMe"] is False

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { use } from '../../Sources/ApoloServer/Web/js/messages.js';
-import { byId, called, faceWindow, shelfWords } from '../../Sources/ApoloServer/Web/js/people.js';
+import { faceWindow } from '../../Sources/ApoloServer/Web/js/facetile.js';
+import { byId, called, shelfWords } from '../../Sources/ApoloServer/Web/js/people.js';
 
 test('a person is called by their name, else by their number, in the page\'s language', () => {
   use('en');

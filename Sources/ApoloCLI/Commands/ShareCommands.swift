@@ -39,6 +39,8 @@ struct ShareCreateCLI: ParsableCommand {
     var download: Share.Download = .none
     @Option(help: "Let reviewers comment on photos: on or off.") var comments: Switch = .on
     @Option(help: "Show reviewers the file names: on or off (off: \"Photo 12\").") var names: Switch = .off
+    @Option(help: "Let guests find themselves: pick their own face, see the photos they are in (on or off).")
+    var findMe: Switch = .off
 
     enum Switch: String, ExpressibleByArgument { case on, off }
 
@@ -53,10 +55,11 @@ struct ShareCreateCLI: ParsableCommand {
         let now = Date()
         let lock = password ? Passwords.lock(try Self.askPassword()) : nil
         let end = expires.flatMap(ShareLinks.seconds).map { ShareLinks.iso(now.addingTimeInterval(Double($0))) }
-        let share = Share(
+        var share = Share(
             number: 0, title: title, source: source, photos: [], token: Share.newToken(),
             created: ShareLinks.iso(now), expires: end, lock: lock, maxPicks: maxPicks,
             download: download, comments: comments == .on, names: names == .on)
+        share.findMe = findMe == .on ? true : nil
         let outcome = try Context.engine.apply(
             [Change(ShareCreate(source, share: share))],
             command: Context.typedCommand)

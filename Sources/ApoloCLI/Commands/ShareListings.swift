@@ -18,6 +18,8 @@ struct ShareView: Encodable {
     let download: String
     let comments: Bool
     let names: Bool
+    /// Guests may find themselves (`--find-me on`).
+    let findMe: Bool
     let reviewers: [ReviewerView]
 
     struct ReviewerView: Encodable {
@@ -33,7 +35,7 @@ struct ShareView: Encodable {
         link = base.map { ShareLinks.link(share, base: $0) } ?? "/s/\(share.number)/#\(share.token)"
         (created, expires, revoked, open) = (share.created, share.expires, share.revoked, share.opens(at: now))
         (password, maxPicks, download) = (share.lock != nil, share.maxPicks, share.download.rawValue)
-        (comments, names) = (share.comments, share.names)
+        (comments, names, findMe) = (share.comments, share.names, share.findMe == true)
         let file = { (id: PhotoID) in project.photos[id]?.file ?? id }
         reviewers = reviews.of(share.number).map { review in
             ReviewerView(
@@ -96,7 +98,7 @@ struct ShareShowCLI: ParsableCommand {
         let limits = [
             view.password ? "password" : "no password", view.maxPicks.map { "at most \($0) picks" },
             "downloads: \(view.download)", view.comments ? "comments on" : "comments off",
-            view.names ? "file names shown" : "file names hidden"
+            view.names ? "file names shown" : "file names hidden", view.findMe ? "guests find themselves" : nil
         ].compactMap { $0 }
         Output.line(limits.joined(separator: ", "))
         if view.reviewers.isEmpty { return Output.line("no reviewer has opened it yet") }

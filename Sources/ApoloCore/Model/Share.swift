@@ -22,6 +22,9 @@ public struct Share: Codable, Equatable, Sendable {
     public var comments: Bool
     /// File names shown to reviewers (off: "Photo 12").
     public var names: Bool
+    /// Guests may find themselves: the page offers the faces of the people in the share's photos, and a face picked
+    /// shows the photos that person is in (nil: off, the default; only the share's own photos, nothing sent away).
+    public var findMe: Bool?
 
     /// What a reviewer may download.
     public enum Download: String, Codable, Sendable, CaseIterable {

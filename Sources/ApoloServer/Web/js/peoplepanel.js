@@ -6,7 +6,8 @@ import { ask } from './ask.js';
 import { run } from './changes.js';
 import { t } from './messages.js';
 import { body, el, openPanel, panel, shows } from './panels.js';
-import { called, faceWindow, shelfWords } from './people.js';
+import { faceWindow } from './facetile.js';
+import { called, shelfWords } from './people.js';
 import { api, app, button, knowVersion, media, say, screen } from './state.js';
 
 /// The people as last loaded, and the person the panel's "Filter…" chose (taken once by the filter panel).

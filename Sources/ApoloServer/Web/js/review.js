@@ -2,6 +2,7 @@
 // asks the reviewer's name once, shows the photos with a heart each, and sends the picks. State flows one way:
 // an answer of the server replaces `view.state`, then `render` draws it.
 import { counter, language, linkKey, say, title } from './reviewtext.js';
+import { wireFindMe } from './reviewfind.js';
 import { openLoupe, showLoupe, wireLoupe } from './reviewloupe.js';
 
 const $ = (id) => document.getElementById(id);
@@ -162,9 +163,12 @@ function render() {
   if (state.me.submitted) note(say(lang, 'sent', new Date(state.me.submitted).toLocaleString(lang)));
   $('grid').setAttribute('aria-label', say(lang, 'photos'));
   $('grid').replaceChildren(...state.photos.map(frame));
+  findMe();
+  if (finding() !== null) show((state.people ?? []).find((p) => p.n === finding()) ?? null);
   showLoupe();
 }
 
+const { findMe, show, finding } = wireFindMe(view, lang, note);
 $('send').onclick = send;
 wireLoupe(view, { toggle, comment });
 open().catch((e) => note(e.message, true));

@@ -11,6 +11,9 @@ const WORDS = {
     comment: 'Comment for the photographer', commented: 'commented', saved: 'Comment saved',
     picked: '{0}: hearted', unpicked: '{0}: heart taken off', photos: 'Photos', nothing: 'No photos here.',
     noLink: 'This address has no link key: open the whole link the photographer sent you.',
+    findMe: 'Find me', findMeHint: 'Pick your face to see the photos you are in.', faces: 'People in these photos',
+    face: 'Person {0}, in {1} photos', faceOne: 'Person {0}, in 1 photo',
+    showing: 'Showing the {0} photos this person is in', showAll: 'Show all photos',
   },
   es: {
     name: 'Tu nombre', nameAsk: '¿Quién elige?', nameWhy: 'El fotógrafo verá tus elecciones con este nombre.',
@@ -23,6 +26,9 @@ const WORDS = {
     saved: 'Comentario guardado', picked: '{0}: con corazón', unpicked: '{0}: sin corazón', photos: 'Fotos',
     nothing: 'No hay fotos aquí.',
     noLink: 'Esta dirección no lleva la clave del enlace: abre el enlace entero que te envió el fotógrafo.',
+    findMe: 'Buscarme', findMeHint: 'Elige tu cara para ver las fotos en que sales.', faces: 'Personas en estas fotos',
+    face: 'Persona {0}, en {1} fotos', faceOne: 'Persona {0}, en 1 foto',
+    showing: 'Se ven las {0} fotos en que sale esta persona', showAll: 'Ver todas las fotos',
   },
 };
 
