@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from conftest import SAMPLES, answer, serving, settled, shot, shown_again, unshowable
+from conftest import SAMPLES, answer, loaded, serving, settled, shot, shown_again, unshowable
 from test_light_table import wait_for
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
@@ -30,6 +30,7 @@ def opened(browser, url, width, height):
     page.goto(url)
     page.wait_for_selector('[data-shelf="maybe"] .slide')
     page.wait_for_selector('[data-place="table"] .slide img')
+    loaded(page)   # the first screen is drawn first, then redrawn once the whole project is there
     return page
 
 
