@@ -30,16 +30,39 @@ extension Engine {
         let project = try load(name)
         var report = PeopleReport()
         if let off = peopleOff { report.off = off }
-        let (loose, known) = Self.faces(of: project, report.off == nil ? signals(of: Set(project.photos.keys)) : [:])
+        let measured = signals(of: Set(project.photos.keys))
+        let (loose, known) = Self.faces(of: project, measured)
         report.faces = loose.count + known.values.reduce(0) { $0 + $1.count }
         let grouped = Grouping().group(loose, known: known.map { (id: $0.key, identities: $0.value) })
+        let named = peerNames(project, measured)
         let outcome = try apply(
-            [Change(PeopleGroup(joins: grouped.joins, groups: grouped.groups))], project: name,
+            [Change(PeopleGroup(joins: grouped.joins, groups: grouped.groups, names: named))], project: name,
             command: "people group", expect: expect)
         report.people = outcome.project.everyone.persons.count
         (report.joined, report.made) = (grouped.joins.count, grouped.groups.count)
         report.loose = loose.count - grouped.joins.count - grouped.groups.reduce(0) { $0 + $1.count }
         return (report, outcome)
+    }
+
+    /// The names other programs gave the faces that are in no person yet and not forgotten (see `PeerFace`): each
+    /// named region of a photo given to the measured face it covers. A face already someone's keeps them, so a
+    /// split the photographer made is not undone by the next grouping.
+    func peerNames(_ project: Project, _ measured: [PhotoID: Signals]) -> [String: String] {
+        guard let cache = try? signalsCache() else { return [:] }
+        let people = project.everyone
+        let held = people.personOfFace, ignored = Set(people.ignored ?? [])
+        var names: [String: String] = [:]
+        for (photo, regions) in cache.peerFaces(for: Set(project.photos.keys)) {
+            guard let faces = measured[photo]?.faces, let orientation = project.photos[photo]?.orientation else {
+                continue
+            }
+            for region in regions {
+                guard let i = region.face(among: faces, orientation: orientation) else { continue }
+                let key = FaceKey.of(photo, i)
+                if held[key] == nil && !ignored.contains(key) { names[key] = region.name }
+            }
+        }
+        return names
     }
 
     /// Why people are off (the identity model is not installed), or nil while faces get descriptors.

@@ -34,10 +34,11 @@ public struct ImportPipeline: Sendable {
 
     public func run(_ files: [String]) -> [ImportOutcome] {
         thumbnails?.removeStaleTemps()
-        let work = ParallelResults<(ImportOutcome, (FileIdentity, Photo)?), Never>(count: files.count)
+        let work = ParallelResults<(ImportOutcome, (FileIdentity, Photo)?, (PhotoID, [PeerFace])?), Never>(
+            count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
             while let index = work.next() {
-                let result = interrupted() ? (ImportOutcome.skipped, nil) : process(files[index])
+                let result = interrupted() ? (ImportOutcome.skipped, nil, nil) : process(files[index])
                 finished(files[index], result.0)
                 progress(work.set(index, .success(result)), files.count)
             }
@@ -47,24 +48,30 @@ public struct ImportPipeline: Sendable {
             case .success(let value): return value
             }
         }
-        if let cache { try? cache.store(results.compactMap(\.1)) }
+        if let cache {
+            try? cache.store(results.compactMap(\.1))
+            try? cache.store(peerFaces: results.compactMap(\.2))
+        }
         return results.map(\.0)
     }
 
-    /// The outcome, and what to remember in the cache (the facts read from the file, before any sidecar).
-    private func process(_ path: String) -> (ImportOutcome, (FileIdentity, Photo)?) {
+    /// The outcome, and what to remember in the cache: the facts read from the file (before any sidecar), and the
+    /// face regions other programs named (the sidecar's when it names any, else the file's own; nil: unchanged).
+    private func process(_ path: String) -> (ImportOutcome, (FileIdentity, Photo)?, (PhotoID, [PeerFace])?) {
         let identity = Self.identity(path)
         var photo: Photo, warnings: [String] = [], cached = false, fresh: (FileIdentity, Photo)?
+        var faces: [PeerFace]?
         if let identity, let hit = cache?.lookup(identity) {
             photo = hit
             cached = true
         } else {
             switch PhotoReader.read(path, absolute: identity?.path) {
             case .failure(let failure):
-                return (failure.notPhoto ? .notPhoto(failure.reason) : .failed(failure.reason), nil)
+                return (failure.notPhoto ? .notPhoto(failure.reason) : .failed(failure.reason), nil, nil)
             case .success(let file):
                 photo = file.photo
                 warnings = file.warnings
+                faces = file.peerFaces
                 fresh = identity.map { ($0, file.photo) }
             }
         }
@@ -89,10 +96,11 @@ public struct ImportPipeline: Sendable {
                 warnings += facts.cut.map { "sidecar \(sidecar.escaped): " + $0.cutWarning }
                 var seen = Set(photo.tags.map(\.foldKey))
                 for tag in facts.tags where seen.insert(tag.foldKey).inserted { photo.tags.append(tag) }
+                if !facts.faces.isEmpty { faces = facts.faces }
             case .failure(let failure): warnings.append("sidecar \(sidecar.escaped) ignored: \(failure.reason)")
             }
         }
-        return (.photo(photo, warnings: warnings, cached: cached), fresh)
+        return (.photo(photo, warnings: warnings, cached: cached), fresh, faces.map { (photo.id, $0) })
     }
 
     /// Path (absolute), size, modification time and inode of a regular file, or nil when it is none (the reader

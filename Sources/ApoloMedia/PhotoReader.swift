@@ -9,6 +9,8 @@ import ApoloCore
 public struct ImportedFile: Sendable {
     public let photo: Photo
     public let warnings: [String]
+    /// Face regions other programs named in the file's own XMP.
+    public var peerFaces: [PeerFace] = []
 }
 
 /// Turns one file into a `Photo`: read-only open, content sniffing, header checks, EXIF, SHA-256.
@@ -84,15 +86,16 @@ public enum PhotoReader {
             exif.iso, exif.focal, exif.lens
         )
         photo.serial = exif.serial
-        var warnings = exif.warnings + embedded(header.xmp, into: &photo)
+        var faces: [PeerFace] = []
+        var warnings = exif.warnings + embedded(header.xmp, into: &photo, faces: &faces)
         if let iim = header.iim { warnings += older(iim, into: &photo) }
-        return ImportedFile(photo: photo, warnings: warnings)
+        return ImportedFile(photo: photo, warnings: warnings, peerFaces: faces)
     }
 
     /// Applies a packet embedded in the file (as Lightroom, Bridge and Photo Mechanic write them): its rating
     /// (over EXIF's), −1 as discarded, its tags and colour label. A sidecar, read later, wins over it. Returns
     /// warnings.
-    private static func embedded(_ packet: [UInt8]?, into photo: inout Photo) -> [String] {
+    private static func embedded(_ packet: [UInt8]?, into photo: inout Photo, faces: inout [PeerFace]) -> [String] {
         guard let packet else { return [] }
         switch XMP.facts(packet) {
         case .failure(let failure): return [failure.reason]
@@ -101,6 +104,7 @@ public enum PhotoReader {
             if facts.rejected { photo.discarded = true }
             photo.tags = facts.tags
             photo.label = facts.label
+            faces = facts.faces
             for (key, value) in facts.meta { if let field = MetaField(rawValue: key) { photo.setMeta(field, value) } }
             let many = facts.tags.count == XMP.maxTags
             return (many ? ["its XMP holds more than \(XMP.maxTags) keywords; the first \(XMP.maxTags) were kept"] : [])
@@ -132,6 +136,8 @@ public enum PhotoReader {
             raw.exposure, raw.aperture,
             raw.iso, raw.focal, raw.lens
         )
-        return ImportedFile(photo: photo, warnings: embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo))
+        var faces: [PeerFace] = []
+        let warnings = embedded(TIFFHeader.xmp(Bytes(bytes)), into: &photo, faces: &faces)
+        return ImportedFile(photo: photo, warnings: warnings, peerFaces: faces)
     }
 }

@@ -14,6 +14,8 @@ public enum Sidecar {
         public var meta: [String: String] = [:]
         /// Fields whose values were longer than apolo keeps, cut to their limits.
         public var cut: [MetaField] = []
+        /// Face regions other programs named (see `PeerFace`).
+        public var faces: [PeerFace] = []
     }
 
     /// The sidecar of a photo, when there is one.

@@ -60,6 +60,7 @@ public enum XMP {
         }
         var tags = values.subjects + values.hierarchy.map { last($0, "|") } + values.tagsList.map { last($0, "/") }
         facts.label = PeerLabels.label(values)
+        facts.faces = Array(values.regions.prefix(maxRegions))
         for (key, value) in values.meta {
             guard let field = MetaField(rawValue: key), let kept = field.kept(value) else { continue }
             facts.meta[key] = kept.text
@@ -87,6 +88,8 @@ public enum XMP {
         var pickLabel: String?
         /// IPTC fields by `MetaField` key (the first value given counts).
         var meta: [String: String] = [:]
+        /// Face regions named by other programs (`mwg-rs:RegionList`).
+        var regions: [PeerFace] = []
         /// Where text is copied to, reused for every value of one packet.
         var scratch = [UInt8](repeating: 0, count: maxText)
     }
@@ -115,6 +118,10 @@ public enum XMP {
     /// Visits an element and its descendants in document order (libxml2 nests them at most 256 deep).
     private static func walk(_ node: UnsafeRawPointer, ancestors: [String], into values: inout Values) {
         let name = local(apolo_xml_name(node))
+        if name == "RegionList" {
+            values.regions += regions(under: node, &values.scratch)
+            return
+        }
         var attribute = apolo_xml_first_attribute(node)
         while let current = attribute {
             let name = local(apolo_xml_name(current))

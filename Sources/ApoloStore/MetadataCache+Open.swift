@@ -73,13 +73,21 @@ extension MetadataCache {
                 """
                 ALTER TABLE signals ADD COLUMN peak REAL; ALTER TABLE signals ADD COLUMN bright INTEGER;
                 ALTER TABLE signals ADD COLUMN dark INTEGER;
+                """)
+            version = 6
+        }
+        if version == 6 {  // version 6 kept no faces other programs named
+            try db.execute(
+                """
+                CREATE TABLE IF NOT EXISTS peerfaces(photo TEXT PRIMARY KEY, faces TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version == 0 || version == 1 {
             var others: [String] = []
             try db.query(
                 """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('files', 'signals', 'unmeasured')
+                SELECT name FROM sqlite_master WHERE type = 'table'
+                    AND name NOT IN ('files', 'signals', 'unmeasured', 'peerfaces')
                 """
             ) {
                 others.append($0.text(0))
@@ -95,6 +103,7 @@ extension MetadataCache {
                         region INTEGER, highlights REAL, shadows REAL, faces TEXT, look BLOB, small INTEGER,
                         peak REAL, bright INTEGER, dark INTEGER);
                 CREATE TABLE IF NOT EXISTS unmeasured(photo TEXT PRIMARY KEY, version INTEGER, reason TEXT);
+                CREATE TABLE IF NOT EXISTS peerfaces(photo TEXT PRIMARY KEY, faces TEXT);
                 PRAGMA user_version=\(schemaVersion);
                 """)
         } else if version != schemaVersion {
@@ -103,6 +112,7 @@ extension MetadataCache {
         try db.query("SELECT count(*) FROM files")
         try db.query("SELECT count(*) FROM signals")
         try db.query("SELECT count(*) FROM unmeasured")
+        try db.query("SELECT count(*) FROM peerfaces")
         return db
     }
 

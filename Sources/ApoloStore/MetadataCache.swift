@@ -10,7 +10,7 @@ import Foundation
 /// aside (renamed, never followed) and a fresh one made, with a warning. A full disk, a permission or an I/O
 /// error is reported as what it is, and nothing is moved.
 public final class MetadataCache: FactsCache, @unchecked Sendable {
-    public static let schemaVersion: Int64 = 6
+    public static let schemaVersion: Int64 = 7
     /// The connection; replaced when a damaged page is met after opening (under `lock`).
     var db: SQLite
     let path: String

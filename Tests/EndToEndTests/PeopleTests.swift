@@ -90,6 +90,30 @@ import Testing
         #expect(alone.code != 0 && !alone.err.isEmpty)
     }
 
+    /// Names written by `export --sidecars` (as Lightroom and digiKam write them) come back at import: the faces
+    /// they cover become those people, with the identity model and without it.
+    @Test func namesOtherProgramsGaveFacesAreReadBackAtImport() throws {
+        let box = Sandbox()
+        box.apolo("project", "new", "named")
+        #expect(box.run(["import"] + Self.photos).code == 0)
+        let found = try Self.people(box)
+        box.apolo("person", "name", "\(found[0].0)", "Eileen")
+        box.apolo("person", "name", "\(found[1].0)", "Ana")
+        box.apolo("shelf", "create", "all")
+        for _ in Self.photos { box.apolo("slide", "move", "table:1", "--to", "all") }
+        box.apolo("album", "compress", "all")
+        #expect(box.apolo("export", "--to", box.root + "/out", "--sidecars").code == 0)
+        for (model, project) in [(nil, "again"), ("", "bare")] {
+            if let model { box.environment["APOLO_IDENTITY_MODEL"] = model }
+            box.apolo("project", "new", project)
+            let imported = box.apolo("import", box.root + "/out/named")
+            #expect(imported.code == 0, "\(imported)")
+            let back = try Self.people(box).map { ($0.1 ?? "", $0.2) }.sorted { $0.0 < $1.0 }
+            #expect(back.map(\.0) == ["Ana", "Eileen"], "\(project): \(back)")
+            #expect(back.map(\.1) == [2, 3], "\(project): every named face found its person: \(back)")
+        }
+    }
+
     @Test func withoutTheIdentityModelFacesAreFoundAndPeopleAreSaidToBeOff() throws {
         let box = Sandbox()
         box.environment["APOLO_IDENTITY_MODEL"] = ""

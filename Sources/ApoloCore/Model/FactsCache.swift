@@ -17,4 +17,10 @@ public struct FileIdentity: Sendable, Equatable, Hashable {
 public protocol FactsCache: Sendable {
     func lookup(_ identity: FileIdentity) -> Photo?
     func store(_ entries: [(FileIdentity, Photo)]) throws
+    /// Remembers the face regions other programs named in photos (an empty list forgets a photo's).
+    func store(peerFaces: [(PhotoID, [PeerFace])]) throws
+}
+
+extension FactsCache {
+    public func store(peerFaces: [(PhotoID, [PeerFace])]) throws {}
 }

@@ -17,15 +17,25 @@ public struct PeopleGroup: Edit, Equatable {
             after: "table: a b c | people: 1:Ana=a/0,b/0,c/0 2=b/1,c/1"),
         Example(
             "people group", PeopleGroup(joins: [FaceKey.of(Sketch.id("b"), 0): 1], groups: []),
-            before: "table: a b | people: 1=a/0 ~=b/0", after: "table: a b | people: 1=a/0 ~=b/0")
+            before: "table: a b | people: 1=a/0 ~=b/0", after: "table: a b | people: 1=a/0 ~=b/0"),
+        Example(
+            "people group",
+            PeopleGroup(
+                joins: [:], groups: [],
+                names: [FaceKey.of(Sketch.id("a"), 0): "Ana", FaceKey.of(Sketch.id("b"), 1): "Luis"]),
+            before: "table: a b | people: 1=a/0,b/0", after: "table: a b | people: 1:Ana=a/0,b/0 2:Luis=b/1")
     ]
 
     /// Faces that join a known person (by id), and groups of faces that become new people.
     public let joins: [String: Int]
     public let groups: [[String]]
+    /// Names other programs gave faces (`PeerFace`: Lightroom's People, digiKam): an unnamed person takes the name
+    /// most of their faces carry (joining the person already so named, when one is), and a named face in no person
+    /// joins the person of that name or becomes one. A name the photographer gave is never changed.
+    public let names: [String: String]
 
-    public init(joins: [String: Int], groups: [[String]]) {
-        (self.joins, self.groups) = (joins, groups)
+    public init(joins: [String: Int], groups: [[String]], names: [String: String] = [:]) {
+        (self.joins, self.groups, self.names) = (joins, groups, names)
     }
 
     /// Faces already held or forgotten, and people gone since the grouping was computed, are left as they are.
@@ -46,8 +56,37 @@ public struct PeopleGroup: Edit, Equatable {
             people.next += 1
             made += 1
         }
+        if !names.isEmpty { Self.name(&people, names, ignored: Set(people.ignored ?? [])) }
         project.everyone = people
         return Said("people.grouped", "\(joined)", "\(made)")
+    }
+
+    /// Applies `names` (see there).
+    static func name(_ people: inout People, _ names: [String: String], ignored: Set<String>) {
+        let named = names.compactMapValues { try? PersonName.checked($0) }
+        let held = people.personOfFace
+        for (key, name) in named.sorted(by: { $0.key < $1.key })
+        where held[key] == nil && !ignored.contains(key) && FaceKey.isValid(key) {
+            if let i = people.persons.firstIndex(where: { $0.name?.foldKey == name.foldKey }) {
+                people.persons[i].faces.append(key)
+            } else {
+                people.persons.append(Person(id: people.next, name: name, faces: [key]))
+                people.next += 1
+            }
+        }
+        var gone = Set<Int>()
+        for i in people.persons.indices where people.persons[i].name == nil {
+            let votes = people.persons[i].faces.compactMap { named[$0] }
+            guard let top = Dictionary(grouping: votes, by: \.foldKey).max(by: { $0.value.count < $1.value.count })
+            else { continue }
+            if let other = people.persons.firstIndex(where: { $0.name?.foldKey == top.key }) {
+                people.persons[other].faces += people.persons[i].faces
+                gone.insert(people.persons[i].id)
+            } else {
+                people.persons[i].name = top.value[0]
+            }
+        }
+        people.persons.removeAll { gone.contains($0.id) }
     }
 }
 
