@@ -88,10 +88,7 @@ extension Engine {
             try cache.store(failures: refused)
             report.measured += fresh.count
         }
-        if people, !interrupted() { report.people = try groupPeople(project.name).0 }
-        // the people just grouped judge their own eyes (`EyeBaselines`): the analysis reads the project after it
-        let grouped = people ? (try? load(project.name)) ?? project : project
-        let analysis = Analysis(project: grouped, signals: cache.signals(for: ids))
+        let analysis = Analysis(project: project, signals: cache.signals(for: ids))
         report.stacks = analysis.stacks.members.count
         report.stacked = analysis.stacks.stackOf.count
         let verdicts = analysis.signals.keys.compactMap { analysis.focus(of: $0)?.verdict }
@@ -112,6 +109,7 @@ extension Engine {
             }
             report.smallFaces = small
         }
+        if people, !interrupted() { report.people = try groupPeople(project.name).0 }
         return report
     }
 

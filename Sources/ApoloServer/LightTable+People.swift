@@ -5,23 +5,6 @@ import Hummingbird
 
 /// The people of the open project, for the page's People panel, and grouping new faces at the page's request.
 extension LightTable {
-    /// The People panel's and the group-shot panel's routes.
-    func peopleRoutes(_ router: Router<TableContext>) {
-        add(router, .get, "/api/people") { request, _ in
-            try await blocking { try peopleState(Self.language(request)) }
-        }
-        add(router, .get, "/api/stack/{id}") { _, context in
-            let id = context.parameters.get("id") ?? ""
-            return try await blocking { try groupShot(id) }
-        }
-        add(router, .post, "/api/people/group") { request, context in
-            let body = try await decode(WalkBody.self, request)
-            let gone = await context.clientGone(), language = Self.language(request)
-            let engine = engine.unless(gone).by(context.caller.name)
-            return try await blocking { try groupPeople(body, engine: engine, language) }
-        }
-    }
-
     /// `{"people": [{"id", "name"?, "faces", "photos": [id...], "face": {"photo", "box", "aspect"}?}], "loose": N,
     /// "off": words?}`: most faces first; `face`, the person's largest face measured (its photo, its box as shown and
     /// the photo's width over its height as shown, for the tile);
@@ -94,9 +77,7 @@ extension LightTable {
         guard let stack = analysis.stacks.stackOf[id], let frames = analysis.stacks.members[stack] else {
             throw HTTPFailure(status: .notFound, message: "this photo is in no stack")
         }
-        let shot = GroupShot.of(
-            frames, signals: analysis.signals, people: project.everyone, baselines: analysis.baselines)
-        guard let shot else {
+        guard let shot = GroupShot.of(frames, signals: analysis.signals, people: project.everyone) else {
             throw HTTPFailure(status: .notFound, message: "no face was found in this stack's frames")
         }
         let encoder = JSONEncoder()

@@ -69,6 +69,19 @@ extension LightTable {
                 return try await blocking { try walk(body, back: back, engine: engine, language) }
             }
         }
+        add(router, .get, "/api/people") { request, _ in
+            try await blocking { try peopleState(Self.language(request)) }
+        }
+        add(router, .get, "/api/stack/{id}") { _, context in
+            let id = context.parameters.get("id") ?? ""
+            return try await blocking { try groupShot(id) }
+        }
+        add(router, .post, "/api/people/group") { request, context in
+            let body = try await decode(WalkBody.self, request)
+            let gone = await context.clientGone(), language = Self.language(request)
+            let engine = engine.unless(gone).by(context.caller.name)
+            return try await blocking { try groupPeople(body, engine: engine, language) }
+        }
         add(router, .post, "/api/small-faces") { request, _ in
             let body = try await decode(SmallFacesBody.self, request)
             return try await blocking { try lookForSmallFaces(body) }
@@ -91,7 +104,6 @@ extension LightTable {
                 return try await blocking { try image(id, preview: preview, full: full) }
             }
         }
-        peopleRoutes(router)
         shareRoutes(router)
         return router
     }

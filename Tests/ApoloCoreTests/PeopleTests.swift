@@ -154,27 +154,3 @@ import Testing
         #expect(shot.why == "everyone good (2 people): eyes open, faces sharp")
     }
 }
-
-/// A person's own open-eye look: narrow eyes as they always are read open; it never makes eyes closed.
-@Suite struct EyeBaselineTests {
-    static func face(_ opening: Double) -> Face {
-        Face(box: [0.1, 0.1, 0.2, 0.2], pixels: 200, score: 1, eyes: [opening, opening], sharpness: 0.4)
-    }
-
-    @Test func narrowEyesAsThePersonAlwaysHasThemAreOpenAndNoBaselineMakesEyesClosed() throws {
-        let project = try Sketch.project("table: a b c d | people: 1=a/0,b/0,c/0,d/0")
-        var signals: [PhotoID: Signals] = [:]
-        for (name, opening) in [("a", 0.19), ("b", 0.2), ("c", 0.18), ("d", 0.12)] {
-            var measured = Signals(sharpness: 0.4)
-            measured.faces = [Self.face(opening)]
-            signals[Sketch.id(name)] = measured
-        }
-        let analysis = Analysis(project: project, signals: signals)
-        #expect(analysis.baselines.of(Sketch.id("a"), 0) == 0.2, "the 75th percentile of 0.12, 0.18, 0.19, 0.2")
-        #expect(analysis.faces(of: Sketch.id("b"))?.first?.eyes == .open, "0.20: unknown for everyone, open for her")
-        #expect(analysis.faces(of: Sketch.id("d"))?.first?.eyes == .closed, "0.12: a blink, for her too")
-        #expect(Eyes.of(Self.face(0.2)) == .unknown && Eyes.of(Self.face(0.25), baseline: 0.4) == .open)
-        let few = try Sketch.project("table: a b | people: 1=a/0,b/0")
-        #expect(Analysis(project: few, signals: signals).baselines.of(Sketch.id("a"), 0) == nil, "two faces: too few")
-    }
-}

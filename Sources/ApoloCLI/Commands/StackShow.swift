@@ -41,9 +41,7 @@ struct StackShowCLI: ParsableCommand {
             guard let stack = analysis.stacks.stackOf[id], let frames = analysis.stacks.members[stack] else {
                 throw CoreError(.invalid, "\(ref) is in no stack (apolo stack list lists them)")
             }
-            let shot = GroupShot.of(
-                frames, signals: analysis.signals, people: project.everyone, baselines: analysis.baselines)
-            guard let shot else {
+            guard let shot = GroupShot.of(frames, signals: analysis.signals, people: project.everyone) else {
                 throw CoreError(.invalid, "no face was found in the frames of \(ref)'s stack")
             }
             let refs = Dictionary(

@@ -6,41 +6,32 @@ public struct Analysis: Sendable, Equatable {
     /// Each photo's kit reference: what "sharp" reads for its camera at its size in this project (see
     /// `Analysis+Focus`); absent when the kit has too few photos.
     public var references: [PhotoID: Double]
-    /// Each grouped face's person's open-eye look across the shoot (see `EyeBaselines`).
-    public var baselines: EyeBaselines
 
-    public init(
-        signals: [PhotoID: Signals] = [:], stacks: Stacks = Stacks(), references: [PhotoID: Double] = [:],
-        baselines: EyeBaselines = EyeBaselines()
-    ) {
+    public init(signals: [PhotoID: Signals] = [:], stacks: Stacks = Stacks(), references: [PhotoID: Double] = [:]) {
         self.signals = signals
         self.stacks = stacks
         self.references = references
-        self.baselines = baselines
     }
 
-    /// Signals as measured, stacks made for this state of the project, kits from its cameras, people's own eyes.
+    /// Signals as measured, stacks made for this state of the project, kits from its cameras.
     public init(project: Project, signals: [PhotoID: Signals]) {
-        let baselines = EyeBaselines(people: project.everyone, signals: signals)
         self.init(
-            signals: signals, stacks: Stacks(project: project, signals: signals, baselines: baselines),
-            references: Self.references(project, signals), baselines: baselines)
+            signals: signals, stacks: Stacks(project: project, signals: signals),
+            references: Self.references(project, signals))
     }
 
     /// The suggested frame of the photo's stack, or the photo itself when it is in no stack: what "best of each
     /// stack" keeps.
     public func isBestOfStack(_ id: PhotoID) -> Bool { stacks.stackOf[id] == nil || stacks.isBest(id) }
 
-    /// The photo's faces with their eyes, judged against the same faces in the other frames of its stack and their
-    /// person's own look across the shoot; nil when faces were not looked for.
+    /// The photo's faces with their eyes, judged against the same faces in the other frames of its stack; nil when
+    /// faces were not looked for.
     public func faces(of id: PhotoID) -> [(face: Face, eyes: Eyes)]? {
         guard let faces = signals[id]?.faces else { return nil }
         let siblings =
             stacks.stackOf[id].flatMap { stacks.members[$0] }?.filter { $0 != id }
             .flatMap { signals[$0]?.faces ?? [] } ?? []
-        return faces.enumerated().map { i, face in
-            (face, Eyes.of(face, siblings: siblings, baseline: baselines.of(id, i)))
-        }
+        return faces.map { ($0, Eyes.of($0, siblings: siblings)) }
     }
 
     /// True when some face of the photo has its eyes closed.

@@ -57,16 +57,12 @@ public enum Eyes: String, Codable, Sendable {
     /// is the fairer sign).
     public static let relativeClosed = 0.7
 
-    /// The eyes of `face`, judged against the same face in `siblings` (the other frames of its stack) when any,
-    /// then against everyone's thresholds; a face under the `open` threshold that is as open as its person usually
-    /// is (`baseline`, see `EyeBaselines`: narrow eyes) is open.
-    public static func of(_ face: Face, siblings: [Face] = [], baseline: Double? = nil) -> Eyes {
+    /// The eyes of `face`, judged against the same face in `siblings` (the other frames of its stack) when any.
+    public static func of(_ face: Face, siblings: [Face] = []) -> Eyes {
         guard face.pixels >= minimumPixels, face.eyes.count == 2 else { return .unknown }
         let widest = siblings.filter { $0.overlaps(face) && $0.pixels >= minimumPixels }.map(\.opening).max()
         if let widest, widest >= openFrom, face.opening < widest * relativeClosed { return .closed }
-
         if face.opening >= openFrom { return .open }
-        if let baseline, baseline > 0, face.opening >= baseline * EyeBaselines.openFrom { return .open }
         return face.opening < closedBelow ? .closed : .unknown
     }
 }

@@ -15,7 +15,7 @@ public struct Stacks: Sendable, Equatable {
     public init() {}
 
     /// Stacks of a project's photos that are not discarded and have a capture time.
-    public init(project: Project, signals: [PhotoID: Signals], baselines: EyeBaselines = EyeBaselines()) {
+    public init(project: Project, signals: [PhotoID: Signals]) {
         let photos = project.photos.select(discarded: false).filter { $0.captured != nil }.sortedForTable()
         let choices = project.stacking
         let cuts = Set(choices.cuts)
@@ -53,9 +53,8 @@ public struct Stacks: Sendable, Equatable {
             let id = "s" + String(ids[0].prefix(10))
             members[id] = ids
             for photo in ids { stackOf[photo] = id }
-            (best[id], why[id]) = Self.suggest(ids, signals, baselines)
-            let shot = GroupShot.of(ids, signals: signals, people: project.everyone, baselines: baselines)
-            if let shot, shot.isGroup {
+            (best[id], why[id]) = Self.suggest(ids, signals)
+            if let shot = GroupShot.of(ids, signals: signals, people: project.everyone), shot.isGroup {
                 (best[id], why[id]) = (shot.suggested, shot.why)
             }
         }
@@ -65,17 +64,13 @@ public struct Stacks: Sendable, Equatable {
     /// no face is missing (as many faces as the most any frame has: a frame where a person's face was not found is
     /// not preferred for it), then those not clipped; the sharpest of them (by their faces' sharpness when they have
     /// faces); the earliest among equals.
-    static func suggest(
-        _ ids: [PhotoID], _ signals: [PhotoID: Signals], _ baselines: EyeBaselines = EyeBaselines()
-    ) -> (PhotoID, String) {
+    static func suggest(_ ids: [PhotoID], _ signals: [PhotoID: Signals]) -> (PhotoID, String) {
         let measured = ids.filter { signals[$0] != nil }
         guard !measured.isEmpty else { return (ids[0], "the first frame (none is measured yet)") }
         let faces = { (id: PhotoID) in signals[id]?.faces ?? [] }
         let closed = { (id: PhotoID) -> Bool in
             let others = ids.filter { $0 != id }.flatMap(faces)
-            return faces(id).enumerated().contains { i, face in
-                Eyes.of(face, siblings: others, baseline: baselines.of(id, i)) == .closed
-            }
+            return faces(id).contains { Eyes.of($0, siblings: others) == .closed }
         }
         let withFaces = measured.contains { !faces($0).isEmpty }
         let open = withFaces ? measured.filter { !closed($0) } : measured

@@ -48,11 +48,8 @@ public struct GroupShot: Sendable, Equatable, Encodable {
 
     /// The group shot of a stack's frames (in order), or nil when no frame has a face measured. A face joins the
     /// row of its person (faces grouped into people), else of a face in the same place in another frame.
-    public static func of(
-        _ frames: [PhotoID], signals: [PhotoID: Signals], people: People, baselines: EyeBaselines? = nil
-    ) -> GroupShot? {
-        let baselines = baselines ?? EyeBaselines(people: people, signals: signals)
-        let seats = Self.seats(frames, signals, people.personOfFace, baselines)
+    public static func of(_ frames: [PhotoID], signals: [PhotoID: Signals], people: People) -> GroupShot? {
+        let seats = Self.seats(frames, signals, people.personOfFace)
         guard !seats.isEmpty else { return nil }
         let rows = seats.map { seat -> Row in
             let sharpest = seat.faces.values.map(\.face.sharpness).max() ?? 0
@@ -90,15 +87,11 @@ public struct GroupShot: Sendable, Equatable, Encodable {
     }
 
     /// Eyes are judged as `Analysis.faces(of:)` judges them: against the same face in the stack's other frames.
-    static func seats(
-        _ frames: [PhotoID], _ signals: [PhotoID: Signals], _ personOf: [String: Int], _ baselines: EyeBaselines
-    ) -> [Seat] {
+    static func seats(_ frames: [PhotoID], _ signals: [PhotoID: Signals], _ personOf: [String: Int]) -> [Seat] {
         var seats: [Seat] = []
         for (f, id) in frames.enumerated() {
             let siblings = frames.filter { $0 != id }.flatMap { signals[$0]?.faces ?? [] }
-            let judgedFaces = (signals[id]?.faces ?? []).enumerated().map { i, face in
-                (face: face, eyes: Eyes.of(face, siblings: siblings, baseline: baselines.of(id, i)))
-            }
+            let judgedFaces = (signals[id]?.faces ?? []).map { (face: $0, eyes: Eyes.of($0, siblings: siblings)) }
             for (i, judged) in judgedFaces.enumerated() {
                 let person = personOf[FaceKey.of(id, i)]
                 let at =
