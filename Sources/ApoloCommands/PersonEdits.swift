@@ -36,7 +36,8 @@ public struct PersonSplitCommand: EditWrapper {
     public static let configuration = CommandConfiguration(
         commandName: "split", abstract: PersonSplit.spec.summary, discussion: Registry.examplesText(PersonSplit.self))
     @Argument(help: "The person (number or name).") var person: String
-    @Argument(help: "The photos whose faces of that person are someone else (table:4-6, best:2, …).") var refs: [String]
+    @Argument(help: "The photos whose faces of that person are someone else (table:4-6, best:2, …).")
+    var refs: [String]
 
     public init() {}
 

@@ -69,8 +69,8 @@ extension Engine {
     public var peopleOff: String? { FaceFinder.identifies ? nil : "people are off: " + FaceFinder.identityMissing }
 
     /// How many faces with a descriptor are in no person and not forgotten.
-    public func looseFaces(of project: Project) -> Int {
-        Self.faces(of: project, signals(of: Set(project.photos.keys))).0.count
+    public static func looseFaces(of project: Project, _ measured: [PhotoID: Signals]) -> Int {
+        faces(of: project, measured).0.count
     }
 
     /// The faces with a descriptor that are in no person and not forgotten, and each person's descriptors.

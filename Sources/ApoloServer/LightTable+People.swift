@@ -13,7 +13,7 @@ extension LightTable {
     func peopleState(_ language: Language) throws -> Response {
         let project = try loaded().1
         let people = project.everyone
-        let signals = engine.signals(of: Set(people.persons.flatMap { $0.faces.compactMap(FaceKey.photo(of:)) }))
+        let signals = engine.signals(of: Set(project.photos.keys))  // read once: the tiles and the loose faces
         var json = JSONWriter(capacity: people.persons.count * 200 + 256)
         json.object { json in
             json.key("people")
@@ -23,7 +23,7 @@ extension LightTable {
                 }
             }
             json.key("loose")
-            json.int(engine.looseFaces(of: project))
+            json.int(Engine.looseFaces(of: project, signals))
             json.key("off")
             json.string(engine.peopleOff.map { Said(text: $0).text(language, for: .page) })
         }

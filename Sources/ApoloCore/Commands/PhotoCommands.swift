@@ -161,5 +161,7 @@ public enum Stars {
         return all[max(0, min(5, stars))]
     }
 
-    private static let all = (0...5).map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) }
+    private static let all = (0...5).map {
+        String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0)
+    }
 }
