@@ -90,6 +90,7 @@ struct MeanSpace {
     }
 
     /// A new group of these descriptors; its index.
+    @discardableResult
     mutating func add(_ identities: [[Float]], person id: Int?) -> Int {
         var sum = [Chunk](repeating: .zero, count: Self.chunks), square: Float = 0
         for identity in identities {
