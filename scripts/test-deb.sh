@@ -2,7 +2,7 @@
 # Installs the package `make deb` built into a clean Debian root (debootstrap's minbase of this machine's release,
 # made once and kept as .build/deb-root.tar; each run unpacks a fresh copy) with apt, resolving its declared
 # dependencies from the archive, then runs there: apolo --version, its manual page, and a first session on real
-# photos (Tests/Fixtures/deciding: import, analysis with faces, a filter, an export). Needs root and the network.
+# photos (Tests/Fixtures/deciding: import, analysis with faces and people, a filter, an export). Needs root and the network.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -33,6 +33,8 @@ chroot "$target" bash -euo pipefail -c '
     test -s /usr/share/man/man1/apolo.1
     apolo project new first >/dev/null
     apolo import /tmp/photos | tail -1
+    apolo people | tail -1
+    test -s /usr/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat
     apolo filter --from table --blurry --new-shelf soft | tail -1
     apolo shelf create keep >/dev/null && apolo slide move table:1 --to keep >/dev/null
     apolo album compress keep >/dev/null
