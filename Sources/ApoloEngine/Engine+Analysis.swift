@@ -88,7 +88,8 @@ extension Engine {
             try cache.store(failures: refused)
             report.measured += fresh.count
         }
-        let analysis = Analysis(project: project, signals: cache.signals(for: ids))
+        let measured = cache.signals(for: ids)
+        let analysis = Analysis(project: project, signals: measured)
         report.stacks = analysis.stacks.members.count
         report.stacked = analysis.stacks.stackOf.count
         let verdicts = analysis.signals.keys.compactMap { analysis.focus(of: $0)?.verdict }
@@ -109,7 +110,7 @@ extension Engine {
             }
             report.smallFaces = small
         }
-        if people, !interrupted() { report.people = try groupPeople(project.name).0 }
+        if people, !interrupted() { report.people = try groupPeople(project.name, measured: measured).0 }
         return report
     }
 

@@ -25,12 +25,15 @@ extension Engine {
     /// `analyze`); the grouping runs outside the lock and the edit leaves alone any face a change made meanwhile
     /// has placed.
     @discardableResult
-    public func groupPeople(_ name: String? = nil, expect: String? = nil) throws -> (PeopleReport, Outcome) {
+    /// `measured`: the project's measures when the caller has just read them (an analysis), else read here.
+    public func groupPeople(
+        _ name: String? = nil, expect: String? = nil, measured given: [PhotoID: Signals]? = nil
+    ) throws -> (PeopleReport, Outcome) {
         let name = try name ?? store.requireCurrent()
         let project = try load(name)
         var report = PeopleReport()
         if let off = peopleOff { report.off = off }
-        let measured = signals(of: Set(project.photos.keys))
+        let measured = given ?? signals(of: Set(project.photos.keys))
         let (loose, known) = Self.faces(of: project, measured)
         report.faces = loose.count + known.values.reduce(0) { $0 + $1.count }
         let grouped = Grouping().group(loose, known: known.map { (id: $0.key, identities: $0.value) })

@@ -19,7 +19,8 @@ extension LightTable {
             json.key("people")
             json.array { json in
                 for person in people.persons.sorted(by: { ($0.faces.count, $1.id) > ($1.faces.count, $0.id) }) {
-                    Self.write(person, tile: Self.tile(of: person, signals), project: project, into: &json)
+                    let tile = person.largestFace(signals).map { ($0.photo, $0.face.box) }
+                    Self.write(person, tile: tile, project: project, into: &json)
                 }
             }
             json.key("loose")
@@ -28,18 +29,6 @@ extension LightTable {
             json.string(engine.peopleOff.map { Said(text: $0).text(language, for: .page) })
         }
         return Self.json(bytes: json.bytes)
-    }
-
-    /// The person's largest face measured: its photo and box.
-    static func tile(of person: ApoloCore.Person, _ signals: [PhotoID: Signals]) -> (PhotoID, [Double])? {
-        var best: (PhotoID, [Double], Int)?
-        for key in person.faces {
-            guard let photo = FaceKey.photo(of: key), let index = FaceKey.index(of: key),
-                let faces = signals[photo]?.faces, index < faces.count, faces[index].box.count == 4
-            else { continue }
-            if faces[index].pixels > best?.2 ?? -1 { best = (photo, faces[index].box, faces[index].pixels) }
-        }
-        return best.map { ($0.0, $0.1) }
     }
 
     static func write(

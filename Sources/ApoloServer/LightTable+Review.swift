@@ -64,16 +64,9 @@ extension LightTable {
         let shared = Set(share.photos)
         let signals = engine.signals(of: shared)
         let found = project.everyone.persons.compactMap { person -> (PhotoID, [Double], [PhotoID])? in
-            var best: (PhotoID, [Double], Int)?
-            var photos: [PhotoID] = []
-            for key in person.faces {
-                guard let photo = FaceKey.photo(of: key), shared.contains(photo), let i = FaceKey.index(of: key),
-                    let faces = signals[photo]?.faces, i < faces.count, faces[i].box.count == 4
-                else { continue }
-                if !photos.contains(photo) { photos.append(photo) }
-                if faces[i].pixels > best?.2 ?? -1 { best = (photo, faces[i].box, faces[i].pixels) }
-            }
-            return best.map { ($0.0, $0.1, share.photos.filter(photos.contains)) }
+            guard let best = person.largestFace(signals, within: shared) else { return nil }
+            let theirs = Set(person.faces.compactMap(FaceKey.photo(of:)))
+            return (best.photo, best.face.box, share.photos.filter(theirs.contains))
         }
         return found.sorted { $0.2.count > $1.2.count }.enumerated().map { n, guest in
             SharePage.Guest(

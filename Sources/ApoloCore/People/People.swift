@@ -12,6 +12,24 @@ public struct Person: Codable, Equatable, Sendable {
     }
 }
 
+extension Person {
+    /// What messages call the person: their name, else "person N".
+    public var called: String { name ?? "person \(id)" }
+
+    /// The person's largest face measured (among the photos `within`, when given): its photo and the face.
+    public func largestFace(_ signals: [PhotoID: Signals], within: Set<PhotoID>? = nil) -> (photo: PhotoID, face: Face)?
+    {
+        var best: (photo: PhotoID, face: Face)?
+        for key in faces {
+            guard let photo = FaceKey.photo(of: key), within?.contains(photo) ?? true, let i = FaceKey.index(of: key),
+                let measured = signals[photo]?.faces, i < measured.count, measured[i].box.count == 4
+            else { continue }
+            if measured[i].pixels > best?.face.pixels ?? -1 { best = (photo, measured[i]) }
+        }
+        return best
+    }
+}
+
 /// The people of a project: who is in which photo. Which faces were found, and what each looks like (its identity
 /// descriptor), is derived data in the cache; who they are is the photographer's and lives in the document.
 public struct People: Codable, Equatable, Sendable {

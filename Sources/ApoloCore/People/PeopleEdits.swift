@@ -148,9 +148,6 @@ public struct PersonForget: Edit, Equatable {
         people.ignored = (people.ignored ?? []) + gone.flatMap(\.faces)
         people.persons.removeAll { ids.contains($0.id) }
         project.everyone = people
-        return Said("person.forgotten", Said(text: gone.map(Self.call).joined(separator: ", ")))
+        return Said("person.forgotten", Said(text: gone.map(\.called).joined(separator: ", ")))
     }
-
-    /// A person as messages call them: their name, else "person N".
-    static func call(_ person: Person) -> String { person.name ?? "person \(person.id)" }
 }

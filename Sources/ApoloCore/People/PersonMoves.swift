@@ -30,8 +30,8 @@ public struct PersonMerge: Edit, Equatable {
         project.everyone = people
         let kept = people.persons.first { $0.id == into.id }!
         return Said(
-            "person.merged", Said(text: from.map(PersonForget.call).joined(separator: ", ")),
-            Said(text: PersonForget.call(kept)))
+            "person.merged", Said(text: from.map(\.called).joined(separator: ", ")),
+            Said(text: kept.called))
     }
 }
 
@@ -64,16 +64,16 @@ public struct PersonSplit: Edit, Equatable {
         let moving = who.faces.filter { FaceKey.photo(of: $0).map(photos.contains) ?? false }
         guard !moving.isEmpty else {
             let files = photos.compactMap { project.photos[$0]?.file }.sorted().prefix(3).joined(separator: ", ")
-            throw CoreError(.invalid, "\(PersonForget.call(who)) has no face in \(files)")
+            throw CoreError(.invalid, "\(who.called) has no face in \(files)")
         }
         guard moving.count < who.faces.count else {
-            throw CoreError(.invalid, "those are all of \(PersonForget.call(who))'s faces: nothing would stay")
+            throw CoreError(.invalid, "those are all of \(who.called)'s faces: nothing would stay")
         }
         let i = people.index(of: who.id)!
         people.persons[i].faces.removeAll { moving.contains($0) }
         people.persons.append(Person(id: people.next, faces: moving))
         people.next += 1
         project.everyone = people
-        return Said("person.split", "\(moving.count)", Said(text: PersonForget.call(who)), "\(people.next - 1)")
+        return Said("person.split", "\(moving.count)", Said(text: who.called), "\(people.next - 1)")
     }
 }

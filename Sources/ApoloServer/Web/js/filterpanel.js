@@ -6,7 +6,7 @@ import { run } from './changes.js';
 import { MEASURED, matcher, words } from './filterwords.js';
 import { t } from './messages.js';
 import { body, el, field, panel, shows } from './panels.js';
-import { called } from './people.js';
+import { byId, called } from './people.js';
 import { knownPeople, loadPeople, takeChosen } from './peoplepanel.js';
 import { factsOf } from './stacks.js';
 import { $, app, button, hooks, stars } from './state.js';
@@ -38,7 +38,7 @@ function showFilter() {
   into.setAttribute('aria-label', t('filter.intoLabel'));
   const inputs = [tags, mode, rating, label, measured, client, person, scope, camera, from, to];
   const update = () => {
-    const who = knownPeople().find((p) => String(p.id) === person.value);
+    const who = byId(knownPeople(), person.value);
     panel.filter = { tags: tags.value.split(',').map((word) => word.trim()).filter(Boolean), any: mode.value === 'any',
       rating: rating.value, label: label.value, measured: measured.value, client: client.value, scope: scope.value,
       camera: camera.value.trim().toLowerCase(), from: from.value, to: to.value, person: who ? who.id : '',

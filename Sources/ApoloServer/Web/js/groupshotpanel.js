@@ -4,13 +4,14 @@
 import { cellWords, summary, whoIs } from './groupshot.js';
 import { t } from './messages.js';
 import { body, el, shows } from './panels.js';
+import { refOf } from './refs.js';
 import { api, app, current, media } from './state.js';
 
-/// A frame as the page names it: its place and position (table:12), else its file.
+/// A frame as the command line names it (table:12, best:3), else by its file.
 function frameName(id) {
   for (const place of app.data.places) {
     const i = place.slides.findIndex((s) => s.id === id);
-    if (i >= 0) return `${place.kind === 'table' ? 'table' : place.name}:${i + 1}`;
+    if (i >= 0) return refOf(place, i);
   }
   return app.data.photos?.[id]?.file ?? id.slice(0, 10);
 }
