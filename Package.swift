@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["apolo", "make-sample-photos", "apolo-raw-worker", "ApoloFixtures"]
+            dependencies: ["apolo", "make-sample-photos", "apolo-raw-worker", "ApoloFixtures", "ApoloStore"]
         )
     ]
 )

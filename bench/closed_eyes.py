@@ -3,8 +3,9 @@ the face crops of jesusmartinoza/Open-eyes-using-Pix2Pix (`closed_eyes_dataset/`
 Wild; `regular_faces/`, open eyes, from UTKFace, the first COUNT; fetch github:jesusmartinoza/Open-eyes-using-Pix2Pix
 with the tool library's fetch), each in a grey frame three times its size (a tight crop leaves the detector no face
 outline), imported and measured one by one: no stack to compare with, the hardest case. The eye thresholds
-(`Eyes.openFrom`, `Eyes.closedBelow`) were set on the tuning part only: the third of the faces whose file name's
-SHA-1 is 0 modulo 3 is held back and reported apart. Prints each part's figures next to the targets.
+(`Eyes.openFrom`, `Eyes.closedBelow`, the eye-state margins) and the eye-state model itself (bench/eye-state) were
+set on the tuning part only: the third of the faces whose file name's SHA-1 is 0 modulo 3 is held back and reported
+apart. Prints each part's figures next to the targets.
 Usage: closed_eyes.py APOLO MIRRORS WORK [COUNT]"""
 import collections
 import concurrent.futures

@@ -83,7 +83,8 @@ public enum FaceFinder {
                     FoundFace(
                         x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
                         score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)],
-                        identity: face.identified == 1 ? identity(face) : nil)
+                        identity: face.identified == 1 ? identity(face) : nil,
+                        shut: [face.left_shut, face.right_shut].map { $0.isFinite ? max(-99, min(99, Double($0))) : 0 })
                 }
         }
     }

@@ -10,7 +10,7 @@
 static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "APOLO_FACE_WORKER",
                                   .env_fault = "APOLO_FAULT_FACES", .what = "face finder"};
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static char model[4200], identity[4200];
+static char model[4200], identity[4200], unpacked[4200];
 
 /// The AVX2 build of the worker (20% faster) when this processor runs it and it is installed.
 static void choose_build(void) {
@@ -35,6 +35,18 @@ static void configure(void) {   // the models the worker loads, when the environ
         snprintf(identity, sizeof identity, "APOLO_IDENTITY_MODEL=%s", given);
         faces.env_extra2 = identity;
     }
+    // where the worker keeps its models unpacked (worker's unpacked.hpp): APOLO_MODEL_CACHE (empty: nowhere), else
+    // the user's cache folder
+    given = getenv("APOLO_MODEL_CACHE");
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    if (given && strlen(given) < 4000) {
+        snprintf(unpacked, sizeof unpacked, "APOLO_MODEL_CACHE=%s", given);
+    } else if (!given && xdg && xdg[0] == '/' && strlen(xdg) < 4000) {
+        snprintf(unpacked, sizeof unpacked, "APOLO_MODEL_CACHE=%s/apolo", xdg);
+    } else if (!given && home && home[0] == '/' && strlen(home) < 4000) {
+        snprintf(unpacked, sizeof unpacked, "APOLO_MODEL_CACHE=%s/.cache/apolo", home);
+    }
+    if (unpacked[0]) faces.env_extra3 = unpacked;
 }
 
 int apolo_faces_installed(void) {

@@ -49,6 +49,7 @@ static struct {
     void (*block_untrusted_set)(int);
     VipsImage *(*new_from_memory)(const void *, size_t, int, int, int, int);
     int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
+    int (*resize)(VipsImage *, VipsImage **, double, ...);
     int (*autorot)(VipsImage *, VipsImage **, ...);
     int (*get_orientation)(VipsImage *);
 } v;
@@ -85,6 +86,7 @@ static void load(void) {
     RESOLVE(get_format, "vips_image_get_format") RESOLVE(format_sizeof, "vips_format_sizeof")
     RESOLVE(block_untrusted_set, "vips_block_untrusted_set")
     RESOLVE(new_from_memory, "vips_image_new_from_memory") RESOLVE(thumbnail_image, "vips_thumbnail_image")
+    RESOLVE(resize, "vips_resize")
     RESOLVE(autorot, "vips_autorot") RESOLVE(get_orientation, "vips_image_get_orientation")
     if (v.init("apolo") != 0) {
         snprintf(load_error, sizeof load_error, "libvips failed to start: %s", v.error_buffer());
@@ -282,8 +284,13 @@ int apolo_vips_resized(const unsigned char *packed, int width, int height, int b
     VipsImage *whole = v.new_from_memory(packed, (size_t)width * height * bands, width, height, bands, 0 /* uchar */);
     if (!whole) return -1;
     VipsImage *sized = NULL;
-    int status = v.thumbnail_image(whole, &sized, size, "height", size, "size", enlarge ? SIZE_BOTH : SIZE_DOWN,
-                                   "no_rotate", 1, NULL);
+    double scale = (double)size / (width > height ? width : height);
+    // Shrinking (the analysis's picture) with a cubic kernel: 12% less of an analysis than libvips' thumbnail
+    // (lanczos3) on real 8-24 MP photos, 1 face of 82 fewer found on the verdict set (a linear kernel: 4% less
+    // still, 2 faces fewer); enlarging keeps libvips' thumbnail.
+    int status = scale < 1 ? v.resize(whole, &sized, scale, "kernel", 2 /* VIPS_KERNEL_CUBIC */, NULL)
+                           : v.thumbnail_image(whole, &sized, size, "height", size, "size",
+                                               enlarge ? SIZE_BOTH : SIZE_DOWN, "no_rotate", 1, NULL);
     size_t length = 0;
     void *memory = status ? NULL : v.write_to_memory(sized, &length);
     if (!status && (!memory || v.get_bands(sized) != bands

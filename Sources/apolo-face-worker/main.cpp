@@ -1,8 +1,9 @@
 // apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
 // 1,536 px a side, or a band of rows looked at closer; see Analyzer+Faces.swift) over a socket; this answers with the
-// faces dlib's HOG detector finds, each eye's aspect ratio from the 68-point landmark model, and each face's identity
-// descriptor (identity.hpp). A crash or a hang here costs that photo's faces, never apolo. The models (100 MB and
-// 22 MB) are loaded once, before the first request.
+// faces dlib's HOG detector finds, each eye's aspect ratio from the 68-point landmark model and how shut its pixels
+// look (eyestate.hpp), and each face's identity descriptor (identity.hpp). A crash or a hang here costs that photo's
+// faces, never apolo. The models (100 MB and 22 MB) are loaded once, before the first request; the first two from
+// their unpacked copy when there is one (unpacked.hpp).
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <cmath>
@@ -10,11 +11,15 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <unistd.h>
 #include <vector>
 #include "apolo_faces.h"
 #include "apolo_workers.h"
+#include "eyestate.hpp"
 #include "identity.hpp"
+#include "unpacked_save.hpp"
 
 namespace {
 
@@ -49,8 +54,44 @@ void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmark
         face.x = hit.rect.left(), face.y = hit.rect.top(), face.w = hit.rect.width(), face.h = hit.rect.height();
         face.score = hit.detection_confidence;
         face.left_eye = eye(shape, 36), face.right_eye = eye(shape, 42);
+        face.left_shut = eyestate::shut(eyestate::patch(picture, shape, 36), face.left_eye);
+        face.right_shut = eyestate::shut(eyestate::patch(picture, shape, 42), face.right_eye);
     }
     if (net) identity::describe(*net, picture, shapes, answer);
+}
+/// Bytes read as a stream, without a copy.
+struct bytes_buffer : std::streambuf {
+    bytes_buffer(std::string &bytes) { setg(&bytes[0], &bytes[0], &bytes[0] + bytes.size()); }
+};
+
+/// The detector and the landmark model at `path`: from their unpacked copy in APOLO_MODEL_CACHE when it matches,
+/// else read as dlib packs them and unpacked there for the next worker (throws when the model cannot be read).
+void load(const char *path, dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks) {
+    const char *folder = getenv("APOLO_MODEL_CACHE");
+    const bool cached = folder && *folder;
+    unpacked::source source;
+    if (access(path, R_OK) != 0 || !unpacked::source_of(path, source)) throw std::runtime_error("missing");
+    unpacked::landmarks model;
+    std::string packed_detector;
+    if (cached && unpacked::load(folder, source, model, packed_detector)) {
+        try {
+            bytes_buffer buffer(packed_detector);
+            std::istream in(&buffer);
+            dlib::deserialize(detector, in);
+            landmarks = model.predictor();
+            return;
+        } catch (...) {   // read as dlib packs them, below
+        }
+    }
+    detector = dlib::get_frontal_face_detector();
+    std::ifstream in(path, std::ios::binary);
+    model = unpacked::parse(in);
+    if (cached) {
+        std::ostringstream out;
+        dlib::serialize(detector, out);
+        unpacked::save(folder, model, out.str(), source);
+    }
+    landmarks = model.predictor();
 }
 }  // namespace
 
@@ -58,14 +99,13 @@ int main() {
     apolo_worker_start();
     const char *given = getenv("APOLO_FACE_MODEL");
     const char *path = given && *given ? given : APOLO_FACES_MODEL;
-    dlib::frontal_face_detector detector = dlib::get_frontal_face_detector();
+    dlib::frontal_face_detector detector;
     dlib::shape_predictor landmarks;
     static identity::network net;   // about 20 MB of weights: not on the stack
     const bool identifies = identity::load(net);
     char problem[256] = "";
     try {
-        if (access(path, R_OK) != 0) throw std::runtime_error("missing");
-        dlib::deserialize(path) >> landmarks;
+        load(path, detector, landmarks);
     } catch (...) {
         snprintf(problem, sizeof problem, "faces are off: dlib's landmark model %s cannot be read "
                  "(install it with: apt-get install libdlib-data)", path);

@@ -16,6 +16,20 @@ import Testing
         #expect(Eyes.of(Self.face(opening, pixels: pixels)) == expected)
     }
 
+    /// (opening, pixels, each eye's eye-state margin, expected): the pixels' word where the opening is unsure.
+    @Test(
+        arguments: [
+            (0.20, 120, [0.5, 0.8], Eyes.closed), (0.30, 120, [2.0, 1.8], .closed), (0.30, 120, [1.0, 2.0], .open),
+            (0.20, 120, [-2.5, -3.0], .open), (0.20, 120, [-1.0, 0.5], .unknown), (0.15, 120, [-1.0, -0.8], .unknown),
+            (0.15, 120, [-1.0, 0.2], .closed), (0.32, 50, [2.0, 3.0], .closed), (0.10, 50, [-3.0, -2.5], .open),
+            (0.10, 50, [0.5, 0.5], .unknown), (0.10, 30, [5.0, 5.0], .unknown)
+        ] as [(Double, Int, [Double], Eyes)])
+    func eyesByTheirPixels(opening: Double, pixels: Int, shut: [Double], expected: Eyes) {
+        var face = Self.face(opening, pixels: pixels)
+        face.shut = shut
+        #expect(Eyes.of(face) == expected)
+    }
+
     @Test func eyesAgainstTheSameFaceInABurst() {
         let half = Self.face(0.21)
         #expect(Eyes.of(half, siblings: [Self.face(0.33)]) == .closed, "a drop from 0.33 to 0.21: closed")

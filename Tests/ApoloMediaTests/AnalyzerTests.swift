@@ -66,10 +66,13 @@ import Testing
         let box = try #require(found.first?.box)
         #expect(abs(box[0] - (1500 + 0.35 * 820) / 3000) < 0.02 && abs(box[2] - 0.055) < 0.015, "\(box)")
         #expect((found.first?.pixels ?? 0) >= Eyes.minimumPixels, "wide enough in the face picture to judge eyes")
+        let shut = try #require(found.first?.shut)
+        #expect(shut.count == 2 && shut.allSatisfy { $0 < Eyes.surelyOpen }, "her open eyes look open: \(shut)")
+        #expect(found.first.map { Eyes.of($0) } == .open)
     }
 
     @Test(.enabled(if: FaceFinder.installed))
-    func aSmallPhotosFaceIsFoundEnlargedAndItsEyesLeftUnjudged() throws {
+    func aSmallPhotosFaceIsFoundEnlargedAndItsEyesJudgedByTheirPixelsAlone() throws {
         let (face, side) = try Self.portrait(side: 300)  // its face about 53 px
         let rgb = face.flatMap { [$0, $0, $0] }
         let found = try #require(
@@ -79,7 +82,11 @@ import Testing
         #expect(found.count == 1, "enlarged twice, the face is about 106 px: \(found)")
         let pixels = found.first?.pixels ?? 0
         #expect((45...60).contains(pixels), "its width in the photo's own pixels: \(pixels)")
-        #expect(found.first.map { Eyes.of($0) } == .unknown, "too few pixels to tell open from closed")
+        let small = try #require(found.first)
+        #expect(Eyes.of(small) == .open, "too coarse for the landmarks' opening, not for the eyes' pixels: \(small)")
+        var landmarksAlone = small
+        landmarksAlone.shut = nil
+        #expect(Eyes.of(landmarksAlone) == .unknown)
     }
 
     /// `faces` (side of each portrait, x) pasted on a grey canvas, their tops at `top`; the faces measured.

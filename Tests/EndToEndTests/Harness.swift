@@ -78,13 +78,17 @@ final class Sandbox: @unchecked Sendable {
     /// Extra environment for every run (e.g. PATH with the example plugins).
     var environment: [String: String] = [:]
 
+    /// The face finder's unpacked models, shared by every sandbox of the run (made once, not once a test).
+    static let models = FileManager.default.temporaryDirectory.appendingPathComponent("apolo-e2e-models").path
+
     func run(_ arguments: [String], stdin: String? = nil) -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         process.environment = [
-            "APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60"
+            "APOLO_HOME": home, "HOME": root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APOLO_LOCK_TIMEOUT": "60",
+            "APOLO_MODEL_CACHE": Self.models
         ]
         .merging(environment) { _, new in new }
         let id = UUID().uuidString

@@ -18,6 +18,9 @@ public struct Face: Codable, Equatable, Sendable {
     public var clipped: Double?
     /// Who the face is, as numbers (see `FaceIdentity`): nil when the identity model is not installed.
     public var identity: String?
+    /// How shut each eye's pixels look (the face worker's eye-state model: above 0 shut, the higher the surer); nil
+    /// in faces measured before it was kept.
+    public var shut: [Double]?
 
     public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
         self.box = box
@@ -52,6 +55,15 @@ public enum Eyes: String, Codable, Sendable {
     /// (`bench/closed_eyes.py`): `closed` under 0.17 flags 2% of open eyes and no more; `open` from 0.22 leaves
     /// 13% of faces of 80 px or more `unknown` (20% from 0.24) and calls 12% of closed eyes open (6%).
     public static let openFrom = 0.22, closedBelow = 0.17
+    /// The eye-state model's margins (see `Face.shut`): both eyes above `shutFrom` with the landmarks' opening
+    /// under `openFrom` is closed (lowered lids the landmarks draw half open); both above `surelyShut`, closed
+    /// whatever the landmarks say; both under `surelyOpen`, open where the opening alone could not tell; both
+    /// under `looksOpen` makes an opening under `closedBelow` unknown (narrow eyes in a smile). Set on the tuning two
+    /// thirds of `bench/closed_eyes.py`'s faces, where the model was fitted too (docs/deciding.md).
+    public static let shutFrom = 0.0, surelyShut = 1.5, surelyOpen = -2.0, looksOpen = -0.5
+    /// Faces from this wide to `minimumPixels` are judged by the eye-state model's sure margins alone: their
+    /// landmarks are too coarse for an opening, not for the pixels around the eyes.
+    public static let shutPixels = 40
     /// In a burst: closed when under this share of the same face's widest opening in the other frames, that
     /// one open (landmark models trained on 300-W draw closed eyes partly open, dlib #1946: a frame-to-frame drop
     /// is the fairer sign).
@@ -59,11 +71,21 @@ public enum Eyes: String, Codable, Sendable {
 
     /// The eyes of `face`, judged against the same face in `siblings` (the other frames of its stack) when any.
     public static func of(_ face: Face, siblings: [Face] = []) -> Eyes {
-        guard face.pixels >= minimumPixels, face.eyes.count == 2 else { return .unknown }
+        guard face.eyes.count == 2 else { return .unknown }
+        let shut = face.shut.flatMap { $0.count == 2 ? $0 : nil }
+        guard face.pixels >= minimumPixels else { return face.pixels >= shutPixels ? surely(shut) : .unknown }
         let widest = siblings.filter { $0.overlaps(face) && $0.pixels >= minimumPixels }.map(\.opening).max()
         if let widest, widest >= openFrom, face.opening < widest * relativeClosed { return .closed }
+        if face.opening < closedBelow { return (shut?.max() ?? 0) < looksOpen ? .unknown : .closed }
+        if let least = shut?.min(), least > shutFrom, face.opening < openFrom || least > surelyShut { return .closed }
         if face.opening >= openFrom { return .open }
-        return face.opening < closedBelow ? .closed : .unknown
+        return surely(shut) == .open ? .open : .unknown
+    }
+
+    /// What the eye-state model's margins say where they are sure: both eyes shut, or both open.
+    static func surely(_ shut: [Double]?) -> Eyes {
+        guard let shut, let least = shut.min(), let most = shut.max() else { return .unknown }
+        return least > surelyShut ? .closed : most < surelyOpen ? .open : .unknown
     }
 }
 
@@ -74,12 +96,15 @@ public struct FoundFace: Sendable, Equatable {
     public var eyes: [Double]
     /// The identity descriptor (see `FaceIdentity`), nil when none was made.
     public var identity: [Float]?
+    /// How shut each eye's pixels look (see `Face.shut`).
+    public var shut: [Double]?
 
     public init(
-        x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double], identity: [Float]? = nil
+        x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double], identity: [Float]? = nil,
+        shut: [Double]? = nil
     ) {
         (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
-        self.identity = identity
+        (self.identity, self.shut) = (identity, shut)
     }
 
     /// The face as kept: its box in shares of the picture (`width` × `height`, enlarged `enlarged` times from the
@@ -94,6 +119,7 @@ public struct FoundFace: Sendable, Equatable {
             pixels: Int(Double(right - left) / max(1, enlarged)), score: (score * 1000).rounded() / 1000,
             eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
         face.identity = identity.flatMap(FaceIdentity.encode)
+        face.shut = shut?.map { ($0 * 100).rounded() / 100 }
         return face
     }
 }

@@ -29,10 +29,11 @@ typedef struct {
 } apolo_faces_request;
 
 /// One face: its box in the picture's pixels, the detector's confidence, and each eye's aspect ratio (the eye's
-/// height over its width from the landmarks, Soukupová & Čech 2016: about 0.3 open, under 0.2 closed).
+/// height over its width from the landmarks, Soukupová & Čech 2016: about 0.3 open, under 0.2 closed) and how shut
+/// its pixels look (the worker's eyestate.hpp: above 0 shut, the higher the surer).
 /// `identified` is 1 when `identity` holds the face's descriptor (the identity model is installed).
 typedef struct {
-    float x, y, w, h, score, left_eye, right_eye;
+    float x, y, w, h, score, left_eye, right_eye, left_shut, right_shut;
     int identified;
     float identity[APOLO_IDENTITY_LENGTH];
 } apolo_face;

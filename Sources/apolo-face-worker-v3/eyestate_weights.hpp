@@ -1,0 +1,1 @@
+../apolo-face-worker/eyestate_weights.hpp

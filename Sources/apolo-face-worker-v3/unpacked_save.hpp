@@ -1,0 +1,1 @@
+../apolo-face-worker/unpacked_save.hpp
