@@ -25,3 +25,14 @@ test('messages are filled in and fall back to English', () => {
   assert.equal(t('bar.undo'), 'Undo');
   assert.equal(t('no.such.key'), 'no.such.key');
 });
+
+test('counts are grouped by thousands as each language writes them', () => {
+  use('en');
+  assert.equal(t('place.slides', 45000), '45,000 slides');
+  assert.equal(t('place.shownOf', 1200, 45000), '1,200 of 45,000 slides shown');
+  use('es');
+  assert.equal(t('place.slides', 45000), '45.000 diapositivas');
+  assert.equal(t('place.slides', 4500), '4500 diapositivas', 'four digits stay as they are in Spanish');
+  assert.equal(t('people.numbered', 12), 'Persona 12');
+  use('en');
+});

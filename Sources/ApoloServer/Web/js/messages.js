@@ -966,8 +966,18 @@ export function use(lang) { language = MESSAGES[lang] ? lang : 'en'; }
 /// The language in use.
 export function inUse() { return language; }
 
-/// The message `key` in the language in use, with {0}, {1}… filled from `args`.
+const numbers = new Map();
+
+/// A whole number of 1,000 or more grouped as the language writes it ("45,000", "45.000"; Spanish leaves four
+/// digits as they are); anything else as it is.
+function written(value) {
+  if (!Number.isInteger(value) || Math.abs(value) < 1000) return String(value ?? '');
+  if (!numbers.has(language)) numbers.set(language, new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US'));
+  return numbers.get(language).format(value);
+}
+
+/// The message `key` in the language in use, with {0}, {1}… filled from `args` (counts grouped by thousands).
 export function t(key, ...args) {
   const text = MESSAGES[language][key] ?? MESSAGES.en[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
+  return text.replace(/\{(\d+)\}/g, (_, i) => written(args[Number(i)]));
 }

@@ -307,7 +307,8 @@ export function section(place, p, trayOpen) {
 function named(place, shown = place.slides.length) {
   const name = { table: t('place.table'), discarded: t('place.discarded') }[place.kind] ?? place.name;
   const all = place.count ?? place.slides.length;   // the first screen holds the start of a place, and its size
-  const count = shown < all ? t('place.shownOf', shown, all)
+  // on the first screen a place's size, not the share of it at hand (what the view hides is known with the rest)
+  const count = shown < all && !app.partial ? t('place.shownOf', shown, all)
     : all === 1 ? t('place.slide') : t('place.slides', all);
   const rejects = place.kind === 'table' ? place.slides.filter((s) => s.discarded).length : 0;
   const also = rejects ? ' · ' + t(rejects === 1 ? 'place.reject' : 'place.rejects', rejects) : '';
