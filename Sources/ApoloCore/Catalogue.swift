@@ -13,13 +13,14 @@ public enum Catalogue {
     public static func template(_ key: String, _ language: Language, _ reader: Reader) -> String? {
         let entry =
             (language == .spanish ? spanish : english)[key] ?? fields(language)[key]
-            ?? shares(language)[key] ?? judgements(language)[key]
+            ?? shares(language)[key] ?? judgements(language)[key] ?? people(language)[key]
         return reader == .page ? entry?.page ?? entry?.line : entry?.line
     }
 
     /// Every key, in English: a test checks each language has them all, with the same placeholders.
     public static var keys: [String] {
         Array(english.keys) + Array(fields(.english).keys) + Array(sharesEnglish.keys) + Array(judgementsEnglish.keys)
+            + Array(peopleEnglish.keys)
     }
 
     /// The IPTC fields' names (`field.title`, …, `field.keywords`), as messages name them.

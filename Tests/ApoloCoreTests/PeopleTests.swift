@@ -75,6 +75,24 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("person 2: its number is used twice, below 1 or not below the next") })
     }
 
+    @Test func aRefusedEditOfPeopleIsSaidInThePagesLanguage() throws {
+        let project = try Sketch.project("table: a b | people: 1:Ana=a/0 2=b/0")
+        func refusal(_ edit: some Edit) -> CoreError? {
+            do { _ = try edit.applied(to: project) } catch let error as CoreError { return error } catch {}
+            return nil
+        }
+        let number = try #require(refusal(PersonNameEdit("2", "42")))
+        #expect(number.message == "'42' is a number, which names a person by their number: give a name")
+        #expect(number.said.text(.spanish, for: .page).hasPrefix("«42» es un número"))
+        let taken = try #require(refusal(PersonNameEdit("2", "ana")))
+        #expect(taken.message == "person 1 is already 'Ana': to make them one, apolo person merge 2 1")
+        #expect(
+            taken.said.text(.spanish, for: .page) == "la persona 1 ya se llama «Ana»: da otro nombre, o une a las dos")
+        let unknown = try #require(refusal(PersonMerge(["Anna", "1"])))
+        #expect(unknown.message == "no person is 'Anna' (named: Ana); did you mean 'Ana'?")
+        #expect(unknown.said.text(.spanish, for: .page) == "nadie es «Anna» (con nombre: Ana); ¿quería decir «Ana»?")
+    }
+
     @Test func undoFindsPeopleChangedByHand() throws {
         let before = try Sketch.project("table: a | people: 1=a/0")
         let (after, _) = try PersonNameEdit("1", "Ana").applied(to: before)

@@ -88,13 +88,10 @@ public struct People: Codable, Equatable, Sendable {
         let key = trimmed.foldKey
         if let named = persons.first(where: { $0.name?.foldKey == key }) { return named }
         let names = persons.compactMap(\.name)
-        let hint = Names.closest(to: trimmed, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        let known =
-            names.isEmpty
-            ? "nobody is named yet (apolo people lists them by number)"
-            : "named: "
-                + names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
-        throw CoreError(.notFound, "no person is '\(trimmed.escaped)' (\(known))\(hint)")
+        let hint = Names.closest(to: trimmed, among: names).map { Said("person.didYouMean", "\($0)") } ?? ""
+        let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+        let known = names.isEmpty ? Said("person.nobodyNamed", []) : Said("person.namedList", "\(list)")
+        throw CoreError(.notFound, said: Said("person.unknown", "\(trimmed.escaped)", known, hint))
     }
 }
 

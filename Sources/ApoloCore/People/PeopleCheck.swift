@@ -39,15 +39,13 @@ public enum PersonName {
     /// long, or a number, which would read as another person's).
     public static func checked(_ raw: String) throws(CoreError) -> String {
         let name = raw.trimmingSpaces
-        guard !name.isEmpty else { throw CoreError(.invalid, "a person's name cannot be empty") }
-        if name.hasControlCharacters {
-            throw CoreError(.invalid, "the name '\(name.escaped)' contains control characters")
-        }
+        guard !name.isEmpty else { throw CoreError(.invalid, said: Said("person.nameEmpty", [])) }
+        if name.hasControlCharacters { throw CoreError(.invalid, said: Said("person.nameControl", "\(name.escaped)")) }
         if let hidden = name.invisibleCharacter {
-            throw CoreError(.invalid, "the name '\(name.escaped)' contains the invisible character \(hidden)")
+            throw CoreError(.invalid, said: Said("person.nameInvisible", "\(name.escaped)", "\(hidden)"))
         }
         if Int(name.hasPrefix("#") ? String(name.dropFirst()) : name) != nil {
-            throw CoreError(.invalid, "'\(name)' is a number, which names a person by their number: give a name")
+            throw CoreError(.invalid, said: Said("person.nameNumber", "\(name)"))
         }
         try Names.bounded(name, what: "a person's name")
         return name

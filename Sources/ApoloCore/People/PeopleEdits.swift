@@ -116,9 +116,7 @@ public struct PersonNameEdit: Edit, Equatable {
         let name = try PersonName.checked(self.name)
         if let other = people.persons.first(where: { $0.id != who.id && $0.name?.foldKey == name.foldKey }) {
             throw CoreError(
-                .conflict,
-                "person \(other.id) is already '\(other.name ?? name)': to make them one, apolo person merge "
-                    + "\(who.id) \(other.id)")
+                .conflict, said: Said("person.nameTaken", .number(other.id), "\(other.name ?? name)", .number(who.id)))
         }
         people.persons[people.index(of: who.id)!].name = name
         project.everyone = people
@@ -143,7 +141,7 @@ public struct PersonForget: Edit, Equatable {
     public func apply(to project: inout Project) throws -> Said {
         var people = project.everyone
         let gone = try persons.map { try people.resolve($0) }
-        guard !gone.isEmpty else { throw CoreError(.invalid, "name at least one person to forget") }
+        guard !gone.isEmpty else { throw CoreError(.invalid, said: Said("person.forgetNone", [])) }
         let ids = Set(gone.map(\.id))
         people.ignored = (people.ignored ?? []) + gone.flatMap(\.faces)
         people.persons.removeAll { ids.contains($0.id) }

@@ -19,7 +19,7 @@ public struct PersonMerge: Edit, Equatable {
         var people = project.everyone
         let named = try persons.map { try people.resolve($0) }
         guard let into = named.last, named.contains(where: { $0.id != into.id }) else {
-            throw CoreError(.invalid, "name two different people to merge")
+            throw CoreError(.invalid, said: Said("person.mergeSame", []))
         }
         let from = named.dropLast().filter { $0.id != into.id }
         let ids = Set(from.map(\.id))
@@ -64,10 +64,10 @@ public struct PersonSplit: Edit, Equatable {
         let moving = who.faces.filter { FaceKey.photo(of: $0).map(photos.contains) ?? false }
         guard !moving.isEmpty else {
             let files = photos.compactMap { project.photos[$0]?.file }.sorted().prefix(3).joined(separator: ", ")
-            throw CoreError(.invalid, "\(who.called) has no face in \(files)")
+            throw CoreError(.invalid, said: Said("person.noFace", "\(who.called)", "\(files)"))
         }
         guard moving.count < who.faces.count else {
-            throw CoreError(.invalid, "those are all of \(who.called)'s faces: nothing would stay")
+            throw CoreError(.invalid, said: Said("person.allFaces", "\(who.called)"))
         }
         let i = people.index(of: who.id)!
         people.persons[i].faces.removeAll { moving.contains($0) }
