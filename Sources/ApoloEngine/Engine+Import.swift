@@ -81,6 +81,7 @@ extension Engine {
         let named = Set(paths)
         let outcomes = try pipeline(options).run(scan.files)
         var read: [(String, Photo)] = []
+        read.reserveCapacity(outcomes.count)  // grown by doubling it would hold up to twice the room
         for (path, outcome) in zip(scan.files, outcomes) {
             switch outcome {
             case .photo(let photo, let warnings, _):
@@ -101,12 +102,7 @@ extension Engine {
             case .skipped: report.interrupted += 1
             }
         }
-        if options.pairs {
-            let (photos, pairs) = Pairing.pair(read.map(\.1))
-            let paths = Dictionary(read.map { ($0.1.path, $0.0) }, uniquingKeysWith: { a, _ in a })
-            read = photos.map { (paths[$0.path] ?? $0.path, $0) }
-            report.paired = pairs
-        }
+        if options.pairs { report.paired = Pairing.merge(&read, photo: \.1) }
         let outcome = try save(read, into: name, command: command, &report)
         try hooks.run("post-import", project: name, report)
         return (report, outcome)

@@ -29,4 +29,13 @@ final class ParallelResults<Value, Failure: Error>: @unchecked Sendable {
     }
 
     var all: [Result<Value, Failure>] { results.compactMap { $0 } }
+
+    /// The results, moved out (no copy): the work holds none after.
+    func take() -> [Result<Value, Failure>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        var taken: [Result<Value, Failure>?] = []
+        swap(&taken, &results)
+        return taken
+    }
 }

@@ -78,6 +78,9 @@ struct DocumentWriter {
     /// so an edit of one photo among 50,000 encodes one line.
     private mutating func photos(_ photos: Photos) {
         var first = true
+        // a photo takes about 470 bytes: room made once, not by doubling (a doubling holds the old bytes and twice
+        // the room at once: 25 MB for 20,000 new photos, where they take 9)
+        out.reserveCapacity(out.count + 600 * (photos.source is DocumentPhotos ? photos.changes.count : photos.count))
         guard let stored = photos.source as? DocumentPhotos else {
             photos.forEach { id, photo in
                 key(id, first: first)

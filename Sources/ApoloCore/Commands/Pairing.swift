@@ -1,24 +1,25 @@
 /// RAW+JPEG pairs among imported photos: files in the same folder with the same base name (any case), one a raw
 /// and one a JPEG, become one photo. The raw is the master (its id, facts and file); the JPEG is its `pair`.
 public enum Pairing {
-    /// `photos` with each pair merged into its raw, in the order given; and how many pairs were made.
-    public static func pair(_ photos: [Photo]) -> (photos: [Photo], pairs: Int) {
+    /// Merges each pair of `photos` into its raw, in place, and drops the JPEGs; how many pairs were made. Photos
+    /// in no pair are not copied (an import of 200,000 photos would hold two more arrays of them otherwise).
+    @discardableResult
+    public static func merge<T>(_ items: inout [T], photo: WritableKeyPath<T, Photo>) -> Int {
         var groups: [String: [Int]] = [:]
-        for (i, photo) in photos.enumerated() { groups[key(photo.path), default: []].append(i) }
-        var merged = photos.map { Optional($0) }
-        var pairs = 0
+        for (i, item) in items.enumerated() { groups[key(item[keyPath: photo].path), default: []].append(i) }
+        var jpegs = Set<Int>()
         for indices in groups.values where indices.count == 2 {
-            let (a, b) = (photos[indices[0]], photos[indices[1]])
+            let (a, b) = (items[indices[0]][keyPath: photo], items[indices[1]][keyPath: photo])
             guard
                 let (raw, jpeg) = a.format == "raw" && b.format == "jpeg"
                     ? (indices[0], indices[1])
                     : b.format == "raw" && a.format == "jpeg" ? (indices[1], indices[0]) : nil
             else { continue }
-            merged[raw] = joined(photos[raw], photos[jpeg])
-            merged[jpeg] = nil
-            pairs += 1
+            items[raw][keyPath: photo] = joined(items[raw][keyPath: photo], items[jpeg][keyPath: photo])
+            jpegs.insert(jpeg)
         }
-        return (merged.compactMap { $0 }, pairs)
+        if !jpegs.isEmpty { items = items.enumerated().filter { !jpegs.contains($0.offset) }.map(\.element) }
+        return jpegs.count
     }
 
     /// Folder and lowercased base name.

@@ -20,14 +20,23 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
     /// Ids whose photo differs between the two, with each side's photo (nil = absent), in id order.
     /// When both come from the same source only the changed ids are compared.
     public func differences(from old: Photos) -> [(id: PhotoID, before: Photo?, after: Photo?)] {
-        var found: [(id: PhotoID, before: Photo?, after: Photo?)] = []
+        differences(from: old) { ($0, $1, $2) }
+    }
+
+    /// The same, each made into what `change` makes of it, in one array (an import of 200,000 photos would hold
+    /// two arrays of 200,000 pairs of photos otherwise).
+    public func differences<Change>(from old: Photos, _ change: (PhotoID, Photo?, Photo?) -> Change) -> [Change] {
         if source === old.source {
-            for id in Set(changes.keys).union(old.changes.keys).sorted(by: Photos.byteOrder) {
+            let ids = Set(changes.keys).union(old.changes.keys).sorted(by: Photos.byteOrder)
+            var found: [Change] = []
+            found.reserveCapacity(ids.count)
+            for id in ids {
                 let before = old[id], after = self[id]
-                if before != after { found.append((id, before, after)) }
+                if before != after { found.append(change(id, before, after)) }
             }
             return found
         }
+        var found: [(id: PhotoID, before: Photo?, after: Photo?)] = []
         let oldPairs = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<PhotoID>()
         for (id, photo) in self {
@@ -35,7 +44,7 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
             if oldPairs[id] != photo { found.append((id, oldPairs[id], photo)) }
         }
         for (id, photo) in oldPairs where !seen.contains(id) { found.append((id, photo, nil)) }
-        return found.sorted { Photos.byteOrder($0.id, $1.id) }
+        return found.sorted { Photos.byteOrder($0.id, $1.id) }.map { change($0.id, $0.before, $0.after) }
     }
 
     public static func == (a: Photos, b: Photos) -> Bool {

@@ -46,9 +46,7 @@ public struct ProjectPatch: Codable, Equatable, Sendable {
 
     /// The patch that turns `old` into `new`.
     public static func between(_ old: Project, _ new: Project) -> ProjectPatch {
-        let photos = new.photos.differences(from: old.photos).map {
-            PhotoChange(id: $0.id, before: $0.before, after: $0.after)
-        }
+        let photos = new.photos.differences(from: old.photos) { PhotoChange(id: $0, before: $1, after: $2) }
         let stacks = old.stacks == new.stacks ? nil : StacksChange(before: old.stacks, after: new.stacks)
         let shares = old.shares == new.shares ? nil : SharesChange(before: old.shares, after: new.shares)
         return ProjectPatch(
