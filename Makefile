@@ -73,10 +73,12 @@ test-browser: build
 	@start=$$(date +%s); .venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser \
 		&& echo "test-browser: $$(( $$(date +%s) - start )) s"
 
-## bench: edits, listings, --help and memory at 2,000 and 50,000 photos, with targets, next to jq and sqlite3
+## bench: edits, listings, --help and memory at 2,000 and 50,000 photos, with targets, next to jq and sqlite3; then
+##   the peak memory of importing 200,000 photos (BENCH_IMPORT=N for another count)
 bench: release
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES)
 	bash bench/run.sh
+	bash bench/import-memory.sh
 
 ## bench-media: import, thumbnails, cache, export and resized export of 200 12 MP JPEGs against vipsthumbnail, exiftool, cp;
 ##   raw import against exiftool -PreviewImage + vipsthumbnail

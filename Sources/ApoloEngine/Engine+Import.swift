@@ -103,7 +103,7 @@ extension Engine {
             }
         }
         if options.pairs { report.paired = Pairing.merge(&read, photo: \.1) }
-        let outcome = try save(read, into: name, command: command, &report)
+        let outcome = try save(&read, into: name, command: command, &report)
         try hooks.run("post-import", project: name, report)
         return (report, outcome)
     }

@@ -4,13 +4,19 @@ import ApoloStore
 
 /// The import's one transaction: new photos added, duplicates sorted out, moved originals and pairs' JPEGs relinked.
 extension Engine {
+    /// Takes `read` (left empty): the files read are let go once they are in the project, before the step is written
+    /// and the document saved (at 200,000 photos they are 80 MB).
     func save(
-        _ read: [(String, Photo)], into name: String, command: String,
+        _ read: inout [(String, Photo)], into name: String, command: String,
         _ report: inout ImportReport
     ) throws -> Outcome {
+        let taken = Taken(read)
+        read = []
         let (outcome, sorted) = try transact(name, command: command) { before in
             var project = before
             var sorted = Sorted()
+            var read: [(String, Photo)] = []
+            swap(&read, &taken.read)
             // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
             let pairOwners = Dictionary(
                 project.photos.paired().compactMap { photo in
@@ -56,6 +62,12 @@ extension Engine {
         }
         (report.imported, report.duplicates, report.relinked) = (sorted.imported, sorted.duplicates, sorted.relinked)
         return outcome
+    }
+
+    /// The files read, handed to the transaction once.
+    final class Taken {
+        var read: [(String, Photo)]
+        init(_ read: [(String, Photo)]) { self.read = read }
     }
 
     /// What an import did with each file it read.

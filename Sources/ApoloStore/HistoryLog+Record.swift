@@ -45,12 +45,10 @@ extension HistoryLog {
             hint.count < limit + max(1, limit / 10)
         {
             entry.from = revision
-            var line = try Self.encode(entry, patch)
-            line.append(10)
-            try append(line, restoring: size)
+            let written = try appendLine(entry, patch, restoring: size)
             return Pending(
-                log: self, sizeBefore: size, size: size + line.count, revision: next,
-                number: hint.count + 1, warnings: [])
+                log: self, sizeBefore: size, size: size + written, revision: next, number: hint.count + 1,
+                warnings: [])
         }
         var state = try state(revision: revision, repair: true)
         entry.from = state.revision
@@ -59,16 +57,14 @@ extension HistoryLog {
             state.size = state.steps[state.position].offset
             state.steps.removeSubrange(state.position...)
         }
-        var line = try Self.encode(entry, patch)
         let count = state.steps.count + 1
         guard count > limit + max(1, limit / 10) || state.legacy else {
-            line.append(10)  // in place: a step of 200,000 photos is 90 MB
-            try append(line, restoring: state.size)
+            let written = try appendLine(entry, patch, restoring: state.size)
             return Pending(
-                log: self, sizeBefore: state.size, size: state.size + line.count, revision: next,
-                number: count,
+                log: self, sizeBefore: state.size, size: state.size + written, revision: next, number: count,
                 warnings: state.warnings)
         }
+        let line = try Self.encode(entry, patch)
         var lines = try state.steps.map(Self.materialized) + [line[...]]
         if lines.count > limit { lines = Array(lines.suffix(limit)) }
         let bytes = Array(lines.joined(separator: [10])) + [10]
@@ -99,21 +95,35 @@ extension HistoryLog {
         return Array(try encoder.encode(entry))
     }
 
-    /// Appends a line; on failure (a full disk) cuts the log back to `size`, so no half line is left to merge
-    /// with the next one.
-    private func append(_ bytes: [UInt8], restoring size: Int) throws {
+    /// Appends the step as one line, written as it is made, a megabyte at a time (a step of 200,000 photos is
+    /// 90 MB); on failure (a full disk) cuts the log back to `size`, so no half line is left to merge with the next
+    /// one. Returns the bytes written.
+    private func appendLine(_ entry: HistoryEntry, _ patch: ProjectPatch, restoring size: Int) throws -> Int {
         let fd = open(FileNames.bytes(of: path), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        do {
-            if WriteFaults.fails("append history (half a line written)", path) {
+        var written = 0
+        func write(_ bytes: inout [UInt8]) throws {
+            if written == 0, WriteFaults.fails("append history (half a line written)", path) {  // one step a line
                 try AtomicFile.writeAll(fd, Array(bytes.prefix(bytes.count / 2)), path: path)
                 throw WriteFaults.injected("append history", path)
             }
             try AtomicFile.writeAll(fd, bytes, path: path)
+            written += bytes.count
+            bytes.removeAll(keepingCapacity: true)
+        }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var line = try Self.encodeEntry(entry)
+            line.append(9)
+            try PatchJSON.write(patch, with: encoder, into: &line, flush: write)
+            line.append(10)
+            try write(&line)
         } catch {
             ftruncate(fd, off_t(size))
             throw error
         }
+        return written
     }
 }

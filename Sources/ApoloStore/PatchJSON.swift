@@ -7,8 +7,14 @@ import Foundation
 enum PatchJSON {
     /// Appends `patch` to `out`, keys in `JSONEncoder`'s sorted order (albums, people, photos, shares, shelves,
     /// stacks); `encoder` writes with `.sortedKeys` and `.withoutEscapingSlashes`.
-    static func write(_ patch: ProjectPatch, with encoder: JSONEncoder, into out: inout [UInt8]) throws {
-        out.reserveCapacity(out.count + 4096 + 600 * patch.photos.count)  // a photo's change: about 450 bytes
+    /// With `flush`, `out` is handed to it whenever it holds a megabyte or more (and left for the caller to finish):
+    /// a step is then written as it is made, not held whole.
+    static func write(
+        _ patch: ProjectPatch, with encoder: JSONEncoder, into out: inout [UInt8],
+        flush: ((inout [UInt8]) throws -> Void)? = nil
+    ) throws {
+        // a photo's change is about 450 bytes: room made once, not by doubling
+        out.reserveCapacity(out.count + 4096 + (flush == nil ? 600 * patch.photos.count : 1 << 20))
         var first = true
         func key(_ name: String) {
             if !first { out.append(UInt8(ascii: ",")) }
@@ -23,6 +29,7 @@ enum PatchJSON {
         for (i, change) in patch.photos.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out += try encoder.encode(change)
+            if let flush, out.count >= 1 << 20 { try flush(&out) }
         }
         out.append(UInt8(ascii: "]"))
         if let shares = patch.shares { key("shares"); out += try encoder.encode(shares) }

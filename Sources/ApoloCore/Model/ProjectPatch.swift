@@ -3,13 +3,6 @@
 /// Photos are compared by id and only changed ones are kept; shelves and albums keep their order of
 /// names plus the slides of rows that changed, so a step stays small however large the project is.
 public struct ProjectPatch: Codable, Equatable, Sendable {
-    /// One photo before and after (nil = absent).
-    public struct PhotoChange: Codable, Equatable, Sendable {
-        public let id: PhotoID
-        public let before: Photo?
-        public let after: Photo?
-    }
-
     /// Shelves or albums: the order of names before and after, and the slides of rows that changed.
     public struct RowsChange: Codable, Equatable, Sendable {
         public let namesBefore: [String]
