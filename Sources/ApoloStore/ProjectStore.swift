@@ -74,14 +74,18 @@ public struct ProjectStore: Sendable {
     /// Saves atomically (the caller holds the project's lock).
     public func save(_ project: Project) throws {
         try ensureFolders()
-        let pieces = DocumentWriter.pieces(project)
         try AtomicFile.write(to: home.document(project.name)) { fd, path in
-            for piece in pieces {
-                switch piece {
-                case .new(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
-                case .stored(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
-                }
+            var failure: (any Error)?
+            DocumentWriter.write(project) { piece in  // written as it is made
+                guard failure == nil else { return }
+                do {
+                    switch piece {
+                    case .new(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
+                    case .stored(let bytes): try AtomicFile.writeAll(fd, bytes, path: path)
+                    }
+                } catch { failure = error }
             }
+            if let failure { throw failure }
         }
     }
 
