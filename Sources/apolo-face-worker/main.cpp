@@ -59,6 +59,7 @@ void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmark
     }
     if (net) identity::describe(*net, picture, shapes, answer);
 }
+
 /// Bytes read as a stream, without a copy.
 struct bytes_buffer : std::streambuf {
     bytes_buffer(std::string &bytes) { setg(&bytes[0], &bytes[0], &bytes[0] + bytes.size()); }
