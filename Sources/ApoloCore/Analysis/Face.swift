@@ -48,7 +48,8 @@ public struct Face: Codable, Equatable, Sendable {
 public enum Eyes: String, Codable, Sendable {
     case open, closed, unknown
 
-    /// A face narrower than this in the analysed picture has landmarks too coarse to judge its eyes.
+    /// A face narrower than this in the analysed picture has landmarks too coarse to judge its eyes' opening (its
+    /// eyes' pixels may still tell: see `shutPixels`).
     public static let minimumPixels = 60
     /// Alone: open at or above, closed below (Soukupová & Čech's eye aspect ratio; thresholds in use range
     /// 0.18–0.3; open eyes measure 0.32–0.35 on the committed portrait). Set on two thirds of 2,390 real faces
