@@ -17,6 +17,7 @@ extension Engine {
             var sorted = Sorted()
             var read: [(String, Photo)] = []
             swap(&read, &taken.read)
+            project.photos.reserve(read.count)
             // only pairs are decoded (the index flags them): a 50,000-photo project is not read in full
             let pairOwners = Dictionary(
                 project.photos.paired().compactMap { photo in
