@@ -25,7 +25,9 @@ extension Catalogue {
         "person.nameEmpty": ("el nombre de una persona no puede estar vacío", nil),
         "person.nameControl": ("el nombre «{0}» contiene caracteres de control", nil),
         "person.nameInvisible": ("el nombre «{0}» contiene el carácter invisible {1}", nil),
-        "person.nameNumber": ("«{0}» es un número, y un número nombra a una persona por su número: da un nombre", nil),
+        "person.nameNumber": (
+            "«{0}» es un número, y un número nombra a una persona por su número: da un nombre", nil
+        ),
         "person.nameTaken": (
             "la persona {0} ya se llama «{1}»: para que sean una, apolo person merge {2} {0}",
             "la persona {0} ya se llama «{1}»: da otro nombre, o une a las dos"
