@@ -68,7 +68,6 @@ public struct ImportPipeline: Sendable {
         }
         try? cache?.store(facts)
         try? cache?.store(peerFaces: faces)
-        taken = []
         return outcomes
     }
 

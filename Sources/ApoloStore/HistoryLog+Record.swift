@@ -81,18 +81,28 @@ extension HistoryLog {
     }
 
     static func encode(_ entry: HistoryEntry, _ patch: ProjectPatch) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var line = try encodeEntry(entry)
-        line.append(9)
-        try PatchJSON.write(patch, with: encoder, into: &line)
+        var line: [UInt8] = []
+        try encode(entry, patch, into: &line)
         return line
     }
 
-    static func encodeEntry(_ entry: HistoryEntry) throws -> [UInt8] {
+    /// The step's line (entry, a tab, patch) appended to `line`; with `flush`, handed on as it is made (`PatchJSON`).
+    static func encode(
+        _ entry: HistoryEntry, _ patch: ProjectPatch, into line: inout [UInt8],
+        flush: ((inout [UInt8]) throws -> Void)? = nil
+    ) throws {
+        line += try encodeEntry(entry)
+        line.append(9)
+        try PatchJSON.write(patch, with: encoder, into: &line, flush: flush)
+    }
+
+    static func encodeEntry(_ entry: HistoryEntry) throws -> [UInt8] { Array(try encoder.encode(entry)) }
+
+    /// The history's JSON: sorted keys, slashes as they are.
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(entry))
+        return encoder
     }
 
     /// Appends the step as one line, written as it is made, a megabyte at a time (a step of 200,000 photos is
@@ -113,11 +123,8 @@ extension HistoryLog {
             bytes.removeAll(keepingCapacity: true)
         }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            var line = try Self.encodeEntry(entry)
-            line.append(9)
-            try PatchJSON.write(patch, with: encoder, into: &line, flush: write)
+            var line: [UInt8] = []
+            try Self.encode(entry, patch, into: &line, flush: write)
             line.append(10)
             try write(&line)
         } catch {

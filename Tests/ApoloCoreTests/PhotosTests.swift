@@ -21,7 +21,7 @@ import Testing
         new[Sketch.id("a")]?.rating = 2
         new[Sketch.id("b")] = nil
         new[Sketch.id("c")] = Sketch.photo("c")
-        let found = new.differences(from: old)
+        let found = new.differences(from: old) { (id: $0, before: $1, after: $2) }
         #expect(found.map(\.id) == [Sketch.id("a"), Sketch.id("b"), Sketch.id("c")].sorted(by: Photos.byteOrder))
         #expect(
             found.allSatisfy {

@@ -6,8 +6,7 @@ import Testing
 /// A history step's patch written photo by photo is byte for byte what `JSONEncoder` writes of the whole.
 @Suite struct PatchJSONTests {
     func both(_ patch: ProjectPatch) throws -> (whole: [UInt8], pieces: [UInt8]) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = HistoryLog.encoder
         var pieces: [UInt8] = []
         try PatchJSON.write(patch, with: encoder, into: &pieces)
         return (Array(try encoder.encode(patch)), pieces)

@@ -17,34 +17,20 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
         return AnyIterator(pairs.makeIterator())
     }
 
-    /// Ids whose photo differs between the two, with each side's photo (nil = absent), in id order.
-    /// When both come from the same source only the changed ids are compared.
-    public func differences(from old: Photos) -> [(id: PhotoID, before: Photo?, after: Photo?)] {
-        differences(from: old) { ($0, $1, $2) }
-    }
-
-    /// The same, each made into what `change` makes of it, in one array (an import of 200,000 photos would hold
-    /// two arrays of 200,000 pairs of photos otherwise).
+    /// Each id whose photo differs between the two, in id order, made into what `change` makes of it (the id and
+    /// each side's photo, nil = absent), in one array: an import of 200,000 photos makes 200,000 of them. When both
+    /// come from the same source only the changed ids are compared.
     public func differences<Change>(from old: Photos, _ change: (PhotoID, Photo?, Photo?) -> Change) -> [Change] {
-        if source === old.source {
-            let ids = Set(changes.keys).union(old.changes.keys).sorted(by: Photos.byteOrder)
-            var found: [Change] = []
-            found.reserveCapacity(ids.count)
-            for id in ids {
-                let before = old[id], after = self[id]
-                if before != after { found.append(change(id, before, after)) }
-            }
-            return found
+        let ids =
+            source === old.source
+            ? Set(changes.keys).union(old.changes.keys) : Set(map(\.key)).union(old.map(\.key))
+        var found: [Change] = []
+        found.reserveCapacity(ids.count)
+        for id in ids.sorted(by: Photos.byteOrder) {
+            let before = old[id], after = self[id]
+            if before != after { found.append(change(id, before, after)) }
         }
-        var found: [(id: PhotoID, before: Photo?, after: Photo?)] = []
-        let oldPairs = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        var seen = Set<PhotoID>()
-        for (id, photo) in self {
-            seen.insert(id)
-            if oldPairs[id] != photo { found.append((id, oldPairs[id], photo)) }
-        }
-        for (id, photo) in oldPairs where !seen.contains(id) { found.append((id, photo, nil)) }
-        return found.sorted { Photos.byteOrder($0.id, $1.id) }.map { change($0.id, $0.before, $0.after) }
+        return found
     }
 
     public static func == (a: Photos, b: Photos) -> Bool {
