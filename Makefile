@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3 \
-	libdlib-dev libdlib-data libblas-dev liblapack-dev libopenblas0-serial exiftool curl
+	libdlib-dev libdlib-data libopencv-dnn-dev libblas-dev liblapack-dev libopenblas0-serial exiftool curl
 TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2 iproute2 nginx-light openssl
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxhash
 PREFIX ?= /usr/local
@@ -145,7 +145,8 @@ install: release man deps
 	@models=/usr/local/share/apolo/models; to=$(DESTDIR)$(PREFIX)/share/apolo/models; \
 	    if [ "$$(readlink -f $$models)" != "$$(readlink -f $$to 2>/dev/null)" ]; then \
 	        $(SUDO) install -d $$to && $(SUDO) install -m 644 $$models/dlib_face_recognition_resnet_model_v1.dat \
-	            $$models/LICENSE.face_recognition_models $$to/; fi
+	            $$models/LICENSE.face_recognition_models models/face_detection_yunet_2023mar.onnx \
+	            models/LICENSE.yunet $$to/; fi
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	.build/release/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null

@@ -14,7 +14,10 @@ import PackageDescription
     let dlibVectors = ["-O3"]
     let dlibWide = ["-O3"]
 #endif
+// YuNet, the face detector, runs in OpenCV's DNN module (Debian's libopencv-dnn-dev; make installs it).
+let opencvHeaders = ["-I/usr/include/opencv4"]
 let dlibLinks: [LinkerSetting] = [
+    .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
     .linkedLibrary("dlib"), .linkedLibrary("blas"), .linkedLibrary("lapack"),
     .linkedLibrary("stdc++"), .linkedLibrary("m"), .linkedLibrary("pthread")
 ]
@@ -99,11 +102,11 @@ let package = Package(
         // dlib from Debian (libdlib-dev; make installs it), whose pkg-config names BLAS and LAPACK too
         .executableTarget(
             name: "apolo-face-worker", dependencies: ["CApoloWorkers"],
-            cxxSettings: [.unsafeFlags(dlibVectors)], linkerSettings: dlibLinks),
+            cxxSettings: [.unsafeFlags(dlibVectors + opencvHeaders)], linkerSettings: dlibLinks),
         // the same main.cpp (a link to it), built for AVX2
         .executableTarget(
             name: "apolo-face-worker-v3", dependencies: ["CApoloWorkers"],
-            cxxSettings: [.unsafeFlags(dlibWide)], linkerSettings: dlibLinks),
+            cxxSettings: [.unsafeFlags(dlibWide + opencvHeaders)], linkerSettings: dlibLinks),
         .testTarget(name: "ApoloCoreTests", dependencies: ["ApoloCore"]),
         .testTarget(name: "ApoloEngineTests", dependencies: ["ApoloEngine", "ApoloStore", "ApoloCore"]),
         .testTarget(name: "ApoloStoreTests", dependencies: ["ApoloStore", "ApoloCore"]),

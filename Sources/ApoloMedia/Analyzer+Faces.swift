@@ -5,24 +5,31 @@ import Foundation
 
 /// Where faces are looked for: the analysed picture first, then closer where it found small faces.
 ///
-/// dlib's HOG detector finds faces from about 60 px wide (a 73 px box) in the picture it scans. The first look is
-/// the analysed picture (about 1,536 px a side; a smaller photo is enlarged twice, up to 2,048 px): faces from about
-/// 4% of a large photo's longer side, from about 30 px of a small photo's own (40 px of one over 1,024 px). Where it
-/// found a face narrower than `closerBelow`, a group is likely, and its neighbours further back are smaller still:
-/// the band of rows around those faces is looked at again at twice the scale, from the full-size picture (up to its
-/// own pixels), and again while small faces are found and the photo has more detail — so a row of faces from about
-/// 1% of a 24 MP photo's side is found when one face of the group was found. A photo whose every face is under about
-/// 4% of its side gets none (scanning every photo at full size costs about 16 times as much: over the analysis's
-/// budget) unless it is looked at whole for small faces (`apolo analyze --small-faces`, `everywhere`): then from
-/// 40 px of its own.
+/// YuNet (the face worker's detector; dlib's HOG where its model is missing) finds faces from about 10 px wide in the
+/// picture it scans, turned up to a profile. The first look is the analysed picture (about 1,536 px a side; a smaller
+/// photo is enlarged twice, up to 2,048 px). Where it found a face narrower than `closerBelow`, its eyes need more
+/// pixels than that picture has, and its neighbours likely too: the band of rows around those faces is looked at
+/// again at twice the scale, from the full-size picture (up to its own pixels), and again while small faces are found
+/// and the photo has more detail. `apolo analyze --small-faces` (`everywhere`) looks at the whole photo enlarged, in
+/// tiles. Faces narrower than `smallestFace` of the photo's own pixels are not kept.
 extension Analyzer {
-    /// A face found narrower than this (pixels of the picture looked at) makes apolo look closer around it.
-    static let closerBelow = 150
+    /// A face found narrower than this (pixels of the picture looked at) makes apolo look closer around it: its eyes
+    /// need more pixels (`Eyes.minimumPixels`, with a margin). YuNet finds its smaller neighbours at the first look,
+    /// so a face of 80–150 px is not looked at again (it was while dlib's HOG, blind under 60 px, found faces: a
+    /// third of the analysis of real photos went to looks closer).
+    static let closerBelow = 80
     /// The band looked at closer: the small faces' rows and this many of their heights above and below.
     static let closerMargin = 2.0
     /// A photo smaller than the analysed picture is enlarged twice for its first look, up to this side: a 1,000 px
     /// team photo's faces of 30–36 px are found then (21 of the 24 dlib finds at 3×; 5 when enlarged to 1,536).
     static let enlargedUpTo = 2048
+    /// Faces narrower than this in the photo's own pixels are not kept: a person marks faces from about 40 px, and
+    /// a smaller one's eyes cannot be judged (YuNet finds faces from about 10 px: a crowd's, a poster's, a pattern's).
+    static let smallestFace = 40
+    /// The first look's picture is scanned for faces at this side (its landmarks are drawn at its own 1,536): YuNet
+    /// finds faces from about 10 px there, so from about 1.5% of the photo's side, at half the cost of 1,536 px
+    /// (which made the analysis of real photos 2.3 times `vips avg`, over its 2.0). Looks closer scan their own pixels.
+    static let firstScan = 1024
 
     /// The faces of a photo from its analysed grey picture (`small`) and its full-size one, or nil when faces are
     /// off.
@@ -31,7 +38,9 @@ extension Analyzer {
     {
         guard FaceFinder.off == nil, width > 0, height > 0 else { return nil }
         let longer = max(width, height), enlarged = longer * 6 / 5 < size ? min(enlargedUpTo, 2 * longer) : longer
-        guard let first = try look(grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer)
+        guard
+            let first = try look(
+                grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer, scan: firstScan)
         else { return nil }
         var found = first
         let firstScale = Double(enlarged) / Double(max(full.width, full.height))  // picture px per full-size px
@@ -43,8 +52,10 @@ extension Analyzer {
             found = closer + found.filter { face in !closer.contains { $0.overlaps(face) } }
             small = closer.filter { Double($0.pixels) < Double(closerBelow) }
         }
-        guard everywhere, firstScale < wholeScale, let whole = try wholeLook(full) else { return found }
-        return whole + found.filter { face in !whole.contains { $0.overlaps(face) } }
+        if everywhere, firstScale < wholeScale, let whole = try wholeLook(full) {
+            found = whole + found.filter { face in !whole.contains { $0.overlaps(face) } }
+        }
+        return found.filter { $0.box[2] * Double(full.width) >= Double(smallestFace) }
     }
 
     /// The faces in the band of rows around `faces` (shares of the photo), looked at `scale` times the full size.
@@ -76,12 +87,13 @@ extension Analyzer {
         }
     }
 
-    /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`.
-    static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool)
+    /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`; the detector looks at it
+    /// shrunk to `scan` (0: as it is, up to 4 MP).
+    static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool, scan: Int = 0)
         throws(MediaError) -> [Face]?
     {
         if size == max(width, height) {  // as it is: no copy
-            return FaceFinder.find(grey: grey, width: width, height: height)?.map {
+            return FaceFinder.find(grey: grey, width: width, height: height, scan: scan)?.map {
                 $0.face(width: width, height: height)
             }
         }
@@ -93,7 +105,7 @@ extension Analyzer {
         else { throw MediaError.vips(Vips.lastError()) }
         defer { apolo_vips_gfree(picture) }
         let enlarged = max(1, Double(max(w, h)) / Double(max(width, height)))
-        return FaceFinder.find(grey: picture, width: Int(w), height: Int(h))?.map {
+        return FaceFinder.find(grey: picture, width: Int(w), height: Int(h), scan: scan)?.map {
             $0.face(width: Int(w), height: Int(h), enlarged: enlarged)
         }
     }

@@ -2,12 +2,12 @@ import ApoloCore
 import CApoloWorkers
 import Foundation
 
-/// Faces and eyes from dlib, in apolo-face-worker processes (a crash or a hang there costs one photo's faces).
+/// Faces (YuNet) and eyes (dlib), in apolo-face-worker processes (a crash or a hang there costs one photo's faces).
 /// When the worker or dlib's landmark model is not installed, faces are off: photos are measured without them and
 /// `off` says why, once.
 public enum FaceFinder {
     /// Seconds one look may take before the worker is stopped: a new worker loads its 100 MB model in about 0.7 s,
-    /// and dlib scans the largest picture the worker takes (16.7 MP) in about 2 s here. `APOLO_FACE_SECONDS` (1–60)
+    /// and the largest picture the worker takes (16.7 MP) is scanned in about 2 s here. `APOLO_FACE_SECONDS` (1–60)
     /// sets another limit (the tests' hanging worker).
     static let seconds: Double = {
         let given = ProcessInfo.processInfo.environment["APOLO_FACE_SECONDS"].flatMap { Int($0.prefix(3)) }
@@ -18,8 +18,9 @@ public enum FaceFinder {
     static let hangsToRetire = 3
     /// Looks in a row whose worker crashed after which it is retired for the rest of the run.
     static let crashesToRetire = 20
-    /// Detections scoring lower are not kept: dlib's HOG scores a frontal face over 0.5 and a round badge on a
-    /// suit (scikit-image's astronaut) about 0.06; a face turned a little away scores 0.3–0.5.
+    /// Detections scoring lower are not kept. YuNet's start at 0.7 (the worker keeps no lower one); where its model
+    /// is missing, dlib's HOG scores a frontal face over 0.5, a face turned a little away 0.3–0.5, and a round badge
+    /// on a suit (scikit-image's astronaut) about 0.06.
     public static let minimumScore = 0.25
 
     private static let reason = Locked<String?>(nil)
@@ -58,13 +59,14 @@ public enum FaceFinder {
         "dlib's face-recognition model is not installed (make deps installs it: scripts/ensure-models.sh)"
     }
 
-    /// The faces in an 8-bit grey picture, or nil when they were not looked for (faces are off, or the worker died
-    /// on this photo).
-    public static func find(grey: UnsafePointer<UInt8>, width: Int, height: Int) -> [FoundFace]? {
+    /// The faces in an 8-bit grey picture, looked for shrunk to `scan` on its longer side (0: as it is, up to 4 MP),
+    /// or nil when they were not looked for (faces are off, or the worker died on this photo).
+    public static func find(grey: UnsafePointer<UInt8>, width: Int, height: Int, scan: Int = 0) -> [FoundFace]? {
         guard reason.value == nil else { return nil }
         var answer = apolo_faces_answer()
         var error = [CChar](repeating: 0, count: 256)
-        let status = apolo_faces_isolated(grey, Int32(width), Int32(height), &answer, &error, error.count, seconds)
+        let status = apolo_faces_isolated(
+            grey, Int32(width), Int32(height), Int32(max(0, min(65_535, scan))), &answer, &error, error.count, seconds)
         guard status == 0 else {
             let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if status == -1 {
@@ -84,7 +86,8 @@ public enum FaceFinder {
                         x: Int(face.x), y: Int(face.y), width: Int(face.w), height: Int(face.h),
                         score: Double(face.score), eyes: [Double(face.left_eye), Double(face.right_eye)],
                         identity: face.identified == 1 ? identity(face) : nil,
-                        shut: [face.left_shut, face.right_shut].map { $0.isFinite ? max(-99, min(99, Double($0))) : 0 })
+                        shut: [face.left_shut, face.right_shut].map { $0.isFinite ? max(-99, min(99, Double($0))) : 0 },
+                        turned: face.turn > 0 && face.turn.isFinite ? min(9, Double(face.turn)) : nil)
                 }
         }
     }

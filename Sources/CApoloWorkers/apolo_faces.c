@@ -10,7 +10,7 @@
 static struct apolo_pool faces = {.program = "apolo-face-worker", .env_path = "APOLO_FACE_WORKER",
                                   .env_fault = "APOLO_FAULT_FACES", .what = "face finder"};
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static char model[4200], identity[4200], unpacked[4200];
+static char model[4200], identity[4200], unpacked[4200], detector[4200];
 
 /// The AVX2 build of the worker (20% faster) when this processor runs it and it is installed.
 static void choose_build(void) {
@@ -35,6 +35,11 @@ static void configure(void) {   // the models the worker loads, when the environ
         snprintf(identity, sizeof identity, "APOLO_IDENTITY_MODEL=%s", given);
         faces.env_extra2 = identity;
     }
+    given = getenv("APOLO_FACE_DETECTOR");
+    if (given && strlen(given) < 4000) {   // set but empty: dlib's HOG detector instead of YuNet
+        snprintf(detector, sizeof detector, "APOLO_FACE_DETECTOR=%s", given);
+        faces.env_extra4 = detector;
+    }
     // where the worker keeps its models unpacked (worker's unpacked.hpp): APOLO_MODEL_CACHE (empty: nowhere), else
     // the user's cache folder
     given = getenv("APOLO_MODEL_CACHE");
@@ -58,8 +63,8 @@ int apolo_faces_installed(void) {
            && access(model, R_OK) == 0;
 }
 
-int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo_faces_answer *answer, char *error,
-                         size_t length, double seconds) {
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, int scan, apolo_faces_answer *answer,
+                         char *error, size_t length, double seconds) {
     pthread_once(&once, configure);
     memset(answer, 0, sizeof *answer);
     if (width <= 0 || height <= 0 || !apolo_faces_fits((unsigned)width, (unsigned)height)) {
@@ -69,7 +74,8 @@ int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo
     struct apolo_worker *w = apolo_pool_acquire(&faces, error, length);
     if (!w) return -1;   // not installed or cannot start: faces are off, said once
     double deadline = apolo_pool_now() + seconds;
-    apolo_faces_request request = {.width = (unsigned)width, .height = (unsigned)height};
+    apolo_faces_request request = {
+        .width = (unsigned)width, .height = (unsigned)height, .scan = scan > 0 && scan < 65536 ? (unsigned)scan : 0};
     int result = apolo_pool_transfer(w, &request, sizeof request, 1, deadline);
     if (!result) result = apolo_pool_transfer(w, (void *)grey, (size_t)width * height, 1, deadline);
     if (!result) result = apolo_pool_transfer(w, answer, sizeof *answer, 0, deadline);

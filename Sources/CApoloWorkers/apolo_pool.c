@@ -60,12 +60,13 @@ static int spawn(const struct apolo_pool *pool, struct apolo_worker *w, char *er
     char fault[64] = "";
     const char *given = getenv(pool->env_fault);
     if (given && strlen(given) < 32) snprintf(fault, sizeof fault, "%s=%s", pool->env_fault, given);
-    char *envp[5] = {NULL, NULL, NULL, NULL, NULL};
+    char *envp[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
     int k = 0;
     if (fault[0]) envp[k++] = fault;
     if (pool->env_extra) envp[k++] = (char *)pool->env_extra;
     if (pool->env_extra2) envp[k++] = (char *)pool->env_extra2;
     if (pool->env_extra3) envp[k++] = (char *)pool->env_extra3;
+    if (pool->env_extra4) envp[k++] = (char *)pool->env_extra4;
     int status = posix_spawn(&w->pid, path, &actions, NULL, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     close(pair[1]);

@@ -1,9 +1,9 @@
 // apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
 // 1,536 px a side, or a band of rows looked at closer; see Analyzer+Faces.swift) over a socket; this answers with the
-// faces dlib's HOG detector finds, each eye's aspect ratio from the 68-point landmark model and how shut its pixels
-// look (eyestate.hpp), and each face's identity descriptor (identity.hpp). A crash or a hang here costs that photo's
-// faces, never apolo. The models (100 MB and 22 MB) are loaded once, before the first request; the first two from
-// their unpacked copy when there is one (unpacked.hpp).
+// faces YuNet finds (yunet.hpp; dlib's HOG detector where YuNet's model is not installed), each eye's aspect ratio
+// from dlib's 68-point landmark model and how shut its pixels look (eyestate.hpp), and each face's identity
+// descriptor (identity.hpp). A crash or a hang here costs that photo's faces, never apolo. The models are loaded
+// once, before the first request; dlib's from their unpacked copy when there is one (unpacked.hpp).
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <cmath>
@@ -11,15 +11,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 #include <vector>
 #include "apolo_faces.h"
 #include "apolo_workers.h"
 #include "eyestate.hpp"
 #include "identity.hpp"
-#include "unpacked_save.hpp"
+#include "dlib_models.hpp"
+#include "yunet.hpp"
 
 namespace {
 
@@ -41,59 +40,42 @@ void fault() {   // what a test asks for (APOLO_FAULT_FACES=crash|hang), to prov
     if (given && !strcmp(given, "hang")) for (;;) pause();
 }
 
-void find(dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks, identity::network *net,
-          const dlib::array2d<unsigned char> &picture, apolo_faces_answer &answer) {
-    std::vector<dlib::rect_detection> found;
-    detector(picture, found, 0.0);
+/// One face's landmarks, eyes and box into `answer`.
+void measure(const dlib::shape_predictor &landmarks, const dlib::array2d<unsigned char> &picture,
+             const dlib::rectangle &box, double score, double turn,
+             std::vector<dlib::full_object_detection> &shapes, apolo_faces_answer &answer) {
+    const auto shape = landmarks(picture, box);
+    shapes.push_back(shape);
+    apolo_face &face = answer.faces[answer.count++];
+    face.x = box.left(), face.y = box.top(), face.w = box.width(), face.h = box.height();
+    face.score = score, face.turn = turn;
+    face.left_eye = eye(shape, 36), face.right_eye = eye(shape, 42);
+    face.left_shut = eyestate::shut(eyestate::patch(picture, shape, 36), face.left_eye);
+    face.right_shut = eyestate::shut(eyestate::patch(picture, shape, 42), face.right_eye);
+}
+
+void find(dlib::frontal_face_detector &detector, yunet::detector &yunet, dlib::shape_predictor &landmarks,
+          identity::network *net, const dlib::array2d<unsigned char> &picture, const unsigned char *grey,
+          unsigned scan, apolo_faces_answer &answer) {
     std::vector<dlib::full_object_detection> shapes;
-    for (const auto &hit : found) {
-        if (answer.count == APOLO_FACES_MAX) break;
-        const auto shape = landmarks(picture, hit.rect);
-        shapes.push_back(shape);
-        apolo_face &face = answer.faces[answer.count++];
-        face.x = hit.rect.left(), face.y = hit.rect.top(), face.w = hit.rect.width(), face.h = hit.rect.height();
-        face.score = hit.detection_confidence;
-        face.left_eye = eye(shape, 36), face.right_eye = eye(shape, 42);
-        face.left_shut = eyestate::shut(eyestate::patch(picture, shape, 36), face.left_eye);
-        face.right_shut = eyestate::shut(eyestate::patch(picture, shape, 42), face.right_eye);
+    if (yunet.ready) {
+        for (const auto &hit : yunet.find(grey, int(picture.nc()), int(picture.nr()), scan)) {
+            if (answer.count == APOLO_FACES_MAX) break;
+            const dlib::rectangle box(std::lround(hit.left), std::lround(hit.top),
+                                      std::lround(hit.left + hit.side) - 1, std::lround(hit.top + hit.side) - 1);
+            measure(landmarks, picture, box, hit.score, hit.turn, shapes, answer);
+        }
+    } else {
+        std::vector<dlib::rect_detection> found;
+        detector(picture, found, 0.0);
+        for (const auto &hit : found) {
+            if (answer.count == APOLO_FACES_MAX) break;
+            measure(landmarks, picture, hit.rect, hit.detection_confidence, 0, shapes, answer);
+        }
     }
     if (net) identity::describe(*net, picture, shapes, answer);
 }
 
-/// Bytes read as a stream, without a copy.
-struct bytes_buffer : std::streambuf {
-    bytes_buffer(std::string &bytes) { setg(&bytes[0], &bytes[0], &bytes[0] + bytes.size()); }
-};
-
-/// The detector and the landmark model at `path`: from their unpacked copy in APOLO_MODEL_CACHE when it matches,
-/// else read as dlib packs them and unpacked there for the next worker (throws when the model cannot be read).
-void load(const char *path, dlib::frontal_face_detector &detector, dlib::shape_predictor &landmarks) {
-    const char *folder = getenv("APOLO_MODEL_CACHE");
-    const bool cached = folder && *folder;
-    unpacked::source source;
-    if (access(path, R_OK) != 0 || !unpacked::source_of(path, source)) throw std::runtime_error("missing");
-    unpacked::landmarks model;
-    std::string packed_detector;
-    if (cached && unpacked::load(folder, source, model, packed_detector)) {
-        try {
-            bytes_buffer buffer(packed_detector);
-            std::istream in(&buffer);
-            dlib::deserialize(detector, in);
-            landmarks = model.predictor();
-            return;
-        } catch (...) {   // read as dlib packs them, below
-        }
-    }
-    detector = dlib::get_frontal_face_detector();
-    std::ifstream in(path, std::ios::binary);
-    model = unpacked::parse(in);
-    if (cached) {
-        std::ostringstream out;
-        dlib::serialize(detector, out);
-        unpacked::save(folder, model, out.str(), source);
-    }
-    landmarks = model.predictor();
-}
 }  // namespace
 
 int main() {
@@ -104,6 +86,13 @@ int main() {
     dlib::shape_predictor landmarks;
     static identity::network net;   // about 20 MB of weights: not on the stack
     const bool identifies = identity::load(net);
+    static yunet::detector yunet;
+    const char *detector_given = getenv("APOLO_FACE_DETECTOR");
+    if (detector_given) {
+        if (*detector_given) yunet.load(detector_given);
+    } else if (!yunet.load(APOLO_FACES_DETECTOR)) {
+        yunet.load(APOLO_FACES_DETECTOR_PACKAGED);
+    }
     char problem[256] = "";
     try {
         load(path, detector, landmarks);
@@ -127,7 +116,7 @@ int main() {
             for (unsigned y = 0; y < request.height; y++) {
                 memcpy(&picture[y][0], &grey[size_t(y) * request.width], request.width);
             }
-            find(detector, landmarks, identifies ? &net : nullptr, picture, answer);
+            find(detector, yunet, landmarks, identifies ? &net : nullptr, picture, grey.data(), request.scan, answer);
         }
         if (apolo_write_all(1, &answer, sizeof answer) != 0) return 1;
     }

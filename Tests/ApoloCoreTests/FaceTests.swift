@@ -30,6 +30,15 @@ import Testing
         #expect(Eyes.of(face) == expected)
     }
 
+    /// A face turned past about 45° keeps its box but its eyes cannot be told, however shut they read.
+    @Test(arguments: [(0.4, Eyes.closed), (0.95, .closed), (1.05, .unknown), (1.5, .unknown)] as [(Double, Eyes)])
+    func eyesOfATurnedFace(turned: Double, expected: Eyes) {
+        var face = Self.face(0.10)
+        face.shut = [2.0, 2.0]
+        face.turned = turned
+        #expect(Eyes.of(face) == expected)
+    }
+
     @Test func eyesAgainstTheSameFaceInABurst() {
         let half = Self.face(0.21)
         #expect(Eyes.of(half, siblings: [Self.face(0.33)]) == .closed, "a drop from 0.33 to 0.21: closed")

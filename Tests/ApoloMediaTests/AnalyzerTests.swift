@@ -29,9 +29,8 @@ import Testing
     }
 }
 
-/// Faces are looked for in a grey copy about 1,536 px a side: the faces of a large photo from about 4% of its
-/// longer side, those of a smaller photo (enlarged twice, up to 2,048 px) from about 30–40 px; closer where small
-/// faces were found.
+/// Faces are looked for in a grey copy about 1,536 px a side (a smaller photo enlarged twice, up to 2,048 px), closer
+/// where small faces were found, and whole when asked; faces under 40 px of the photo's own are not kept.
 @Suite struct AnalyzerFaceTests {
     static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/faces/astronaut-burst-2.jpg").path
@@ -121,15 +120,18 @@ import Testing
     }
 
     @Test(.enabled(if: FaceFinder.installed))
-    func aMidSizedPhotosSmallFacesAreFoundEnlargedTwice() throws {
-        let found = try Self.measure(width: 1024, height: 768, top: 300, [(254, 400), (186, 700)])  // 45 and 33 px
-        #expect(found.count == 2, "enlarged twice, the faces are about 90 and 66 px: \(found.map(\.box))")
+    func aMidSizedPhotosSmallFacesAreFoundEnlargedTwiceAndFacesUnderFortyPixelsAreNotKept() throws {
+        let found = try Self.measure(width: 1024, height: 768, top: 300, [(340, 100), (254, 500), (113, 850)])
+        let widths = found.map { Int($0.box[2] * 1024) }.sorted()
+        #expect(found.count == 2, "the faces of about 60 and 45 px, not the one of 20: \(widths)")
+        #expect(widths.allSatisfy { $0 >= Analyzer.smallestFace }, "\(widths)")
     }
 
     @Test(.enabled(if: FaceFinder.installed))
-    func facesFromFortyPixelsOfALargePhotoAreFoundOnlyWhenItIsLookedAtWhole() throws {
+    func aLargePhotosFacesFromFortyPixelsAreFoundLookingCloserAroundOneAndWhenItIsLookedAtWhole() throws {
         let faces: [(side: Int, x: Int)] = [(226, 300), (565, 1500), (340, 3300)]  // faces of about 40, 100, 60 px
-        #expect(try Self.measure(width: 4000, height: 2000, top: 700, faces).isEmpty, "under 4% of 4,000 px: unseen")
+        let first = try Self.measure(width: 4000, height: 2000, top: 700, faces).map { Int($0.box[2] * 4000) }.sorted()
+        #expect(first.count == 3 && abs(first[0] - 40) < 12, "40, 60 and 100 px, without a whole look: \(first)")
         let found = try Self.measure(width: 4000, height: 2000, top: 700, faces, small: true)
         let widths = found.map { Int($0.box[2] * 4000) }.sorted()
         #expect(found.count == 3 && abs(widths[0] - 40) < 12 && abs(widths[2] - 100) < 20, "\(widths)")

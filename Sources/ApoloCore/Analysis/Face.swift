@@ -6,7 +6,7 @@ public struct Face: Codable, Equatable, Sendable {
     /// The face's width in pixels of detail where its landmarks were drawn (the face picture, about 1,536 a side,
     /// less any enlargement of a smaller photo): landmarks of a small face guess.
     public var pixels: Int
-    /// The detector's confidence (dlib's HOG: above 0; a frontal face usually scores over 0.5).
+    /// The detector's confidence (YuNet: 0.7–1; dlib's HOG where YuNet is not installed: above 0.25).
     public var score: Double
     /// Each eye's aspect ratio (height over width from the landmarks; about 0.3 open, under 0.2 closed).
     public var eyes: [Double]
@@ -21,6 +21,9 @@ public struct Face: Codable, Equatable, Sendable {
     /// How shut each eye's pixels look (the face worker's eye-state model: above 0 shut, the higher the surer); nil
     /// in faces measured before it was kept.
     public var shut: [Double]?
+    /// How far the face is turned sideways (0 facing the camera, 1 about 45°, 1.5 a profile); nil where the
+    /// detector does not say (dlib's HOG finds frontal faces) or in faces measured before it was kept.
+    public var turned: Double?
 
     public init(box: [Double], pixels: Int, score: Double, eyes: [Double], sharpness: Double) {
         self.box = box
@@ -69,10 +72,13 @@ public enum Eyes: String, Codable, Sendable {
     /// one open (landmark models trained on 300-W draw closed eyes partly open, dlib #1946: a frame-to-frame drop
     /// is the fairer sign).
     public static let relativeClosed = 0.7
+    /// A face turned further than this (`Face.turned`: about 45°) has eyes that cannot be told: one is half hidden,
+    /// and the landmark model, trained on faces turned less, draws them where they are not.
+    public static let mostTurned = 1.0
 
     /// The eyes of `face`, judged against the same face in `siblings` (the other frames of its stack) when any.
     public static func of(_ face: Face, siblings: [Face] = []) -> Eyes {
-        guard face.eyes.count == 2 else { return .unknown }
+        guard face.eyes.count == 2, (face.turned ?? 0) <= mostTurned else { return .unknown }
         let shut = face.shut.flatMap { $0.count == 2 ? $0 : nil }
         guard face.pixels >= minimumPixels else { return face.pixels >= shutPixels ? surely(shut) : .unknown }
         let widest = siblings.filter { $0.overlaps(face) && $0.pixels >= minimumPixels }.map(\.opening).max()
@@ -99,13 +105,15 @@ public struct FoundFace: Sendable, Equatable {
     public var identity: [Float]?
     /// How shut each eye's pixels look (see `Face.shut`).
     public var shut: [Double]?
+    /// How far the face is turned (see `Face.turned`).
+    public var turned: Double?
 
     public init(
         x: Int, y: Int, width: Int, height: Int, score: Double, eyes: [Double], identity: [Float]? = nil,
-        shut: [Double]? = nil
+        shut: [Double]? = nil, turned: Double? = nil
     ) {
         (self.x, self.y, self.width, self.height, self.score, self.eyes) = (x, y, width, height, score, eyes)
-        (self.identity, self.shut) = (identity, shut)
+        (self.identity, self.shut, self.turned) = (identity, shut, turned)
     }
 
     /// The face as kept: its box in shares of the picture (`width` × `height`, enlarged `enlarged` times from the
@@ -121,6 +129,7 @@ public struct FoundFace: Sendable, Equatable {
             eyes: eyes.map { ($0 * 1000).rounded() / 1000 }, sharpness: 0)
         face.identity = identity.flatMap(FaceIdentity.encode)
         face.shut = shut?.map { ($0 * 100).rounded() / 100 }
+        face.turned = turned.map { ($0 * 100).rounded() / 100 }
         return face
     }
 }

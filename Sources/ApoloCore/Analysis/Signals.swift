@@ -4,7 +4,7 @@
 /// photographer (sharp, soft or can't tell; a lost exposure) is judged in `Signals+Judgement` and `Analysis+Focus`.
 public struct Signals: Codable, Equatable, Sendable {
     /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 7
+    public static let version = 8
     /// A pixel is blown when every channel is at least this (white, not a saturated colour), crushed when every
     /// channel is at most `crushedAtMost`.
     public static let blownFrom = 250, crushedAtMost = 3

@@ -3,10 +3,10 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-/// Faces and eyes, found by dlib in an apolo-face-worker process (see apolo_workers.h): its HOG frontal-face
-/// detector on a grey picture (as dlib's own examples run it), then its 68-point landmark model (Debian's
-/// libdlib-data) for each face's eyes, and its face-recognition ResNet (PyPI's face_recognition_models, installed by
-/// `make`) for each face's identity descriptor when that model is installed.
+/// Faces and eyes, found in an apolo-face-worker process (see apolo_workers.h): YuNet, OpenCV's face detector, on a
+/// grey picture (dlib's HOG frontal-face detector where YuNet's model is not installed), then dlib's 68-point landmark
+/// model (Debian's libdlib-data) for each face's eyes, and its face-recognition ResNet (PyPI's
+/// face_recognition_models, installed by `make`) for each face's identity descriptor when that model is installed.
 #include <stddef.h>
 
 #define APOLO_FACES_MAX 64
@@ -16,6 +16,10 @@ extern "C" {
 /// under /usr/share/apolo/models instead, which the worker tries second.
 #define APOLO_IDENTITY_MODEL "/usr/local/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat"
 #define APOLO_IDENTITY_MODEL_PACKAGED "/usr/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat"
+/// Where `make` installs YuNet, the face detector (models/face_detection_yunet_2023mar.onnx; APOLO_FACE_DETECTOR names
+/// another, and an empty one uses dlib's HOG detector); a package installs it under /usr/share/apolo/models.
+#define APOLO_FACES_DETECTOR "/usr/local/share/apolo/models/face_detection_yunet_2023mar.onnx"
+#define APOLO_FACES_DETECTOR_PACKAGED "/usr/share/apolo/models/face_detection_yunet_2023mar.onnx"
 /// The length of an identity descriptor: faces of one person lie within about 0.55 of each other (Euclidean).
 #define APOLO_IDENTITY_LENGTH 128
 /// Returned when the worker crashed or stopped without an answer (`error` says which).
@@ -23,17 +27,23 @@ extern "C" {
 /// Returned when the worker passed its time and was stopped.
 #define APOLO_FACES_HUNG -10
 
-/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits).
+/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits). `scan` is
+/// the longer side YuNet looks at it shrunk to (0: as it is, up to APOLO_FACES_SCAN_PIXELS); the landmarks are drawn
+/// on the picture as sent.
 typedef struct {
-    unsigned int width, height;
+    unsigned int width, height, scan;
 } apolo_faces_request;
+/// The most pixels YuNet looks at in one picture (its memory: about 64 bytes a pixel); a larger one is shrunk to it.
+#define APOLO_FACES_SCAN_PIXELS 4194304
 
 /// One face: its box in the picture's pixels, the detector's confidence, and each eye's aspect ratio (the eye's
 /// height over its width from the landmarks, Soukupová & Čech 2016: about 0.3 open, under 0.2 closed) and how shut
 /// its pixels look (the worker's eyestate.hpp: above 0 shut, the higher the surer).
-/// `identified` is 1 when `identity` holds the face's descriptor (the identity model is installed).
+/// `turn` is how far the face is turned sideways (YuNet's points: 0 facing the camera, 1 about 45°, 1.5 a profile; 0
+/// from dlib's HOG, which finds frontal faces). `identified` is 1 when `identity` holds the face's descriptor (the
+/// identity model is installed).
 typedef struct {
-    float x, y, w, h, score, left_eye, right_eye, left_shut, right_shut;
+    float x, y, w, h, score, left_eye, right_eye, left_shut, right_shut, turn;
     int identified;
     float identity[APOLO_IDENTITY_LENGTH];
 } apolo_face;
@@ -54,10 +64,11 @@ static inline int apolo_faces_fits(unsigned width, unsigned height) {
 }
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);
-/// The faces in an 8-bit grey picture: 0 and `answer`; -1 when faces cannot be found here (the worker or its landmark
-/// model is not installed: `error` says so); APOLO_FACES_DIED when the worker died; APOLO_FACES_HUNG when it passed `seconds`.
-int apolo_faces_isolated(const unsigned char *grey, int width, int height, apolo_faces_answer *answer, char *error,
-                         size_t length, double seconds);
+/// The faces in an 8-bit grey picture, scanned at `scan` (see apolo_faces_request): 0 and `answer`; -1 when faces
+/// cannot be found here (the worker or its landmark model is not installed: `error` says so); APOLO_FACES_DIED when
+/// the worker died; APOLO_FACES_HUNG when it passed `seconds`.
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, int scan, apolo_faces_answer *answer,
+                         char *error, size_t length, double seconds);
 #ifdef __cplusplus
 }
 #endif

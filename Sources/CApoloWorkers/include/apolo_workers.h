@@ -26,7 +26,7 @@ struct apolo_pool {
     const char *env_fault;
     const char *what;
     /// Extra environment passed on (NAME=VALUE), or NULL.
-    const char *env_extra, *env_extra2, *env_extra3;
+    const char *env_extra, *env_extra2, *env_extra3, *env_extra4;
     struct apolo_worker workers[APOLO_POOL_MAX];
     int count;
 };

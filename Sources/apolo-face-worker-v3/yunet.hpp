@@ -1,0 +1,1 @@
+../apolo-face-worker/yunet.hpp
