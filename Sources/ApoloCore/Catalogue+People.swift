@@ -16,7 +16,7 @@ extension Catalogue {
         "person.allFaces": ("those are all of {0}'s faces: nothing would stay", nil),
         "person.forgetNone": ("name at least one person to forget", nil),
         "person.unknown": ("no person is '{0}' ({1}){2}", nil),
-        "person.nobodyNamed": ("nobody is named yet (apolo people lists them by number)", "nobody is named yet"),
+        "person.nobodyNamed": ("nobody is named yet; apolo people lists them by number", "nobody is named yet"),
         "person.namedList": ("named: {0}", nil),
         "person.didYouMean": ("; did you mean '{0}'?", nil)
     ]
@@ -38,7 +38,7 @@ extension Catalogue {
         "person.forgetNone": ("nombra al menos a una persona para olvidarla", nil),
         "person.unknown": ("nadie es «{0}» ({1}){2}", nil),
         "person.nobodyNamed": (
-            "aún no tiene nombre nadie (apolo people las lista por número)", "aún no tiene nombre nadie"
+            "aún no tiene nombre nadie; apolo people las lista por número", "aún no tiene nombre nadie"
         ),
         "person.namedList": ("con nombre: {0}", nil),
         "person.didYouMean": ("; ¿quería decir «{0}»?", nil)

@@ -77,8 +77,8 @@ import Testing
 
     @Test func aRefusedEditOfPeopleIsSaidInThePagesLanguage() throws {
         let project = try Sketch.project("table: a b | people: 1:Ana=a/0 2=b/0")
-        func refusal(_ edit: some Edit) -> CoreError? {
-            do { _ = try edit.applied(to: project) } catch let error as CoreError { return error } catch {}
+        func refusal(_ edit: some Edit, in given: Project? = nil) -> CoreError? {
+            do { _ = try edit.applied(to: given ?? project) } catch let error as CoreError { return error } catch {}
             return nil
         }
         let number = try #require(refusal(PersonNameEdit("2", "42")))
@@ -91,6 +91,11 @@ import Testing
         let unknown = try #require(refusal(PersonMerge(["Anna", "1"])))
         #expect(unknown.message == "no person is 'Anna' (named: Ana); did you mean 'Ana'?")
         #expect(unknown.said.text(.spanish, for: .page) == "nadie es «Anna» (con nombre: Ana); ¿quería decir «Ana»?")
+        let nobody = try #require(refusal(PersonMerge(["7", "1"])))
+        #expect(nobody.message == "no person is '7' (named: Ana)")
+        let unnamed = try Sketch.project("table: a b | people: 1=a/0 2=b/0")
+        let none = try #require(refusal(PersonMerge(["7", "1"]), in: unnamed))
+        #expect(none.message == "no person is '7' (nobody is named yet; apolo people lists them by number)")
     }
 
     @Test func undoFindsPeopleChangedByHand() throws {
