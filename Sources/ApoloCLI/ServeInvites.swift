@@ -8,11 +8,11 @@ import Foundation
     import Glibc
 #endif
 
-extension ApoloServer.Person.Role: ExpressibleByArgument {}
+extension Invitee.Role: ExpressibleByArgument {}
 
 /// The people `apolo serve --invite` lets in, and the links it prints for them and for the project's shares.
 enum ServeInvites {
-    static func validate(invite: [String], role: [ApoloServer.Person.Role], publicURL: String?) throws {
+    static func validate(invite: [String], role: [Invitee.Role], publicURL: String?) throws {
         if !role.isEmpty, invite.isEmpty { throw ValidationError("--role goes with --invite NAME") }
         if role.count > 1, role.count != invite.count {
             throw ValidationError("give one --role for all, or one per --invite (\(invite.count))")
@@ -27,15 +27,13 @@ enum ServeInvites {
     }
 
     /// Each invited person with their link's key, the same on every run for the same name and role.
-    static func people(invite: [String], role: [ApoloServer.Person.Role], project: String) throws -> [ApoloServer
-        .Person]
-    {
+    static func people(invite: [String], role: [Invitee.Role], project: String) throws -> [Invitee] {
         guard !invite.isEmpty else { return [] }
         let secret = try self.secret()
         return invite.enumerated().map { at, name in
             let role = role.count > 1 ? role[at] : role.first ?? .culler
             let name = name.trimmingSpaces
-            return ApoloServer.Person(
+            return Invitee(
                 name: name, role: role,
                 token: Passwords.personToken(
                     secret: secret, project: project,
@@ -52,7 +50,7 @@ enum ServeInvites {
     }
 
     /// Prints each person's link and each open share's, and notes where this server answers (for `share create`).
-    static func announce(_ people: [ApoloServer.Person], shares: [Share], base: String, project: String) {
+    static func announce(_ people: [Invitee], shares: [Share], base: String, project: String) {
         for person in people { Output.line("\(person.name) (\(person.role.rawValue)): \(base)/#token=\(person.token)") }
         let now = Timestamp(seconds: Int64(Date().timeIntervalSince1970), nanos: 0).isoUTC
         for share in shares where share.opens(at: now) {

@@ -107,7 +107,7 @@ extension LightTable {
 /// Who sent a request, as the gate found from its token.
 public enum Caller: Sendable, Equatable {
     case owner
-    case person(Person)
+    case person(Invitee)
     case nobody
 
     /// The person's name (nil for the owner and for nobody).
@@ -118,7 +118,7 @@ public enum Caller: Sendable, Equatable {
 }
 
 /// Someone the owner invited (`apolo serve --invite NAME --role culler|reviewer`), with their own link's token.
-public struct Person: Sendable, Equatable {
+public struct Invitee: Sendable, Equatable {
     public enum Role: String, Sendable, CaseIterable {
         /// Edits the table and shelves like the owner (not projects, exports or shares).
         case culler

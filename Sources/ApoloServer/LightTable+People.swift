@@ -32,7 +32,7 @@ extension LightTable {
     }
 
     static func write(
-        _ person: ApoloCore.Person, tile: (PhotoID, [Double])?, project: Project, into json: inout JSONWriter
+        _ person: Person, tile: (PhotoID, [Double])?, project: Project, into json: inout JSONWriter
     ) {
         json.object { json in
             json.key("id"); json.int(person.id)

@@ -31,7 +31,7 @@ public struct LightTable: Sendable {
     let smallFaces = Locked(SmallFacesQueue())
     public let limits: Limits
     /// The people the owner invited, each with their own link.
-    public let people: [Person]
+    public let people: [Invitee]
     /// Reviewers' sessions, their password attempts, and what they picked.
     let reviewing = Reviewing()
     /// Served over TLS (cookies are then `Secure`).
@@ -45,7 +45,7 @@ public struct LightTable: Sendable {
     /// project, so an edit does not read the document again).
     public init(
         engine: Engine, token: String, hosts: Set<String> = [], hooks: Hooks? = nil,
-        limits: Limits = Limits(), people: [Person] = [], secure: Bool = false
+        limits: Limits = Limits(), people: [Invitee] = [], secure: Bool = false
     ) {
         self.limits = limits
         self.people = people

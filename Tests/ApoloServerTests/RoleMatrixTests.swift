@@ -29,8 +29,8 @@ extension LightTableTests {
         }
         try store.save(project)
         let people = [
-            Person(name: "Ana", role: .culler, token: "culler-token-0123456789abcdefghij"),
-            Person(name: "Bo", role: .reviewer, token: "viewer-token-0123456789abcdefghij")
+            Invitee(name: "Ana", role: .culler, token: "culler-token-0123456789abcdefghij"),
+            Invitee(name: "Bo", role: .reviewer, token: "viewer-token-0123456789abcdefghij")
         ]
         let table = LightTable(engine: Engine(store: store), token: "secret", hosts: [Self.host], people: people)
         return (table, keys)

@@ -29,7 +29,7 @@ struct ServeCLI: ParsableCommand {
         help: ArgumentHelp(
             "What the invited may do: culler (edit the table and shelves) or reviewer (look). "
                 + "One for all, or one per --invite.", valueName: "ROLE"))
-    var role: [ApoloServer.Person.Role] = []
+    var role: [Invitee.Role] = []
     @Option(
         help: ArgumentHelp(
             "The address people reach this server at through a reverse proxy "
