@@ -32,7 +32,9 @@ chroot "$target" bash -euo pipefail -c '
     echo "installed: $(apolo --version)"
     test -s /usr/share/man/man1/apolo.1
     apolo project new first >/dev/null
-    apolo import /tmp/photos | tail -1
+    apolo import /tmp/photos | tail -1 | tee /tmp/imported
+    grep -q "4 with faces, 1 with eyes closed" /tmp/imported   # YuNet and dlib from the package, where they live
+    test -s /usr/share/apolo/models/face_detection_yunet_2023mar.onnx
     apolo people | tail -1
     test -s /usr/share/apolo/models/dlib_face_recognition_resnet_model_v1.dat
     apolo filter --from table --blurry --new-shelf soft | tail -1
