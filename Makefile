@@ -3,7 +3,7 @@
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev libxml2-dev fonts-dejavu-core python3 \
-	libdlib-dev libdlib-data libopencv-dnn-dev libblas-dev liblapack-dev libopenblas0-serial exiftool curl
+	libdlib-dev libdlib-data libopencv-dnn-dev libopencv-imgproc-dev libblas-dev liblapack-dev libopenblas0-serial exiftool curl
 TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2 iproute2 nginx-light openssl
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxhash
 PREFIX ?= /usr/local
