@@ -15,8 +15,8 @@ import Foundation
 extension Analyzer {
     /// A face found narrower than this (pixels of the picture looked at) makes apolo look closer around it: its eyes
     /// need more pixels (`Eyes.minimumPixels`, with a margin). YuNet finds its smaller neighbours at the first look,
-    /// so a face of 80–150 px is not looked at again (it was while dlib's HOG, blind under 60 px, found faces: a
-    /// third of the analysis of real photos went to looks closer).
+    /// so a face of 80–150 px is not looked at again (it was while dlib's HOG, blind under 60 px, found faces: the
+    /// look closer was what found a group's back rows).
     static let closerBelow = 80
     /// The band looked at closer: the small faces' rows and this many of their heights above and below.
     static let closerMargin = 2.0
