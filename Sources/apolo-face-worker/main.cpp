@@ -58,14 +58,22 @@ void find(dlib::frontal_face_detector &detector, yunet::detector &yunet, dlib::s
           identity::network *net, const dlib::array2d<unsigned char> &picture, const unsigned char *grey,
           unsigned scan, apolo_faces_answer &answer) {
     std::vector<dlib::full_object_detection> shapes;
+    std::vector<yunet::face> hits;
+    bool looked = false;
     if (yunet.ready) {
-        for (const auto &hit : yunet.find(grey, int(picture.nc()), int(picture.nr()), scan)) {
-            if (answer.count == APOLO_FACES_MAX) break;
-            const dlib::rectangle box(std::lround(hit.left), std::lround(hit.top),
-                                      std::lround(hit.left + hit.side) - 1, std::lround(hit.top + hit.side) - 1);
-            measure(landmarks, picture, box, hit.score, hit.turn, shapes, answer);
+        try {   // OpenCV refusing a picture costs YuNet's look at it, not the photo's faces: HOG looks instead
+            hits = yunet.find(grey, int(picture.nc()), int(picture.nr()), scan);
+            looked = true;
+        } catch (...) {
         }
-    } else {
+    }
+    for (const auto &hit : hits) {
+        if (answer.count == APOLO_FACES_MAX) break;
+        const dlib::rectangle box(std::lround(hit.left), std::lround(hit.top), std::lround(hit.left + hit.side) - 1,
+                                  std::lround(hit.top + hit.side) - 1);
+        measure(landmarks, picture, box, hit.score, hit.turn, shapes, answer);
+    }
+    if (!looked) {
         std::vector<dlib::rect_detection> found;
         detector(picture, found, 0.0);
         for (const auto &hit : found) {
