@@ -1,7 +1,8 @@
 // YuNet, OpenCV Zoo's face detector (face_detection_yunet_2023mar.onnx, MIT; models/README.md says where from), run
 // by OpenCV's DNN module. It finds faces from about 10 px, turned up to a profile, in sunglasses or half hidden, where
 // dlib's HOG needs a frontal face of about 60 px: 76 of 82 and 58 of 63 marked faces of the verdict set, against 47
-// and 47 (bench/verdicts). Its five points (eyes, nose, mouth corners) give the box dlib's landmark model was trained on.
+// and 47 (bench/verdicts). Its five points (eyes, nose, mouth corners) give the box dlib's landmark model was trained
+// on.
 #pragma once
 #include <opencv2/core.hpp>
 #include <opencv2/dnn.hpp>
