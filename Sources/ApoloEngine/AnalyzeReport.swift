@@ -25,6 +25,8 @@ public struct AnalyzeReport: Encodable, Sendable {
     public var withFaces = 0
     public var closedEyes = 0
     public var faces: String?
+    /// Why faces were found by dlib's older detector though nobody chose it (absent when YuNet found them).
+    public var facesFewer: String?
     /// Photos measured without faces because the face finder crashed or hung on them (looked at again next time).
     public var facesFailed = 0
     /// With `--small-faces`: photos looked at whole for faces from 40 px, and the faces they have now and had before.

@@ -53,12 +53,15 @@ extension Engine {
         let faces = FaceFinder.installed  // photos measured while faces were off are measured again once they are on
         let identities = FaceFinder.identifies  // and faces measured without the identity model, once it is there
         FaceFinder.beginRun()
+        // and faces found by dlib's older detector while YuNet's model was missing, once YuNet finds them
+        let yunet = faces && known.values.contains { $0.fewerFaces == true } && FaceFinder.findsWithYuNet()
         let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
         let todo = project.photos.values.filter { photo in
             unmeasurable[photo.id] == nil
                 && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
                     || identities && known[photo.id]?.faces?.contains { $0.identity == nil } == true
-                    || closer.contains(photo.id) && known[photo.id]?.smallFaces != true)
+                    || closer.contains(photo.id) && known[photo.id]?.smallFaces != true
+                    || yunet && known[photo.id]?.fewerFaces == true)
         }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.smallFaces = closer
@@ -99,6 +102,7 @@ extension Engine {
         report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
         report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count
         report.faces = FaceFinder.off
+        report.facesFewer = report.faces == nil ? FaceFinder.fewer : nil
         if smallFaces != nil {
             let looked: [PhotoID] = todo.map(\.id).filter { closer.contains($0) }
             let now: [PhotoID: Signals] = analysis.signals

@@ -55,6 +55,7 @@ public struct Analyzer: Sendable {
                 rgb: rgb, width: Int(w), height: Int(h), grey: shrunk, faces: faces,
                 full: picture)
             signals.smallFaces = smallFaces && faces != nil
+            if faces != nil, FaceFinder.fewer != nil { signals.fewerFaces = true }
             return signals
         }
     }

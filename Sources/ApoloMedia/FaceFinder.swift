@@ -24,6 +24,7 @@ public enum FaceFinder {
     public static let minimumScore = 0.25
 
     private static let reason = Locked<String?>(nil)
+    private static let weaker = Locked<String?>(nil)
     /// Hangs and crashes in a row, and whether `reason` retired a failing worker (ended by `beginRun`).
     private static let watch = Locked((hangs: 0, crashes: 0, retired: false))
 
@@ -31,12 +32,29 @@ public enum FaceFinder {
     public static func beginRun() {
         watch.withLock { state in
             if state.retired { reason.withLock { $0 = nil } }
+            weaker.withLock { $0 = nil }
             state = (0, 0, false)
         }
     }
 
     /// Why faces are not looked for, or nil while they are.
     public static var off: String? { reason.value }
+
+    /// Why this run's faces were found by dlib's HOG detector, which misses about a third of the faces YuNet finds
+    /// (its model is missing or unreadable), or nil when YuNet found them or HOG was chosen
+    /// (`APOLO_FACE_DETECTOR=`).
+    public static var fewer: String? {
+        weaker.value.map { "faces were found by dlib's older detector, which misses about a third of them: " + $0 }
+    }
+
+    /// True when faces come from YuNet: a blank picture is looked at, and its answer does not say dlib's older
+    /// detector stood in (nor that faces are off); false when that detector is chosen (`APOLO_FACE_DETECTOR=`).
+    public static func findsWithYuNet() -> Bool {
+        guard ProcessInfo.processInfo.environment["APOLO_FACE_DETECTOR"] != "" else { return false }
+        let blank = [UInt8](repeating: 128, count: 64 * 64)
+        let found = blank.withUnsafeBufferPointer { $0.baseAddress.flatMap { find(grey: $0, width: 64, height: 64) } }
+        return found != nil && weaker.value == nil
+    }
 
     /// True when the worker and the landmark model are where a first call will look (so photos measured without
     /// faces are worth measuring again).
@@ -67,8 +85,8 @@ public enum FaceFinder {
         var error = [CChar](repeating: 0, count: 256)
         let status = apolo_faces_isolated(
             grey, Int32(width), Int32(height), Int32(max(0, min(65_535, scan))), &answer, &error, error.count, seconds)
+        let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard status == 0 else {
-            let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if status == -1 {
                 reason.withLock { $0 = $0 ?? (words.hasPrefix("faces are off") ? words : "faces are off: " + words) }
             } else {
@@ -79,6 +97,7 @@ public enum FaceFinder {
         watch.withLock {
             $0.hangs = 0; $0.crashes = 0
         }
+        if !words.isEmpty { weaker.withLock { $0 = $0 ?? words } }
         return withUnsafeBytes(of: answer.faces) { raw in
             Array(raw.bindMemory(to: apolo_face.self).prefix(Int(answer.count)))
                 .filter { Double($0.score) >= minimumScore }.map { face in

@@ -21,7 +21,8 @@ extension MetadataCache {
                     highlights: row.double(3), shadows: row.double(4),
                     look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
                 signals.faces = Self.faces(row.text(5))
-                signals.smallFaces = signals.faces != nil && row.int(7) == 1
+                signals.smallFaces = signals.faces != nil && row.int(7) & 1 == 1
+                if signals.faces != nil, row.int(7) & 2 == 2 { signals.fewerFaces = true }
                 (signals.peak, signals.brightest) = (row.double(8), Int(clamping: row.int(9)))
                 signals.darkest = Int(clamping: row.int(10))
                 if Self.sound(signals) { found[id] = signals }
@@ -30,7 +31,8 @@ extension MetadataCache {
         return found
     }
 
-    /// Remembers measured signals (one transaction).
+    /// Remembers measured signals (one transaction). Column `small` holds flags: 1, looked at whole for small faces;
+    /// 2, faces found by dlib's older detector.
     public func store(signals: [(PhotoID, Signals)]) throws {
         lock.lock()
         defer { lock.unlock() }
@@ -44,7 +46,8 @@ extension MetadataCache {
                     [
                         .text(id), .int(Int64(Signals.version)), .real(s.sharpness), .int(Int64(s.region)),
                         .real(s.highlights), .real(s.shadows), .text(Self.text(of: s.faces)), .bytes(s.look),
-                        .int(s.smallFaces ? 1 : 0), .real(s.peak), .int(Int64(s.brightest)),
+                        .int((s.smallFaces ? 1 : 0) | (s.fewerFaces == true ? 2 : 0)), .real(s.peak),
+                        .int(Int64(s.brightest)),
                         .int(Int64(s.darkest))
                     ])
                 try db.query("DELETE FROM unmeasured WHERE photo = ?", [.text(id)])

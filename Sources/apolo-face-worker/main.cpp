@@ -95,11 +95,16 @@ int main() {
     static identity::network net;   // about 20 MB of weights: not on the stack
     const bool identifies = identity::load(net);
     static yunet::detector yunet;
+    char fewer[256] = "";   // why dlib's HOG finds the faces though nobody chose it; sent with every answer
     const char *detector_given = getenv("APOLO_FACE_DETECTOR");
     if (detector_given) {
-        if (*detector_given) yunet.load(detector_given);
-    } else if (!yunet.load(APOLO_FACES_DETECTOR)) {
-        yunet.load(APOLO_FACES_DETECTOR_PACKAGED);
+        if (*detector_given && !yunet.load(detector_given)) {
+            snprintf(fewer, sizeof fewer, "YuNet's model %.120s (APOLO_FACE_DETECTOR) cannot be read: unset "
+                     "APOLO_FACE_DETECTOR to use the installed one", detector_given);
+        }
+    } else if (!yunet.load(APOLO_FACES_DETECTOR) && !yunet.load(APOLO_FACES_DETECTOR_PACKAGED)) {
+        snprintf(fewer, sizeof fewer, "YuNet's model is not installed or cannot be read at %s (make install "
+                 "puts it there)", APOLO_FACES_DETECTOR);
     }
     char problem[256] = "";
     try {
@@ -125,6 +130,7 @@ int main() {
                 memcpy(&picture[y][0], &grey[size_t(y) * request.width], request.width);
             }
             find(detector, yunet, landmarks, identifies ? &net : nullptr, picture, grey.data(), request.scan, answer);
+            snprintf(answer.error, sizeof answer.error, "%s", fewer);
         }
         if (apolo_write_all(1, &answer, sizeof answer) != 0) return 1;
     }

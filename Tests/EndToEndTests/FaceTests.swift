@@ -106,6 +106,26 @@ import Testing
         #expect(again.out.contains("1 with faces"), "measured again with faces once the model is there: \(again)")
     }
 
+    /// A detector model that cannot be read is said, and the photos are measured again once YuNet finds faces.
+    @Test func anUnreadableDetectorModelIsSaidAndItsPhotosAreMeasuredAgainOnceItReads() throws {
+        let box = try box()
+        try FixtureFiles.write(
+            [UInt8]((0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }), to: box.root + "/junk.onnx")
+        box.environment = ["APOLO_FACE_DETECTOR": box.root + "/junk.onnx"]
+        let run = box.apolo("import", box.root + "/in")
+        #expect(
+            run.code == 0 && run.out.contains("1 with faces")
+                && run.err.contains("note: faces were found by dlib's older detector, which misses about a third")
+                && run.err.contains("junk.onnx (APOLO_FACE_DETECTOR) cannot be read"), "\(run)")
+        box.environment = ["APOLO_FACE_DETECTOR": ""]
+        let chosen = box.apolo("analyze")
+        #expect(chosen.out.contains("nothing new to measure") && !chosen.err.contains("older detector"), "\(chosen)")
+        box.environment = [:]
+        let again = box.apolo("analyze")
+        #expect(again.out.contains("measured 2, already measured 0") && again.err.isEmpty, "\(again)")
+        #expect(box.apolo("analyze").out.contains("nothing new to measure"), "once")
+    }
+
     @Test func farFacesAreFoundWhenThePhotoIsLookedAtWholeForSmallFaces() throws {
         let box = Sandbox()  // two copies of the portrait in a 3,000 px photo, their faces about 50 px: 1.7%
         box.apolo("project", "new", "far")

@@ -80,7 +80,7 @@ struct ImportCLI: ParsableCommand {
 
     private func finish(_ report: ImportReport) throws {
         if json { try Output.json(report) }
-        if !json, let faces = report.analysis?.faces { Output.note("note", faces) }
+        if !json, let faces = report.analysis?.faces ?? report.analysis?.facesFewer { Output.note("note", faces) }
         let summary = report.summary + (report.analysis.map { "\nanalysed: " + $0.summary } ?? "")
         if report.interrupted > 0 {
             if !json { Output.line(summary) }

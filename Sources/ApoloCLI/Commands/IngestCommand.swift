@@ -130,7 +130,10 @@ struct IngestCLI: ParsableCommand {
             for entry in imported.failed { Output.note("failed", "\(entry.path): \(entry.reason)") }
             for entry in imported.warnings { Output.note("warning", "\(entry.path): \(entry.reason)") }
             Output.line("imported into the project: " + imported.summary)
-            if let analysis = imported.analysis { Output.line("analysed: " + analysis.summary) }
+            if let analysis = imported.analysis {
+                Output.line("analysed: " + analysis.summary)
+                if let faces = analysis.faces ?? analysis.facesFewer { Output.note("note", faces) }
+            }
         }
         if let templated = report.templated { Output.line("template '\(template ?? "")': " + templated) }
         for line in report.ejected { Output.line(line) }

@@ -151,7 +151,7 @@ struct AnalyzeCLI: ParsableCommand {
             try Output.json(report)
         } else {
             for problem in report.failed { Output.note("failed", "\(problem.path): \(problem.reason)") }
-            if let faces = report.faces { Output.note("note", faces) }
+            if let faces = report.faces ?? report.facesFewer { Output.note("note", faces) }
             Output.line(report.summary)
         }
         if apolo_interrupted() != 0 { throw PartialFailure(summary: "", status: .interrupted) }

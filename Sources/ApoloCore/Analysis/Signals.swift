@@ -30,6 +30,9 @@ public struct Signals: Codable, Equatable, Sendable {
     /// True when faces were looked for across the whole photo from 40 px (`apolo analyze --small-faces`), not only
     /// from about 4% of its side and around the faces found.
     public var smallFaces = false
+    /// True when the faces were found by dlib's older detector because YuNet's model was missing or unreadable: such
+    /// photos are measured again once YuNet finds faces.
+    public var fewerFaces: Bool?
 
     public init(
         sharpness: Double, region: Int = 0, highlights: Double = 0, shadows: Double = 0,

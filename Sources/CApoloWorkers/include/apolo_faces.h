@@ -48,6 +48,8 @@ typedef struct {
     float identity[APOLO_IDENTITY_LENGTH];
 } apolo_face;
 
+/// `error` says why faces are off when `status` is -1; with 0, why they were found by dlib's HOG detector though
+/// nobody chose it (YuNet's model is missing or unreadable), or nothing.
 typedef struct {
     int status, count;
     char error[256];
