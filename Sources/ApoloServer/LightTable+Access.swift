@@ -2,8 +2,9 @@ import ApoloCore
 import HTTPTypes
 import Hummingbird
 
-/// Who may call what: every route is listed here with the least role it needs, and registered through `add`, which
-/// refuses a route not listed (so the role matrix test, generated from `routes`, cannot miss one).
+/// Who may call what: each concern lists its routes with the least role each needs, and registers them through a
+/// `Registrar`, which refuses a route not listed and a listed one left without a handler (so the role matrix test,
+/// generated from `routes`, cannot miss one).
 extension LightTable {
     /// What a route needs.
     public enum Access: String, Sendable, CaseIterable {
@@ -28,58 +29,8 @@ extension LightTable {
         public let access: Access
     }
 
-    /// Every route of the light table but the page's files (each of those is `.page`).
-    public static let routes: [RouteSpec] = [
-        .init(method: .get, path: "/api/state", access: .viewer),
-        .init(method: .get, path: "/api/version", access: .viewer),
-        .init(method: .get, path: "/api/me", access: .viewer),
-        .init(method: .get, path: "/api/history", access: .viewer),
-        .init(method: .get, path: "/api/analysis", access: .viewer),
-        .init(method: .get, path: "/api/missing", access: .viewer),
-        .init(method: .get, path: "/api/reviews", access: .viewer),
-        .init(method: .get, path: "/api/people", access: .viewer),
-        .init(method: .get, path: "/api/stack/{id}", access: .viewer),
-        .init(method: .get, path: "/thumb/{id}", access: .viewer),
-        .init(method: .get, path: "/preview/{id}", access: .viewer),
-        .init(method: .get, path: "/full/{id}", access: .viewer),
-        .init(method: .get, path: "/api/captions", access: .culler),
-        .init(method: .post, path: "/api/run", access: .culler),
-        .init(method: .post, path: "/api/undo", access: .culler),
-        .init(method: .post, path: "/api/redo", access: .culler),
-        .init(method: .post, path: "/api/small-faces", access: .culler),
-        .init(method: .post, path: "/api/people/group", access: .culler),
-        .init(method: .get, path: "/api/projects", access: .owner),
-        .init(method: .post, path: "/api/project", access: .owner),
-        .init(method: .get, path: "/api/export", access: .owner),
-        .init(method: .get, path: "/api/export/manifest", access: .owner),
-        .init(method: .post, path: "/api/export", access: .owner),
-        .init(method: .get, path: "/api/ingest", access: .owner),
-        .init(method: .post, path: "/api/ingest", access: .owner),
-        .init(method: .get, path: "/s/{share}/", access: .page),
-        .init(method: .post, path: "/s/{share}/api/open", access: .link),
-        .init(method: .get, path: "/s/{share}/api/state", access: .reviewer),
-        .init(method: .post, path: "/s/{share}/api/me", access: .reviewer),
-        .init(method: .post, path: "/s/{share}/api/pick", access: .reviewer),
-        .init(method: .post, path: "/s/{share}/api/comment", access: .reviewer),
-        .init(method: .post, path: "/s/{share}/api/submit", access: .reviewer),
-        .init(method: .get, path: "/s/{share}/thumb/{id}", access: .reviewer),
-        .init(method: .get, path: "/s/{share}/preview/{id}", access: .reviewer),
-        .init(method: .get, path: "/s/{share}/download/{id}", access: .reviewer)
-    ]
-
-    /// Registers a listed route; the handler runs only for a caller the route's access admits.
-    func add(
-        _ router: Router<TableContext>, _ method: HTTPRequest.Method, _ path: String,
-        _ handler: @escaping @Sendable (Request, TableContext) async throws -> Response
-    ) {
-        guard let spec = Self.routes.first(where: { $0.method == method && $0.path == path }) else {
-            preconditionFailure("route \(method) \(path) is not in LightTable.routes")
-        }
-        router.on(RouterPath(path), method: method) { request, context in
-            try admit(context.caller, to: spec.access)
-            return try await handler(request, context)
-        }
-    }
+    /// Every route of the light table but the page's files (each of those is `.page`), concern by concern.
+    public static var routes: [RouteSpec] { concerns.flatMap { $0.routes } }
 
     /// Refuses a caller the access does not admit, in words (403; a reviewer's own checks come later).
     func admit(_ caller: Caller, to access: Access) throws {

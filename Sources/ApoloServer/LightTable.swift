@@ -22,18 +22,9 @@ public struct LightTable: Sendable {
     let memory: LoadedProject
     /// The hooks an export from the page runs (pre-export, post-export), as the CLI's does.
     let hooks: Hooks?
-    let job = ExportJob()
-    let ingestJob = IngestJob()
-    /// A background analysis is running; the photos it could not measure (not tried again by this server).
-    let analyzing = Locked(false)
-    let unmeasurable = Locked(Set<PhotoID>())
-    /// Photos the page asked to look at whole for small faces.
-    let smallFaces = Locked(SmallFacesQueue())
     public let limits: Limits
     /// The people the owner invited, each with their own link.
     public let people: [Invitee]
-    /// Reviewers' sessions, their password attempts, and what they picked.
-    let reviewing = Reviewing()
     /// Served over TLS (cookies are then `Secure`).
     public let secure: Bool
     /// Threads for blocking work (see `blocking`).

@@ -6,9 +6,10 @@ import Foundation
 import HTTPTypes
 import Testing
 
-/// Every route × every caller, generated from `LightTable.routes` (the list `add` refuses to register a route
-/// without): the owner, a culler, an invited reviewer, reviewers of share A and of share B, of an expired share, of
-/// a revoked one, and no one. A caller is refused (401, 403 or 410) exactly where its role does not reach.
+/// Every route × every caller, generated from each concern's routes (`LightTable.concerns`; its `Registrar`
+/// refuses to register a route it does not list, and a listed route left without a handler): the owner, a culler,
+/// an invited reviewer, reviewers of share A and of share B, of an expired share, of a revoked one, and no one.
+/// A caller is refused (401, 403 or 410) exactly where its role does not reach.
 extension LightTableTests {
     enum Who: String, CaseIterable {
         case owner, culler, viewer, reviewerA, reviewerB, expired, revoked, nobody
@@ -96,19 +97,21 @@ extension LightTableTests {
             try store.save(project)
             for who in Who.allCases {
                 let (token, fields) = headers(who, cookies)
-                for route in LightTable.routes {
-                    let path = route.path.replacingOccurrences(of: "{share}", with: "1")
-                        .replacingOccurrences(of: "{id}", with: String(repeating: "2", count: 64))
-                    let (status, _, json) = try await send.raw(
-                        route.method, path, Self.body(route, key: keys[1]!),
-                        token: token, headers: fields)
-                    let refused = [401, 403, 410].contains(status.code)
-                    #expect(
-                        refused != Self.admitted(route.access, who),
-                        "\(who) \(route.method) \(path): \(status.code) \(json?["error"] ?? "")")
-                    #expect(
-                        status.code != 404 || json?["error"] as? String != "nothing here: \(path)",
-                        "\(route.path) is registered")
+                for concern in LightTable.concerns {
+                    for route in concern.routes {
+                        let path = route.path.replacingOccurrences(of: "{share}", with: "1")
+                            .replacingOccurrences(of: "{id}", with: String(repeating: "2", count: 64))
+                        let (status, _, json) = try await send.raw(
+                            route.method, path, Self.body(route, key: keys[1]!),
+                            token: token, headers: fields)
+                        let refused = [401, 403, 410].contains(status.code)
+                        #expect(
+                            refused != Self.admitted(route.access, who),
+                            "\(concern): \(who) \(route.method) \(path): \(status.code) \(json?["error"] ?? "")")
+                        #expect(
+                            status.code != 404 || json?["error"] as? String != "nothing here: \(path)",
+                            "\(route.path) is registered")
+                    }
                 }
             }
             let own = [(Who.reviewerB, 2, 200), (.expired, 3, 410), (.revoked, 4, 410)]

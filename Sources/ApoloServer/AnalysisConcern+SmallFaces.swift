@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Photos looked at whole for faces from 40 px at the page's request (L on the table; `apolo analyze
 /// --small-faces` on the command line), by the one background analysis (`startAnalysis`).
-extension LightTable {
+extension AnalysisConcern {
     /// The photos to look at.
     struct SmallFacesBody: Decodable {
         let ids: [String]
@@ -47,7 +47,7 @@ extension LightTable {
             json.key("looking"); json.int(todo.count)
             json.key("already"); json.int(Set(body.ids).count - todo.count)
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 
     /// Photos waiting for, or under, a look for small faces (the page keeps asking for measures while any are).

@@ -7,7 +7,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Opening a share, what its reviewer sees, and what they do.
-extension LightTable {
+extension SharesConcern {
     /// Checks the link's key and password (`Guesses`), then opens a session in a cookie of the share's path.
     func openShare(_ number: Int?, _ body: OpenBody, address: String) throws -> Response {
         let share = try keyed(number, body.token)
@@ -20,7 +20,7 @@ extension LightTable {
         let path = "/s/\(share.number)/"
         response.setCookie(
             Cookie(
-                name: Self.cookie(share.number), value: key, path: path, secure: secure,
+                name: Self.cookie(share.number), value: key, path: path, secure: table.secure,
                 httpOnly: true, sameSite: .strict))
         return response
     }
@@ -29,7 +29,7 @@ extension LightTable {
     /// as often as `Guesses` lets this address try).
     func unlock(_ share: Share, _ lock: ShareLock, _ body: OpenBody, address: String) throws -> String {
         let proof = Passwords.proof(of: lock, token: share.token)
-        if let pass = body.pass, same(pass, proof) { return pass }
+        if let pass = body.pass, table.same(pass, proof) { return pass }
         guard let password = body.password, !password.isEmpty else {
             throw HTTPFailure(status: .unauthorized, said: Said("review.needsPassword", []))
         }
@@ -55,7 +55,7 @@ extension LightTable {
         let me = session.session.reviewer.flatMap { reviews.review(share.number, $0) }
         var state = SharePage(share, project, me: me, name: session.session.name, pass: proof)
         if share.findMe == true { state.people = guests(share, project) }
-        return Self.json(bytes: Array(try JSONEncoder().encode(state)))
+        return LightTable.json(bytes: Array(try JSONEncoder().encode(state)))
     }
 
     /// The people in a share's photos, for guests to find themselves: each grouped person with a face there, by
@@ -70,14 +70,14 @@ extension LightTable {
         }
         return found.sorted { $0.2.count > $1.2.count }.enumerated().map { n, guest in
             SharePage.Guest(
-                n: n + 1, photo: guest.0, box: guest.1, aspect: Self.aspect(of: project.photos[guest.0]),
+                n: n + 1, photo: guest.0, box: guest.1, aspect: AnalysisConcern.aspect(of: project.photos[guest.0]),
                 photos: guest.2)
         }
     }
 
     /// The reviewer's own picks only, `{me}`: what a heart, a comment or sending changes (not the share's photos).
     func reviewerState(_ review: Review?, name: String) throws -> Response {
-        Self.json(bytes: Array(try JSONEncoder().encode(SharePage.Mine(me: SharePage.Me(review, name: name)))))
+        LightTable.json(bytes: Array(try JSONEncoder().encode(SharePage.Mine(me: SharePage.Me(review, name: name)))))
     }
 
     /// Records a reviewer's act through the project's review book; refusals in words.
@@ -148,7 +148,7 @@ extension LightTable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return Self.json(bytes: Array(try encoder.encode(ReviewsState(photos: photos, shares: shares))))
+        return LightTable.json(bytes: Array(try encoder.encode(ReviewsState(photos: photos, shares: shares))))
     }
 
     struct ReviewMarks: Encodable {
@@ -167,12 +167,14 @@ extension LightTable {
         let photos: [String: ReviewMarks]
         let shares: [ShareSummary]
     }
+}
 
+extension LightTable {
     /// Who the caller is: `{name, role}` (the owner has no name).
     func me(_ caller: Caller) -> Response {
         switch caller {
-        case .person(let person): Self.json(["name": person.name, "role": person.role.rawValue])
-        default: Self.json(["role": "owner"])
+        case .person(let person): LightTable.json(["name": person.name, "role": person.role.rawValue])
+        default: LightTable.json(["role": "owner"])
         }
     }
 }

@@ -7,7 +7,7 @@ import Hummingbird
 
 /// The reviewer's side: `/s/N/` answers share N's page, and with a session opened by its link key, its photos and
 /// the reviewer's hearts, comments and sending. Nothing else of the project is reachable from there.
-extension LightTable {
+extension SharesConcern {
     struct OpenBody: Decodable {
         let token: String
         let password: String?
@@ -30,8 +30,9 @@ extension LightTable {
 
     struct Nothing: Decodable {}
 
-    func shareRoutes(_ router: Router<TableContext>) {
-        add(router, .get, "/s/{share}/") { request, context in
+    func register(_ add: Registrar) {
+        add(.get, "/api/reviews") { _, _ in try await blocking { try reviewsState() } }
+        add(.get, "/s/{share}/") { request, context in
             guard request.uri.path.hasSuffix("/") else {  // a link without its last slash: the fragment follows
                 throw HTTPFailure(
                     status: .seeOther, message: "the share's page is at /s/N/",
@@ -40,37 +41,37 @@ extension LightTable {
             guard let page = Assets.response("/review.html") else { throw HTTPError(.notFound) }
             return page
         }
-        add(router, .post, "/s/{share}/api/open") { request, context in
+        add(.post, "/s/{share}/api/open") { request, context in
             let body = try await decode(OpenBody.self, request)
             let address = client(request, context)
             return try await blocking { try openShare(context.shareNumber, body, address: address) }
         }
-        add(router, .get, "/s/{share}/api/state") { request, context in
+        add(.get, "/s/{share}/api/state") { request, context in
             let (share, session) = try reviewer(request, context)
             return try await blocking { try shareState(share, session) }
         }
-        add(router, .post, "/s/{share}/api/me") { request, context in
+        add(.post, "/s/{share}/api/me") { request, context in
             let (share, session) = try reviewer(request, context)  // before the body: a refusal says why first
             let typed = try await decode(NameBody.self, request).name
             guard let name = ReviewerName.clean(typed) else { throw CoreError(.invalid, said: Said("review.name", [])) }
             guard let named = reviewing.name(session.key, name) else { throw closed() }
             return try await blocking { try shareState(share, (session.key, named)) }
         }
-        add(router, .post, "/s/{share}/api/pick") { request, context in
+        add(.post, "/s/{share}/api/pick") { request, context in
             let who = try reviewer(request, context), body = try await decode(PickBody.self, request)
             return try await act(who, body.on ? .pick : .unpick, photo: body.photo)
         }
-        add(router, .post, "/s/{share}/api/comment") { request, context in
+        add(.post, "/s/{share}/api/comment") { request, context in
             let who = try reviewer(request, context), body = try await decode(CommentBody.self, request)
             return try await act(who, .comment, photo: body.photo, text: body.text)
         }
-        add(router, .post, "/s/{share}/api/submit") { request, context in
+        add(.post, "/s/{share}/api/submit") { request, context in
             let who = try reviewer(request, context)
             _ = try await decode(Nothing.self, request)
             return try await act(who, .submit)
         }
         for kind in ["thumb", "preview", "download"] {
-            add(router, .get, "/s/{share}/\(kind)/{id}") { request, context in
+            add(.get, "/s/{share}/\(kind)/{id}") { request, context in
                 let (share, _) = try reviewer(request, context)
                 let id = context.parameters.get("id") ?? ""
                 guard share.photos.contains(id) else {
@@ -99,7 +100,7 @@ extension LightTable {
     /// guesser which shares exist or what became of them). To the key's holder, a closed link says so.
     func keyed(_ number: Int?, _ token: String) throws -> Share {
         let share = try loaded().1.sharing.first { $0.number == number }
-        guard same(token, share?.token ?? Self.noToken), let share else {
+        guard table.same(token, share?.token ?? Self.noToken), let share else {
             throw HTTPFailure(status: .notFound, said: Said("review.invalid", []))
         }
         guard share.opens(at: Self.now) else { throw closed() }
@@ -113,7 +114,7 @@ extension LightTable {
     /// (`--public-url`), the `X-Forwarded-For` it set (its last entry: the one the proxy saw).
     func client(_ request: Request, _ context: TableContext) -> String {
         let peer = context.channel.remoteAddress?.ipAddress ?? "?"
-        guard !publicHosts.isEmpty, peer == "127.0.0.1" || peer == "::1",
+        guard !table.publicHosts.isEmpty, peer == "127.0.0.1" || peer == "::1",
             let forwarded = request.headers[HTTPField.Name("X-Forwarded-For")!]?.split(separator: ",").last
         else {
             return peer

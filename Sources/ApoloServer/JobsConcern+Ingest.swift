@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Ingest from the page: the engine's own ingest (verified copies, templates, manifests, import into the open
 /// project, the post-ingest hook) runs in the background, one at a time; the page follows the bytes copied.
-extension LightTable {
+extension JobsConcern {
     /// `{sources: [..], to, backups?: [..], job?, name?, folders?, template?, again?}`.
     struct IngestBody: Decodable {
         let sources: [String]
@@ -49,7 +49,7 @@ extension LightTable {
                 job.fail(Said(text: "\(error)"))
             }
         }
-        return Self.json(["started": "ingest"], status: .accepted)
+        return LightTable.json(["started": "ingest"], status: .accepted)
     }
 
     /// The running or last ingest: `{running, done, total, message?, error?, failed, problems}` (bytes), in
@@ -72,7 +72,7 @@ extension LightTable {
                 }
             }
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 
     /// Each file an ingest could not copy or import, then each it warned of.

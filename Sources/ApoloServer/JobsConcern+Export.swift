@@ -7,7 +7,7 @@ import Hummingbird
 
 /// Export from the page: the engine's own export (its options, checks, hooks and sentence, as the CLI's) runs
 /// in the background, one at a time; the page follows its progress and gets the folder and the manifest at the end.
-extension LightTable {
+extension JobsConcern {
     /// `{options: {to, force?, maxSize?, quality?, strip?, sidecars?, pair?}}`.
     struct ExportBody: Decodable {
         let options: ExportOptions
@@ -37,7 +37,7 @@ extension LightTable {
                 job.fail(Said(text: "\(error)"))
             }
         }
-        return Self.json(["started": "export"], status: .accepted)
+        return LightTable.json(["started": "export"], status: .accepted)
     }
 
     /// The running or last export: `{running, done, total, message?, error?, folder?}`, its sentence in `language`.
@@ -50,7 +50,7 @@ extension LightTable {
             json.key("parent")
             json.string(parent)
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 
     /// The manifest the last export wrote, as it was written (built from the report, not read from the folder).
@@ -61,7 +61,7 @@ extension LightTable {
         guard let bytes = try? ExportManifest(project: project, files: report.files).encoded() else {
             throw HTTPFailure(status: .internalServerError, message: "cannot encode the manifest")
         }
-        return Self.json(bytes: bytes)
+        return LightTable.json(bytes: bytes)
     }
 }
 

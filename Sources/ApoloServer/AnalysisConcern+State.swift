@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// What apolo measured of the open project's photos, for the page's badges, stacks and view filters.
-extension LightTable {
+extension AnalysisConcern {
     /// `{"stacks": {stack: [id...]}, "best": [id...], "signals": {id: {"s", "h", "d", "blurry", "clipped", "f", "fw",
     /// "cw"?, "fl"?}},
     /// "unmeasured": N, "looking": N, "thresholds": {...}}`: sharpness `s` 0–1, shares of blown highlights `h` and
@@ -34,20 +34,20 @@ extension LightTable {
                 for (id, s) in analysis.signals {
                     json.key(id)
                     json.object { json in
-                        json.key("s"); json.literal(Self.decimal(s.sharpness, places: 3))
-                        json.key("h"); json.literal(Self.decimal(s.highlights, places: 4))
-                        json.key("d"); json.literal(Self.decimal(s.shadows, places: 4))
+                        json.key("s"); json.literal(LightTable.decimal(s.sharpness, places: 3))
+                        json.key("h"); json.literal(LightTable.decimal(s.highlights, places: 4))
+                        json.key("d"); json.literal(LightTable.decimal(s.shadows, places: 4))
                         let call = analysis.focus(of: id), lost = s.exposureLost
                         json.key("blurry"); json.bool(call?.soft ?? false)
                         json.key("clipped"); json.bool(lost != nil)
                         json.key("f"); json.string(call?.verdict.rawValue ?? "unsure")
-                        if let call, Self.says(call) {  // a plain "sharp" goes unsaid: 50,000 photos a poll
+                        if let call, LightTable.says(call) {  // a plain "sharp" goes unsaid: 50,000 photos a poll
                             json.key("fw"); json.string(call.why.text(language, for: .page))
                         }
                         if let lost { json.key("cw"); json.string(lost.text(language, for: .page)) }
                         if let faces = analysis.faces(of: id), !faces.isEmpty {
                             json.key("fl")
-                            Self.write(faces, into: &json)
+                            LightTable.write(faces, into: &json)
                         }
                     }
                 }
@@ -64,37 +64,7 @@ extension LightTable {
                 json.key("faceSoftBelow"); json.literal(String(Signals.faceSoftBelow))
             }
         }
-        return Self.json(bytes: json.bytes)
-    }
-
-    /// True when the focus judged needs its words on the page: soft, can't tell, or sharp only in one region or
-    /// for its camera (a photo plainly sharp is said as such by the page itself).
-    static func says(_ call: FocusCall) -> Bool {
-        call.verdict != .sharp || call.why.key == "focus.shallow" || call.why.key == "focus.kitLike"
-    }
-
-    /// Each face as `{"b": [x, y, w, h], "s": sharpness, "e": eyes}` (the box in shares of the photo as shown).
-    static func write(_ faces: [(face: Face, eyes: Eyes)], into json: inout JSONWriter) {
-        json.array { json in
-            for (face, eyes) in faces where face.box.count == 4 {
-                json.object { json in
-                    json.key("b")
-                    json.array { json in for x in face.box { json.literal(Self.decimal(x, places: 3)) } }
-                    json.key("s"); json.literal(Self.decimal(face.sharpness, places: 3))
-                    json.key("e"); json.string(eyes.rawValue)
-                }
-            }
-        }
-    }
-
-    /// `x` (0–1) with at most `places` decimals, without a formatter (50,000 photos × 3 values per answer).
-    static func decimal(_ x: Double, places: Int) -> String {
-        let scale = [1, 10, 100, 1000, 10000][places]
-        let n = Int((min(max(x, 0), 1) * Double(scale)).rounded())
-        if n == 0 { return "0" }
-        if n == scale { return "1" }
-        let digits = String(n)
-        return "0." + String(repeating: "0", count: places - digits.count) + digits
+        return LightTable.json(bytes: json.bytes)
     }
 
     /// Measures, in the background, the open project's photos that have no signals yet (once at a time); the
@@ -135,5 +105,37 @@ extension LightTable {
     func waiting(_ project: Project, _ analysis: Analysis) -> [PhotoID] {
         let failed = unmeasurable.value
         return project.photos.keys.filter { analysis.signals[$0] == nil && !failed.contains($0) }
+    }
+}
+
+extension LightTable {
+    /// True when the focus judged needs its words on the page: soft, can't tell, or sharp only in one region or
+    /// for its camera (a photo plainly sharp is said as such by the page itself).
+    static func says(_ call: FocusCall) -> Bool {
+        call.verdict != .sharp || call.why.key == "focus.shallow" || call.why.key == "focus.kitLike"
+    }
+
+    /// Each face as `{"b": [x, y, w, h], "s": sharpness, "e": eyes}` (the box in shares of the photo as shown).
+    static func write(_ faces: [(face: Face, eyes: Eyes)], into json: inout JSONWriter) {
+        json.array { json in
+            for (face, eyes) in faces where face.box.count == 4 {
+                json.object { json in
+                    json.key("b")
+                    json.array { json in for x in face.box { json.literal(LightTable.decimal(x, places: 3)) } }
+                    json.key("s"); json.literal(LightTable.decimal(face.sharpness, places: 3))
+                    json.key("e"); json.string(eyes.rawValue)
+                }
+            }
+        }
+    }
+
+    /// `x` (0–1) with at most `places` decimals, without a formatter (50,000 photos × 3 values per answer).
+    static func decimal(_ x: Double, places: Int) -> String {
+        let scale = [1, 10, 100, 1000, 10000][places]
+        let n = Int((min(max(x, 0), 1) * Double(scale)).rounded())
+        if n == 0 { return "0" }
+        if n == scale { return "1" }
+        let digits = String(n)
+        return "0." + String(repeating: "0", count: places - digits.count) + digits
     }
 }

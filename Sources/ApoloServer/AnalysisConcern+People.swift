@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// The people of the open project, for the page's People panel, and grouping new faces at the page's request.
-extension LightTable {
+extension AnalysisConcern {
     /// `{"people": [{"id", "name"?, "faces", "photos": [id...], "face": {"photo", "box", "aspect"}?}], "loose": N,
     /// "off": words?}`: most faces first; `face`, the person's largest face measured (its photo, its box as shown and
     /// the photo's width over its height as shown, for the tile);
@@ -28,7 +28,7 @@ extension LightTable {
             json.key("off")
             json.string(engine.peopleOff.map { Said(text: $0).text(language, for: .page) })
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 
     static func write(
@@ -48,7 +48,7 @@ extension LightTable {
                 json.object { json in
                     json.key("photo"); json.string(photo)
                     json.key("box")
-                    json.array { json in for x in box { json.literal(Self.decimal(x, places: 3)) } }
+                    json.array { json in for x in box { json.literal(LightTable.decimal(x, places: 3)) } }
                     json.key("aspect")
                     json.literal(String(format: "%.4f", Self.aspect(of: project.photos[photo])))
                 }
@@ -71,7 +71,7 @@ extension LightTable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return Self.json(bytes: Array(try encoder.encode(shot)))
+        return LightTable.json(bytes: Array(try encoder.encode(shot)))
     }
 
     /// A photo's width over its height as shown (orientation applied); 1 when its size is not known.
@@ -83,9 +83,10 @@ extension LightTable {
 
     /// Groups the faces in no person yet (`apolo people group`) as one step, to the revision the page saw; answers
     /// as a change does.
-    func groupPeople(_ body: WalkBody, engine: Engine, _ language: Language) throws -> Response {
-        try perform(body.expect, language, step: { Said(joining: $0.said, separator: "; ").text(language, for: .page) })
-        {
+    func groupPeople(_ body: LightTable.WalkBody, engine: Engine, _ language: Language) throws -> Response {
+        try table.perform(
+            body.expect, language, step: { Said(joining: $0.said, separator: "; ").text(language, for: .page) }
+        ) {
             try engine.groupPeople(expect: body.expect).1
         }
     }

@@ -6,7 +6,7 @@ import HTTPTypes
 import Hummingbird
 
 /// The projects panel and the history list: the same engine calls as `apolo project …` and `apolo history`.
-extension LightTable {
+extension ProjectsConcern {
     /// `{action: open|new|save-as|rename|discard, name, to?, confirmed?}`.
     struct ProjectBody: Decodable {
         let action: String
@@ -34,7 +34,7 @@ extension LightTable {
                 }
             }
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 
     /// Runs a project action; the answer carries the (maybe other) open project's whole state.
@@ -70,13 +70,15 @@ extension LightTable {
             json.key("error")
             json.string(failure)
             json.key("version")
-            json.string(version())
+            json.string(table.version())
             json.key("state")
-            json.raw((try? state()) ?? Array("null".utf8))
+            json.raw((try? table.state()) ?? Array("null".utf8))
         }
-        return Self.json(bytes: json.bytes, status: status)
+        return LightTable.json(bytes: json.bytes, status: status)
     }
+}
 
+extension LightTable {
     /// The undo history of the open project: `{position, steps: [{summary, command, date, by?} | null]}`, each
     /// summary in `language`.
     func history(_ language: Language = .english) throws -> Response {
@@ -107,6 +109,6 @@ extension LightTable {
                 }
             }
         }
-        return Self.json(bytes: json.bytes)
+        return LightTable.json(bytes: json.bytes)
     }
 }

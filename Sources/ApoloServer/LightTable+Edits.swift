@@ -7,7 +7,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// What the page reads and the changes it asks for.
+/// The changes the page asks for, each one step through the engine, and the request bodies they come in.
 extension LightTable {
     /// A change: command lines as words (`["rate", "table:3", "4"]`), applied as one step to the revision the
     /// page saw.
@@ -22,99 +22,13 @@ extension LightTable {
         let count: Int?
     }
 
-    /// The light table's routes behind its middleware (errors as JSON, then the gate).
-    public func router() -> Router<TableContext> {
-        let router = Router(context: TableContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: Headers())
-        router.add(middleware: Errors())
-        router.add(middleware: Gate(table: self))
-        for path in Assets.files.keys.sorted() {
-            router.get(RouterPath(path)) { request, _ in
-                guard let response = Assets.response(request.uri.path) else { throw HTTPError(.notFound) }
-                return response
-            }
-        }
-        add(router, .get, "/api/state") { request, _ in
-            let language = Self.language(request), first = try Self.first(request)
-            return try await blocking {
-                Self.json(bytes: try first.map { try firstScreen($0, language) } ?? state(language))
-            }
-        }
-        add(router, .get, "/api/version") { _, _ in try await blocking { Self.json(["version": version()]) } }
-        add(router, .get, "/api/me") { _, context in me(context.caller) }
-        add(router, .get, "/api/history") { request, _ in
-            let language = Self.language(request)
-            return try await blocking { try history(language) }
-        }
-        add(router, .get, "/api/analysis") { request, _ in
-            try await blocking { try analysisState(Self.language(request)) }
-        }
-        add(router, .get, "/api/missing") { _, _ in try await blocking { try missing() } }
-        add(router, .get, "/api/reviews") { _, _ in try await blocking { try reviewsState() } }
-        add(router, .get, "/api/projects") { _, _ in try await blocking { try projects() } }
-        add(router, .get, "/api/captions") { _, _ in try await blocking { try captionHelp() } }
-        add(router, .get, "/api/export") { request, _ in exportStatus(Self.language(request)) }
-        add(router, .get, "/api/export/manifest") { _, _ in try exportManifest() }
-        add(router, .post, "/api/run") { request, context in
-            let body = try await decode(RunBody.self, request)
-            let gone = await context.clientGone(), language = Self.language(request)
-            let engine = engine.unless(gone).by(context.caller.name)
-            return try await blocking { try run(body, engine: engine, language) }
-        }
-        for (path, back) in [("/api/undo", true), ("/api/redo", false)] {
-            add(router, .post, path) { request, context in
-                let body = try await decode(WalkBody.self, request)
-                let gone = await context.clientGone(), language = Self.language(request)
-                let engine = engine.unless(gone).by(context.caller.name)
-                return try await blocking { try walk(body, back: back, engine: engine, language) }
-            }
-        }
-        add(router, .get, "/api/people") { request, _ in
-            try await blocking { try peopleState(Self.language(request)) }
-        }
-        add(router, .get, "/api/stack/{id}") { _, context in
-            let id = context.parameters.get("id") ?? ""
-            return try await blocking { try groupShot(id) }
-        }
-        add(router, .post, "/api/people/group") { request, context in
-            let body = try await decode(WalkBody.self, request)
-            let gone = await context.clientGone(), language = Self.language(request)
-            let engine = engine.unless(gone).by(context.caller.name)
-            return try await blocking { try groupPeople(body, engine: engine, language) }
-        }
-        add(router, .post, "/api/small-faces") { request, _ in
-            let body = try await decode(SmallFacesBody.self, request)
-            return try await blocking { try lookForSmallFaces(body) }
-        }
-        add(router, .post, "/api/project") { request, _ in
-            let body = try await decode(ProjectBody.self, request)
-            return try await blocking { try project(body) }
-        }
-        add(router, .get, "/api/ingest") { request, _ in ingestStatus(Self.language(request)) }
-        add(router, .post, "/api/ingest") { request, _ in try startIngest(try await decode(IngestBody.self, request)) }
-        add(router, .post, "/api/export") { request, _ in
-            try startExport(try await decode(ExportBody.self, request), Self.language(request))
-        }
-        for (path, preview, full) in [
-            ("/thumb/{id}", false, false), ("/preview/{id}", true, false),
-            ("/full/{id}", true, true)
-        ] {
-            add(router, .get, path) { _, context in
-                let id = context.parameters.get("id") ?? ""
-                return try await blocking { try image(id, preview: preview, full: full) }
-            }
-        }
-        shareRoutes(router)
-        return router
-    }
-
     /// The language the page speaks (its `X-Apolo-Language`), for apolo's messages; English when not one apolo
     /// speaks.
     static func language(_ request: Request) -> Language {
         request.headers[HTTPField.Name("X-Apolo-Language")!].flatMap { Language(locale: $0) } ?? .english
     }
 
-    private func run(_ body: RunBody, engine: Engine, _ language: Language) throws -> Response {
+    func run(_ body: RunBody, engine: Engine, _ language: Language) throws -> Response {
         guard !body.commands.isEmpty, body.commands.count <= 1000 else {
             throw HTTPFailure(status: .badRequest, message: "send 1 to 1,000 commands")
         }
@@ -136,7 +50,7 @@ extension LightTable {
         }
     }
 
-    private func walk(_ body: WalkBody, back: Bool, engine: Engine, _ language: Language) throws -> Response {
+    func walk(_ body: WalkBody, back: Bool, engine: Engine, _ language: Language) throws -> Response {
         let count = body.count ?? 1
         guard (1...10_000).contains(count) else {
             throw HTTPFailure(status: .badRequest, message: "count must be 1–10000")

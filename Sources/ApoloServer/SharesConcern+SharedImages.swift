@@ -7,7 +7,7 @@ import Hummingbird
 /// The pictures a share's reviewer is shown and downloads. None is cached for longer than the link lasts: a
 /// revoked or expired link must take its photos back, so the browser asks again each time (`no-cache`) and an
 /// unchanged picture answers 304 without its bytes, after the session was checked.
-extension LightTable {
+extension SharesConcern {
     /// Cache-Control of a shared thumbnail or preview: kept by the browser, but never shown again unasked.
     static let sharedCaching = "private, no-cache"
 
@@ -17,7 +17,7 @@ extension LightTable {
         let held =
             request.headers[.ifNoneMatch]?.split(separator: ",")
             .contains { $0.trimmingCharacters(in: .whitespaces) == tag } ?? false
-        var response = held ? Response(status: .notModified) : try image(id, preview: preview, bare: true)
+        var response = held ? Response(status: .notModified) : try table.image(id, preview: preview, bare: true)
         response.headers[.cacheControl] = Self.sharedCaching
         response.headers[.eTag] = tag
         return response
@@ -38,7 +38,7 @@ extension LightTable {
             : String(format: "photo-%03d", position)
         var response: Response
         if share.download == .original, let photo {
-            try isThePhoto(photo.path, photo.id)
+            try table.isThePhoto(photo.path, photo.id)
             guard let bytes = try SafeFile.read(photo.path, limit: 1 << 30, noFollow: false) else {
                 throw HTTPFailure(status: .gone, said: Said("review.originalGone", []))
             }
@@ -47,7 +47,7 @@ extension LightTable {
             let ext = (photo.file as NSString).pathExtension
             response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).\(Self.safe(ext))\""
         } else {
-            response = try image(id, preview: true, bare: true)
+            response = try table.image(id, preview: true, bare: true)
             response.headers[.contentDisposition] = "attachment; filename=\"\(Self.safe(base)).jpg\""
         }
         response.headers[.cacheControl] = "private, no-store"
