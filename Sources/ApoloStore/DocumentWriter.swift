@@ -237,33 +237,5 @@ struct DocumentWriter {
     private mutating func raw(_ text: String) { out += text.utf8 }
 
     /// A JSON string: quotes, backslashes and control characters escaped; everything else as UTF-8.
-    private mutating func string(_ text: String) {
-        out.append(34)
-        var text = text
-        let clean = text.withUTF8 { bytes in
-            if !bytes.contains(where: { $0 < 32 || $0 == 34 || $0 == 92 }) {
-                out.append(contentsOf: bytes)
-                return true
-            }
-            return false
-        }
-        if clean {
-            out.append(34)
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case 34: out += [92, 34]
-            case 92: out += [92, 92]
-            case 10: out += [92, 110]
-            case 13: out += [92, 114]
-            case 9: out += [92, 116]
-            case 0..<32:
-                let hex = Array("0123456789abcdef".utf8)
-                out += [92, 117, 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(34)
-    }
+    private mutating func string(_ text: String) { JSONString.append(text, to: &out) }
 }
