@@ -37,28 +37,30 @@ public struct FaceRegions: Sendable, Equatable {
         return [round(x), round(y), round(turned ? box[3] : box[2]), round(turned ? box[2] : box[3])]
     }
 
-    /// The `mwg-rs:Regions` property, or nothing when there is no face.
-    var xml: String {
-        guard !boxes.isEmpty else { return "" }
-        let dimensions =
-            width.flatMap { w in
-                height.map { h in
-                    "    <mwg-rs:AppliedToDimensions stDim:w=\"\(w)\" stDim:h=\"\(h)\" stDim:unit=\"pixel\"/>\n"
-                }
-            } ?? ""
-        let items = boxes.indices.map { ($0, Self.area(boxes[$0], orientation: orientation)) }.filter {
+    /// Writes the `mwg-rs:Regions` property, or nothing when there is no face.
+    func write(into out: XMLOut) {
+        let areas = boxes.indices.map { ($0, Self.area(boxes[$0], orientation: orientation)) }.filter {
             $0.1.count == 4
-        }.map { i, a in
-            let name = (i < names.count ? names[i] : nil).map {
-                "       <mwg-rs:Name>\(Sidecar.escape($0))</mwg-rs:Name>\n"
+        }
+        guard !boxes.isEmpty else { return }
+        out.element("mwg-rs:Regions", [("rdf:parseType", "Resource")]) {
+            if let width, let height {
+                let size = [("stDim:w", "\(width)"), ("stDim:h", "\(height)"), ("stDim:unit", "pixel")]
+                out.element("mwg-rs:AppliedToDimensions", size)
             }
-            return "      <rdf:li rdf:parseType=\"Resource\">\n" + (name ?? "")
-                + "       <mwg-rs:Type>Face</mwg-rs:Type>\n"
-                + "       <mwg-rs:Area stArea:x=\"\(a[0])\" stArea:y=\"\(a[1])\" stArea:w=\"\(a[2])\" "
-                + "stArea:h=\"\(a[3])\" stArea:unit=\"normalized\"/>\n      </rdf:li>\n"
-        }.joined()
-        return "   <mwg-rs:Regions rdf:parseType=\"Resource\">\n\(dimensions)    <mwg-rs:RegionList>\n     <rdf:Bag>\n"
-            + items + "     </rdf:Bag>\n    </mwg-rs:RegionList>\n   </mwg-rs:Regions>\n"
+            out.element("mwg-rs:RegionList") {
+                out.element("rdf:Bag") {
+                    for (i, a) in areas {
+                        out.element("rdf:li", [("rdf:parseType", "Resource")]) {
+                            if i < names.count, let name = names[i] { out.element("mwg-rs:Name", text: name) }
+                            out.element("mwg-rs:Type", text: "Face")
+                            let area = zip(["x", "y", "w", "h"], a).map { ("stArea:" + $0, "\($1)") }
+                            out.element("mwg-rs:Area", area + [("stArea:unit", "normalized")])
+                        }
+                    }
+                }
+            }
+        }
     }
 
     static let namespaces = [

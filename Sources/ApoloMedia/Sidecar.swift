@@ -50,7 +50,8 @@ public enum Sidecar {
     ]
 
     /// `rating` nil leaves it out (an extended packet's part); `extended` names the GUID of an extended packet;
-    /// `wrapped` false leaves out the `xpacket` lines (an extended packet is a bare `x:xmpmeta`).
+    /// `wrapped` false leaves out the `xpacket` lines (an extended packet is a bare `x:xmpmeta`). Written by libxml2's
+    /// text writer, which escapes every name, word and field.
     public static func xml(
         rating: Int?, label: ColourLabel? = nil, tags: [String],
         faces: FaceRegions? = nil, meta: [String: String]? = nil,
@@ -58,44 +59,49 @@ public enum Sidecar {
     ) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
-        let colour =
-            label.map { c -> String in
-                let (darktable, digiKam, photoMechanic) = PeerLabels.numbers(c)
-                return "   <darktable:colorlabels>\n    <rdf:Seq>\n     <rdf:li>\(darktable)</rdf:li>\n    </rdf:Seq>\n"
-                    + "   </darktable:colorlabels>\n   <digiKam:ColorLabel>\(digiKam)</digiKam:ColorLabel>\n"
-                    + "   <photomechanic:ColorClass>\(photoMechanic)</photomechanic:ColorClass>\n"
-            } ?? ""
-        let fields = meta.map { XMPFields.xml($0, escape: escape) } ?? ""
+        let fields = meta?.contains { !$0.value.isEmpty && MetaField(rawValue: $0.key) != nil } == true
         let namespaces =
-            (Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
-            + (fields.isEmpty ? [] : XMPFields.namespaces)
+            Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
+            + (fields ? XMPFields.namespaces : [])
             + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")])
-            + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")]))
-            .map { "\n    xmlns:\($0.0)=\"\($0.1)\"" }.joined()
-        let label =
-            (rating.map { "\n    xmp:Rating=\"\($0)\"" } ?? "")
-            + (word.map { " xmp:Label=\"\(escape($0))\"" } ?? "")
-            + (captured.map { "\n    exif:DateTimeOriginal=\"\(escape($0))\"" } ?? "")
-            + (extended.map { "\n    xmpNote:HasExtendedXMP=\"\($0)\"" } ?? "")
-        let packet = """
-            <x:xmpmeta xmlns:x="adobe:ns:meta/">
-             <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-              <rdf:Description rdf:about=""\(namespaces)\(label)>
-            \(colour)\(fields)\(list("dc:subject", "Bag", keywords))\(list("lr:hierarchicalSubject", "Bag", keywords))\
-            \(list("digiKam:TagsList", "Seq", keywords))\(faces?.xml ?? "")  </rdf:Description>
-             </rdf:RDF>
-            </x:xmpmeta>
+            + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")])
+        var attributes = [("rdf:about", "")] + namespaces.map { ("xmlns:" + $0.0, $0.1) }
+        attributes += [
+            rating.map { ("xmp:Rating", "\($0)") }, word.map { ("xmp:Label", $0) },
+            captured.map { ("exif:DateTimeOriginal", $0) }, extended.map { ("xmpNote:HasExtendedXMP", $0) }
+        ].compactMap { $0 }
+        let out = XMLOut()
+        if wrapped {
+            out.instruction("xpacket", "begin=\"\" id=\"W5M0MpCehiHzreSzNTczkc9d\"")
+        }
+        out.element("x:xmpmeta", [("xmlns:x", "adobe:ns:meta/")]) {
+            out.element("rdf:RDF", [("xmlns:rdf", "http://www.w3.org/1999/02/22-rdf-syntax-ns#")]) {
+                out.element("rdf:Description", attributes) {
+                    if let label { colour(label, into: out) }
+                    if let meta { XMPFields.write(meta, into: out) }
+                    list("dc:subject", "Bag", keywords, into: out)
+                    list("lr:hierarchicalSubject", "Bag", keywords, into: out)
+                    list("digiKam:TagsList", "Seq", keywords, into: out)
+                    faces?.write(into: out)
+                }
+            }
+        }
+        if wrapped { out.instruction("xpacket", "end=\"w\"") }
+        return out.text
+    }
 
-            """
-        guard wrapped else { return packet }
-        return "<?xpacket begin=\"\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n" + packet + "<?xpacket end=\"w\"?>\n"
+    /// A colour label in darktable's, digiKam's and Photo Mechanic's properties.
+    private static func colour(_ label: ColourLabel, into out: XMLOut) {
+        let (darktable, digiKam, photoMechanic) = PeerLabels.numbers(label)
+        out.element("darktable:colorlabels") { out.element("rdf:Seq") { out.element("rdf:li", text: "\(darktable)") } }
+        out.element("digiKam:ColorLabel", text: "\(digiKam)")
+        out.element("photomechanic:ColorClass", text: "\(photoMechanic)")
     }
 
     /// An XMP array property of `items`, or nothing when there are none.
-    private static func list(_ property: String, _ kind: String, _ items: [String]) -> String {
-        guard !items.isEmpty else { return "" }
-        let lines = items.map { "     <rdf:li>\(escape($0))</rdf:li>\n" }.joined()
-        return "   <\(property)>\n    <rdf:\(kind)>\n\(lines)    </rdf:\(kind)>\n   </\(property)>\n"
+    private static func list(_ property: String, _ kind: String, _ items: [String], into out: XMLOut) {
+        guard !items.isEmpty else { return }
+        out.element(property) { out.element("rdf:" + kind) { for item in items { out.element("rdf:li", text: item) } } }
     }
 
     /// The second name peers look for: `001-IMG.xmp` beside `001-IMG.CR2` (Lightroom, Capture One), where
@@ -103,12 +109,5 @@ public enum Sidecar {
     public static func stemName(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name + ".xmp" }
         return String(name[..<dot]) + ".xmp"
-    }
-
-    /// Text made safe for XML: markup escaped, and characters XML 1.0 cannot carry (U+FFFE, U+FFFF, C0 controls
-    /// but tab and line breaks) left out, so a packet is always well-formed for every peer.
-    static func escape(_ s: String) -> String {
-        s.withoutXMLForbidden.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

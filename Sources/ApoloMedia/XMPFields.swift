@@ -61,31 +61,35 @@ public enum XMPFields {
             ((uris[$0.prefix] ?? "") + " " + $0.name, $0.field)
         })
 
-    /// The XMP of `meta`: properties inside an `rdf:Description`, two spaces deeper than `indent`.
-    static func xml(_ meta: [String: String], escape: (String) -> String) -> String {
-        var out = "", contact = ""
+    /// Writes the XMP properties of `meta` inside an `rdf:Description`; whether it wrote any.
+    @discardableResult static func write(_ meta: [String: String], into out: XMLOut) -> Bool {
+        var contact: [(String, String)] = [], wrote = false
         for property in properties {
             guard let value = meta[property.field.rawValue], !value.isEmpty else { continue }
             let tag = property.prefix + ":" + property.name
+            wrote = true
             switch property.form {
-            case .text: out += "   <\(tag)>\(escape(value))</\(tag)>\n"
+            case .text: out.element(tag, text: value)
             case .langAlt:
-                out +=
-                    "   <\(tag)>\n    <rdf:Alt>\n     <rdf:li xml:lang=\"x-default\">\(escape(value))</rdf:li>\n"
-                    + "    </rdf:Alt>\n   </\(tag)>\n"
-            case .seq:
-                let items = value.split(separator: ";").map {
-                    "     <rdf:li>\(escape(String($0).trimmingSpaces))</rdf:li>\n"
+                out.element(tag) {
+                    out.element("rdf:Alt") { out.element("rdf:li", [("xml:lang", "x-default")], text: value) }
                 }
-                out += "   <\(tag)>\n    <rdf:Seq>\n\(items.joined())    </rdf:Seq>\n   </\(tag)>\n"
-            case .contact: contact += "    <\(tag)>\(escape(value))</\(tag)>\n"
+            case .seq:
+                out.element(tag) {
+                    out.element("rdf:Seq") {
+                        for item in value.split(separator: ";") {
+                            out.element("rdf:li", text: String(item).trimmingSpaces)
+                        }
+                    }
+                }
+            case .contact: contact.append((tag, value))
             }
         }
         if !contact.isEmpty {
-            out +=
-                "   <Iptc4xmpCore:CreatorContactInfo rdf:parseType=\"Resource\">\n\(contact)"
-                + "   </Iptc4xmpCore:CreatorContactInfo>\n"
+            out.element("Iptc4xmpCore:CreatorContactInfo", [("rdf:parseType", "Resource")]) {
+                for (tag, value) in contact { out.element(tag, text: value) }
+            }
         }
-        return out
+        return wrote
     }
 }

@@ -108,7 +108,9 @@ static size_t collect(xmlNodePtr node, char *out, size_t size, size_t used) {
     return used;
 }
 
-size_t apolo_xml_text(const void *node, char *out, size_t size) { return collect(((xmlNodePtr)node)->children, out, size, 0); }
+size_t apolo_xml_text(const void *node, char *out, size_t size) {
+    return collect(((xmlNodePtr)node)->children, out, size, 0);
+}
 
 const char *apolo_xml_namespace(const void *node) {
     xmlNsPtr ns = ((xmlNodePtr)node)->type == XML_ATTRIBUTE_NODE ? ((xmlAttrPtr)node)->ns : ((xmlNodePtr)node)->ns;

@@ -25,4 +25,19 @@ const char *apolo_xml_name(const void *node);
 const char *apolo_xml_namespace(const void *node);
 /// Copies the text of an element's or attribute's descendants, at most `size` bytes; returns how many.
 size_t apolo_xml_text(const void *node, char *out, size_t size);
+
+typedef struct apolo_xml_writer apolo_xml_writer;
+/// libxml2's text writer into memory, indenting each element one space a level; NULL when out of memory. Names
+/// and values are NUL-terminated UTF-8; libxml2 escapes markup in text and attribute values.
+apolo_xml_writer *apolo_xml_writer_new(void);
+/// Opens an element; closes the open one; writes an attribute of the open element, or text inside it.
+void apolo_xml_writer_start(apolo_xml_writer *w, const char *name);
+void apolo_xml_writer_end(apolo_xml_writer *w);
+void apolo_xml_writer_attribute(apolo_xml_writer *w, const char *name, const char *value);
+void apolo_xml_writer_text(apolo_xml_writer *w, const char *text);
+/// Writes a processing instruction (`<?target content?>`).
+void apolo_xml_writer_instruction(apolo_xml_writer *w, const char *target, const char *content);
+/// The bytes written (owned by the writer, valid until it is freed), or NULL with `size` 0 when a call failed.
+const char *apolo_xml_writer_finish(apolo_xml_writer *w, size_t *size);
+void apolo_xml_writer_free(apolo_xml_writer *w);
 #endif
