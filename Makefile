@@ -39,7 +39,7 @@ test: deps check test-e2e test-hardening test-browser
 check: deps
 	@bash scripts/ensure-packages.sh nodejs node-acorn
 	@start=$$(date +%s); node tests/node/lint.mjs && node --test tests/node/ && bash scripts/lint-swift.sh \
-		&& python3 scripts/assets.py --check && python3 scripts/check-imports.py \
+		&& python3 scripts/assets.py --check && python3 scripts/messages.py --check && python3 scripts/check-imports.py \
 		&& $(SWIFT) test --skip EndToEndTests \
 		&& echo "check: $$(( $$(date +%s) - start )) s"
 

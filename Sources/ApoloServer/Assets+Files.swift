@@ -38,6 +38,7 @@ extension Assets {
         ("/js/loupetools.js", PackageResources.loupetools_js, "text/javascript; charset=utf-8"),
         ("/js/main.js", PackageResources.main_js, "text/javascript; charset=utf-8"),
         ("/js/me.js", PackageResources.me_js, "text/javascript; charset=utf-8"),
+        ("/js/messages-data.js", PackageResources.messages_data_js, "text/javascript; charset=utf-8"),
         ("/js/messages.js", PackageResources.messages_js, "text/javascript; charset=utf-8"),
         ("/js/navigate.js", PackageResources.navigate_js, "text/javascript; charset=utf-8"),
         ("/js/overlay.js", PackageResources.overlay_js, "text/javascript; charset=utf-8"),

@@ -14,7 +14,6 @@ import Testing
 
     @Test func everyMessageIsInSpanishWithTheSamePlaceholdersAndNoneIsLeftOver() {
         #expect(Set(Catalogue.english.keys) == Set(Catalogue.spanish.keys))
-        #expect(Set(Catalogue.sharesEnglish.keys) == Set(Catalogue.sharesSpanish.keys))
         for key in Catalogue.keys {
             for reader in [Catalogue.Reader.commandLine, .page] {
                 let en = Catalogue.template(key, .english, reader) ?? ""
