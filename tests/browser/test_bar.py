@@ -99,19 +99,26 @@ def test_the_first_screen_is_drawn_before_the_rest_and_a_key_waits_for_the_whole
     page.route("**/api/state*", lambda route: route.continue_() if "first=" in route.request.url or released
                else held.append(route))
     page.on("request", lambda r: runs.append(r.url) if "/api/run" in r.url else None)
-    page.goto(long_table.url)
-    frames = page.locator('[data-place="table"] .slide')
-    frames.first.wait_for()
-    page.wait_for_function("() => document.querySelector('[data-place=\"table\"] h2')?.textContent.includes('260')")
-    more = page.locator('[data-place="table"] .more')
-    assert frames.count() == 240 and "20" in more.text_content(), "the first screen says what is still to come"
-    heading = page.locator('[data-place="table"] h2').text_content()
-    assert "260 slides" in heading and "shown" not in heading, f"the place's size, not the share at hand: {heading}"
-    first = long_table.json("table")[0]["file"]
-    page.locator('[data-ref="table:1"]').click()
-    page.keyboard.press("3")
-    page.locator('[data-ref="table:1"][data-rating="3"]').wait_for()
-    page.locator("#pending:not([hidden])").wait_for()
+    # the whole project is asked for once the first screen's pictures are in: waited on, as a request, below
+    whole = lambda r: "/api/state" in r.url and "first=" not in r.url
+    with page.expect_request(whole, timeout=30000):
+        page.goto(long_table.url)
+        frames = page.locator('[data-place="table"] .slide')
+        frames.first.wait_for()
+        page.wait_for_function(
+            "() => document.querySelector('[data-place=\"table\"] h2')?.textContent.includes('260')")
+        more = page.locator('[data-place="table"] .more')
+        assert frames.count() == 240 and "20" in more.text_content(), "the first screen says what is still to come"
+        heading = page.locator('[data-place="table"] h2').text_content()
+        assert "260 slides" in heading and "shown" not in heading, f"the place's size, not the share: {heading}"
+        first = long_table.json("table")[0]["file"]
+        page.locator('[data-ref="table:1"]').click()
+        page.keyboard.press("3")
+        page.locator('[data-ref="table:1"][data-rating="3"]').wait_for()
+        page.locator("#pending:not([hidden])").wait_for()
+    for _ in range(1000):   # the route's handler runs once Playwright dispatches it: until it has (10 s at most)
+        if held: break
+        page.wait_for_timeout(10)
     assert held and not runs, "a change waits for the whole project"
     page.keyboard.press("End")   # the end of the table, not of its first screen: it waits for the whole too
     released.append(True)
