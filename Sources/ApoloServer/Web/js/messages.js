@@ -23,14 +23,14 @@ export function use(lang) { language = MESSAGES[lang] ? lang : 'en'; }
 /// The language in use.
 export function inUse() { return language; }
 
-const numbers = new Map();
-
 /// A whole number of 1,000 or more grouped as the language writes it ("45,000", "45.000"; Spanish leaves four
-/// digits as they are); anything else as it is.
+/// digits as they are); anything else as it is. Written by hand: making the first Intl.NumberFormat of a page loads
+/// its locale data, about 25 ms of the first screen at 50,000 photos.
 function written(value) {
   if (!Number.isInteger(value) || Math.abs(value) < 1000) return String(value ?? '');
-  if (!numbers.has(language)) numbers.set(language, new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US'));
-  return numbers.get(language).format(value);
+  const digits = String(Math.abs(value));
+  if (language === 'es' && digits.length <= 4) return String(value);
+  return (value < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+$)/g, language === 'es' ? '.' : ',');
 }
 
 /// The message `key` in the language in use, with {0}, {1}… filled from `args` (counts grouped by thousands).
