@@ -62,3 +62,46 @@ struct TableConcern: Concern {
         }
     }
 }
+
+extension LightTable {
+    /// The undo history of the open project: `{position, steps: [{summary, command, date, by?} | null]}`, each
+    /// summary in `language`.
+    func history(_ language: Language = .english) throws -> Response {
+        let (steps, position) = try engine.history()
+        var json = JSONWriter()
+        json.object { json in
+            json.key("position")
+            json.int(position)
+            json.key("steps")
+            json.array { json in
+                for step in steps {
+                    guard let step else {
+                        json.raw(Array("null".utf8))
+                        continue
+                    }
+                    json.object { json in
+                        json.key("summary")
+                        json.string(step.told.text(language, for: .page))
+                        json.key("command")
+                        json.string(step.command)
+                        json.key("date")
+                        json.string(step.date)
+                        if let by = step.by {
+                            json.key("by")
+                            json.string(by)
+                        }
+                    }
+                }
+            }
+        }
+        return LightTable.json(bytes: json.bytes)
+    }
+
+    /// Who the caller is: `{name, role}` (the owner has no name).
+    func me(_ caller: Caller) -> Response {
+        switch caller {
+        case .person(let person): LightTable.json(["name": person.name, "role": person.role.rawValue])
+        default: LightTable.json(["role": "owner"])
+        }
+    }
+}
