@@ -42,6 +42,16 @@ struct ImportCLI: ParsableCommand {
             """
     ) var json = false
 
+    /// Imports, says what the change did, and keeps only the report.
+    private func importing(_ options: ImportOptions) throws -> ImportReport {
+        let (report, outcome) = try Context.engine.importFiles(
+            paths, options: options, hooks: Context.hooks,
+            command: Context.typedCommand)
+        Progress.clear()
+        Runner.report(outcome)
+        return report
+    }
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("name at least one photo file or folder to import") }
     }
@@ -62,11 +72,9 @@ struct ImportCLI: ParsableCommand {
                     "\(path): \(reason)")
             }
         }
-        let (report, outcome) = try Context.engine.importFiles(
-            paths, options: options, hooks: Context.hooks,
-            command: Context.typedCommand)
-        Progress.clear()
-        Runner.report(outcome)
+        // the change's outcome holds the whole project and the import's patch: let go before the analysis reads
+        // the project again (200,000 photos: hundreds of MB held twice)
+        let report = try importing(options)
         var full = report
         if !noAnalyze && !report.imported.isEmpty && report.interrupted == 0 {
             let show = !quiet && !json && Context.stderrIsTerminal
