@@ -1,9 +1,9 @@
 /// apolo's own messages in every language it speaks: what a change did and why one was refused, for the command
 /// line and for the light table (whose messages and History come from here, in the page's language, never matched
-/// as strings). They are kept in `messages/*.json` with the page's words, and written out as `Catalogue+Data.swift`
-/// by scripts/messages.py. A template fills `{0}` … `{9}` with its arguments; a count's key has a `.one` and an
-/// `.other` form. An entry is the command line's text and, when the page says it otherwise (its keys and buttons, not
-/// commands), the page's.
+/// as strings). They are kept in `messages/*.json` with the page's words, and written out as
+/// `Catalogue+English.swift` and `Catalogue+Spanish.swift` by scripts/messages.py. A template fills `{0}` … `{9}`
+/// with its arguments; a count's key has a `.one` and an `.other` form. An entry is the command line's text and,
+/// when the page says it otherwise (its keys and buttons, not commands), the page's.
 public enum Catalogue {
     /// Who reads a message: the command line names commands, the page its keys and buttons.
     public enum Reader: Sendable { case commandLine, page }

@@ -488,7 +488,8 @@ export const MESSAGES = {
     'notice.noServer': 'the light table server is not answering (is apolo serve still running?)',
     'slide.cannotShow': 'cannot show this photo',
     'compare.needsTwo': 'compare needs two slides: select them (Ctrl-click, Shift-click) or focus one that has a next',
-    'rack.empty': 'No shelves yet: + Shelf makes one (or F, then New shelf…); drag slides onto it, or ◎ on it and S.',
+    'rack.empty':
+      'No shelves yet: + Shelf makes one (or F, then New shelf…); drag slides onto it, or ◎ on it and S.',
   },
   es: {
     'bar.undo': 'Deshacer',
@@ -863,8 +864,8 @@ export const MESSAGES = {
     'ingest.openTitle': 'Copiar tarjetas a un destino y sus copias de seguridad, comprobadas, e importarlas aquí',
     'ingest.title': 'Descargar tarjetas',
     'ingest.hint':
-      'Cada tarjeta se lee una vez; cada copia se relee del disco y se compara antes de tomar su nombre. Después ' +
-          'se importan a este proyecto las copias del destino; las tarjetas nunca se escriben.',
+      'Cada tarjeta se lee una vez; cada copia se relee del disco y se compara antes de tomar su nombre. ' +
+          'Después se importan a este proyecto las copias del destino; las tarjetas nunca se escriben.',
     'ingest.cards': 'Tarjetas o carpetas (una por línea)',
     'ingest.to': 'Destino',
     'ingest.backups': 'Copias de seguridad (una por línea)',
@@ -956,7 +957,8 @@ export const MESSAGES = {
     'history.damaged': '(dañado)',
     'history.start': '0 · el principio, antes de todo paso',
     'history.hint':
-      'Un clic en un paso deshace o rehace hasta él. Los pasos hechos en la línea de órdenes también están aquí.',
+      'Un clic en un paso deshace o rehace hasta él. Los pasos hechos en la línea de órdenes también están ' +
+          'aquí.',
     'export.fullSize': 'tamaño completo (copias exactas)',
     'export.title': 'exportar los álbumes en orden',
     'export.hint': '{0}, {1}, en orden de álbum en CARPETA/{2}/ como 001-álbum-archivo…',
@@ -984,6 +986,7 @@ export const MESSAGES = {
     'compare.needsTwo':
       'comparar necesita dos diapositivas: selecciónalas (Ctrl-clic, Mayús-clic) o enfoca una que tenga siguiente',
     'rack.empty':
-      'Aún no hay estantes: + Estante crea uno (o F y Nuevo estante…); arrastra diapositivas a él, o ◎ en él y S.',
+      'Aún no hay estantes: + Estante crea uno (o F y Nuevo estante…); arrastra diapositivas a él, o ◎ en ' +
+          'él y S.',
   },
 };
