@@ -39,10 +39,10 @@ public struct FaceRegions: Sendable, Equatable {
 
     /// Writes the `mwg-rs:Regions` property, or nothing when there is no face.
     func write(into out: XMLOut) {
+        guard !boxes.isEmpty else { return }
         let areas = boxes.indices.map { ($0, Self.area(boxes[$0], orientation: orientation)) }.filter {
             $0.1.count == 4
         }
-        guard !boxes.isEmpty else { return }
         out.element("mwg-rs:Regions", [("rdf:parseType", "Resource")]) {
             if let width, let height {
                 let size = [("stDim:w", "\(width)"), ("stDim:h", "\(height)"), ("stDim:unit", "pixel")]

@@ -59,10 +59,9 @@ public enum Sidecar {
     ) -> String {
         let word = label?.word ?? tags.first { $0.lowercased().hasPrefix("label:") }.map { String($0.dropFirst(6)) }
         let keywords = tags.filter { !$0.lowercased().hasPrefix("label:") }
-        let fields = meta?.contains { !$0.value.isEmpty && MetaField(rawValue: $0.key) != nil } == true
         let namespaces =
             Self.namespaces + (faces?.boxes.isEmpty == false ? FaceRegions.namespaces : [])
-            + (fields ? XMPFields.namespaces : [])
+            + (XMPFields.writes(meta) ? XMPFields.namespaces : [])
             + (captured == nil ? [] : [("exif", "http://ns.adobe.com/exif/1.0/")])
             + (extended == nil ? [] : [("xmpNote", "http://ns.adobe.com/xmp/note/")])
         var attributes = [("rdf:about", "")] + namespaces.map { ("xmlns:" + $0.0, $0.1) }

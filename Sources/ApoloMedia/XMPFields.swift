@@ -61,13 +61,17 @@ public enum XMPFields {
             ((uris[$0.prefix] ?? "") + " " + $0.name, $0.field)
         })
 
-    /// Writes the XMP properties of `meta` inside an `rdf:Description`; whether it wrote any.
-    @discardableResult static func write(_ meta: [String: String], into out: XMLOut) -> Bool {
-        var contact: [(String, String)] = [], wrote = false
+    /// True when `write` writes a property of `meta` (its namespaces are then declared).
+    static func writes(_ meta: [String: String]?) -> Bool {
+        properties.contains { meta?[$0.field.rawValue]?.isEmpty == false }
+    }
+
+    /// Writes the XMP properties of `meta` inside an `rdf:Description`.
+    static func write(_ meta: [String: String], into out: XMLOut) {
+        var contact: [(String, String)] = []
         for property in properties {
             guard let value = meta[property.field.rawValue], !value.isEmpty else { continue }
             let tag = property.prefix + ":" + property.name
-            wrote = true
             switch property.form {
             case .text: out.element(tag, text: value)
             case .langAlt:
@@ -90,6 +94,5 @@ public enum XMPFields {
                 for (tag, value) in contact { out.element(tag, text: value) }
             }
         }
-        return wrote
     }
 }

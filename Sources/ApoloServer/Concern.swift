@@ -32,10 +32,10 @@ extension Concern {
 
 /// Registers one concern's handlers in its router group: each route behind the middleware of the role its spec
 /// names, and only a route the concern lists (so the role matrix cannot miss one).
-struct Registrar {
+final class Registrar {
     let specs: [LightTable.RouteSpec]
     private let roles: [LightTable.Access: RouterGroup<TableContext>]
-    private let registered = Locked(Set<LightTable.RouteSpec>())
+    private var registered = Set<LightTable.RouteSpec>()
 
     init(_ concern: any Concern, on router: Router<TableContext>) {
         specs = type(of: concern).routes
@@ -54,13 +54,13 @@ struct Registrar {
     ) {
         guard let spec = specs.first(where: { $0.method == method && $0.path == path }), let group = roles[spec.access]
         else { preconditionFailure("route \(method) \(path) is not listed in its concern's routes") }
-        registered.withLock { _ = $0.insert(spec) }
+        registered.insert(spec)
         group.on(RouterPath(path), method: method) { request, context in try await handler(request, context) }
     }
 
     /// Stops the server's start when a listed route got no handler.
     func finished() {
-        let missing = Set(specs).subtracting(registered.value)
+        let missing = Set(specs).subtracting(registered)
         guard missing.isEmpty else { preconditionFailure("routes listed without a handler: \(missing)") }
     }
 }
