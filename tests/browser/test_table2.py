@@ -66,6 +66,7 @@ def test_alt_arrows_move_the_focused_slide_within_its_shelf(table, page):
     for _ in range(3):
         table.cli("slide", "move", "table:1", "--to", "s")
     a, b, c = ids(table, "s")
+    page.wait_for_selector('[data-ref="s:3"]')
     page.locator('[data-ref="s:1"]').click()
     page.keyboard.press("Alt+ArrowRight")
     assert wait_for(lambda: ids(table, "s") == [b, a, c])
