@@ -128,3 +128,21 @@ def test_the_first_screen_is_drawn_before_the_rest_and_a_key_waits_for_the_whole
     rated = [row for row in long_table.json("table") if row["rating"] == 3]
     assert [row["file"] for row in rated] == [first], "the key rated the photo it was pressed on"
     context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_bar_is_one_row_from_a_laptop_to_a_wide_screen_in_both_languages(table, page, language):
+    """A bar that wraps pushes the rack down and puts Keys under Undo: from 1,280 px up it keeps to one row."""
+    page.select_option("#language", language)
+    page.wait_for_function(f"() => document.documentElement.lang === '{language}'")
+    rows = {}
+    for width in (1280, 1366, 1400, 1440, 1536, 1680, 1920, 2560):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_function(f"() => document.querySelector('#bar').dataset.fitted === '{width} {language}'")
+        tops = page.evaluate("() => [...document.querySelectorAll('#bar > *')].filter((e) => e.offsetParent)"
+                             ".map((e) => [e.id || e.textContent.trim().slice(0, 12), e.getBoundingClientRect()])"
+                             ".map(([n, r]) => [n, Math.round(r.top + r.height / 2)])")
+        middles = {top for _, top in tops}
+        if max(middles) - min(middles) > 6:
+            rows[width] = tops
+    assert not rows, f"{language}: the bar wraps at {sorted(rows)}: {rows}"

@@ -12,7 +12,7 @@ const walk = require('/usr/share/nodejs/acorn-walk/dist/walk.js');
 
 const GLOBALS = new Set(`document window location history sessionStorage localStorage fetch setTimeout clearTimeout
   setInterval clearInterval console JSON Math Object Array Map Set WeakMap String Number Boolean Promise Date Error
-  IntersectionObserver ResizeObserver prompt confirm alert navigator requestAnimationFrame cancelAnimationFrame URL Blob
+  IntersectionObserver ResizeObserver MutationObserver prompt confirm alert navigator requestAnimationFrame cancelAnimationFrame URL Blob
   URLSearchParams Intl Symbol RegExp Infinity NaN undefined parseInt parseFloat isNaN encodeURIComponent
   decodeURIComponent performance globalThis CSS Image HTMLElement Event KeyboardEvent structuredClone queueMicrotask
   AbortController getComputedStyle matchMedia innerWidth innerHeight devicePixelRatio Uint8Array Float32Array

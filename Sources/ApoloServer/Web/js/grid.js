@@ -26,3 +26,12 @@ export function entry(count, columns, column, from) {
   const lastRow = Math.floor((count - 1) / columns) * columns;
   return Math.min(lastRow + column, count - 1);
 }
+
+/// True when boxes laid out in a row (each with top, bottom and height; empty ones ignored) sit on more than one
+/// line: a box starts below the bottom of the shortest one.
+export function wraps(boxes) {
+  const tall = boxes.filter((b) => b.height > 0);
+  if (tall.length < 2) return false;
+  const firstBottom = Math.min(...tall.map((b) => b.bottom));
+  return tall.some((b) => b.top >= firstBottom);
+}

@@ -11,3 +11,4 @@ import './picksview.js';
 import './me.js';
 import './views.js';
 import './zoom.js';
+import './barfit.js';
