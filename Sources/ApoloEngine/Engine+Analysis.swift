@@ -48,7 +48,7 @@ extension Engine {
         let project = try store.load(try name ?? store.requireCurrent())
         let cache = try signalsCache()
         let ids = Set(project.photos.keys)
-        let known = again ? [:] : cache.signals(for: ids)
+        var known = again ? [:] : cache.signals(for: ids)
         let unmeasurable = again ? [:] : cache.failures(for: ids)
         let faces = FaceFinder.installed  // photos measured while faces were off are measured again once they are on
         let identities = FaceFinder.identifies  // and faces measured without the identity model, once it is there
@@ -56,12 +56,15 @@ extension Engine {
         // and faces found by dlib's older detector while YuNet's model was missing, once YuNet finds them
         let yunet = faces && known.values.contains { $0.fewerFaces == true } && FaceFinder.findsWithYuNet()
         let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
-        let todo = project.photos.values.filter { photo in
-            unmeasurable[photo.id] == nil
+        // ids and the files to read only: at 200,000 photos whole photos would be held through the measuring
+        let todo: [(id: PhotoID, path: String)] = project.photos.lazy.map(\.value).compactMap { photo in
+            let due =
+                unmeasurable[photo.id] == nil
                 && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
                     || identities && known[photo.id]?.faces?.contains { $0.identity == nil } == true
                     || closer.contains(photo.id) && known[photo.id]?.smallFaces != true
                     || yunet && known[photo.id]?.fewerFaces == true)
+            return due ? (photo.id, photo.pair?.path ?? photo.path) : nil
         }.sorted { $0.id < $1.id }
         var analyzer = Analyzer()
         analyzer.smallFaces = closer
@@ -69,13 +72,15 @@ extension Engine {
         var report = AnalyzeReport()
         report.cached = known.count - todo.filter { known[$0.id] != nil }.count
         report.unmeasurable = unmeasurable.count
-        let paths = Dictionary(todo.map { ($0.id, $0.pair?.path ?? $0.path) }, uniquingKeysWith: { a, _ in a })
+        let facesBefore = closer.isEmpty ? [:] : known.compactMapValues { $0.faces?.count }
+        known = [:]  // let go before every photo's measures are read again below: one copy at a time
         // stored every `analysisBatch` photos: a kill or a full disk loses at most one batch of measures
         for start in stride(from: 0, to: todo.count, by: Self.analysisBatch) {
             let batch = todo[start..<min(start + Self.analysisBatch, todo.count)]
             if let progress { analyzer.progress = { done, _ in progress(start + done, todo.count) } }
             var fresh: [(PhotoID, Signals)] = [], refused: [(PhotoID, String)] = []
-            for (id, result) in analyzer.run(batch.map { ($0.id, paths[$0.id] ?? $0.path) }) {
+            let paths = Dictionary(batch.map { ($0.id, $0.path) }, uniquingKeysWith: { a, _ in a })
+            for (id, result) in analyzer.run(Array(batch)) {
                 switch result {
                 case .success(let signals):
                     fresh.append((id, signals))
@@ -110,7 +115,7 @@ extension Engine {
             for id in looked where now[id]?.smallFaces == true {
                 small.looked += 1
                 small.faces += now[id]?.faces?.count ?? 0
-                small.before += known[id]?.faces?.count ?? 0
+                small.before += facesBefore[id] ?? 0
             }
             report.smallFaces = small
         }

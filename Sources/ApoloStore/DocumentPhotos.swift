@@ -139,10 +139,18 @@ final class DocumentPhotos: PhotoSource {
     func sortTime(at index: Int) -> Timestamp {
         let e = entries[index]
         if e.flags & Entry.escapedTime != 0 { return photo(at: index).sortTime }
-        func time(_ start: Int32, _ count: Int32) -> Timestamp? {
-            count < 0 ? nil : Timestamp.parse(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]))
-        }
         return time(e.captured, e.capturedCount) ?? time(e.modified, e.modifiedCount) ?? Timestamp(seconds: 0, nanos: 0)
+    }
+
+    /// The capture time, parsed from the stored text.
+    func captureTime(at index: Int) -> Timestamp? {
+        let e = entries[index]
+        if e.flags & Entry.escapedTime != 0 { return photo(at: index).captured.flatMap(Timestamp.init(iso:)) }
+        return time(e.captured, e.capturedCount)
+    }
+
+    private func time(_ start: Int32, _ count: Int32) -> Timestamp? {
+        count < 0 ? nil : Timestamp.parse(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]))
     }
 
     /// The bytes of photos `range` as stored, from the first key's opening quote to the last object's closing

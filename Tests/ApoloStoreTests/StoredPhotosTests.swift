@@ -119,6 +119,8 @@ import Testing
         var edited = loaded
         edited.photos[Sketch.id("t3")]?.captured = "2023-12-31T22:00:00Z"
         edited.photos[Sketch.id("t4")]?.discarded = true
+        edited.photos[Sketch.id("t6")] = nil
+        edited.photos[Sketch.id("t40")] = Sketch.photo("t40", index: 2)
         for sample in [loaded, edited] {
             let decoded = try DocumentCodec.decode(try Self.reference(sample))
             #expect(sample.slides(of: .table) == sample.table.map(\.id))
@@ -132,6 +134,11 @@ import Testing
             for (n, id) in sample.slides(of: .discarded).enumerated() {
                 #expect(sample.locations(of: id) == [SlideLocation(.discarded, n + 1)])
             }
+            let captured = decoded.photos.select(discarded: false).filter { $0.captured != nil }.sortedForTable()
+            #expect(sample.photos.captureOrder().map(\.id) == captured.map(\.id), "bursts read the index alone")
+            #expect(sample.photos.captureOrder().map(\.time) == captured.map(\.sortTime))
+            #expect(Array(sample.photos.lazy.map(\.key)) == decoded.photos.keys, "iterated one at a time, in id order")
+            #expect(Array(sample.photos.lazy.map(\.value)) == decoded.photos.keys.compactMap { decoded.photos[$0] })
         }
         #expect(
             edited.slides(of: .table).first == Sketch.id("t3") && !edited.slides(of: .table).contains(Sketch.id("t4")))

@@ -14,9 +14,9 @@ public struct Stacks: Sendable, Equatable {
 
     public init() {}
 
-    /// Stacks of a project's photos that are not discarded and have a capture time.
+    /// Stacks of a project's photos that are not discarded and have a capture time (one that reads).
     public init(project: Project, signals: [PhotoID: Signals]) {
-        let photos = project.photos.select(discarded: false).filter { $0.captured != nil }.sortedForTable()
+        let photos = project.photos.captureOrder()
         let choices = project.stacking
         let cuts = Set(choices.cuts)
         var groups = UnionFind(count: photos.count)
@@ -27,7 +27,7 @@ public struct Stacks: Sendable, Equatable {
                 last = []
                 continue
             }
-            let apart = photo.sortTime.seconds(since: photos[i - 1].sortTime)
+            let apart = photo.time.seconds(since: photos[i - 1].time)
             if let gap = choices.gap, apart * 1000 <= Double(gap) {  // within the chosen gap: one stack, alike or not
                 groups.join(i - 1, i)
                 continue
@@ -41,14 +41,19 @@ public struct Stacks: Sendable, Equatable {
             }
             if near { groups.join(i - 1, i) } else { last = [] }
         }
-        let index = Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let index =
+            choices.joins.isEmpty
+            ? [:] : Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         for join in choices.joins {
             let at = join.compactMap { index[$0] }
             for k in at.dropFirst() { groups.join(at[0], k) }
         }
-        var byRoot: [Int: [Int]] = [:]
-        for i in photos.indices { byRoot[groups.root(i), default: []].append(i) }
-        for frames in byRoot.values where frames.count > 1 {
+        let roots = photos.indices.map { groups.root($0) }
+        var sizes = [Int32](repeating: 0, count: photos.count)
+        for root in roots { sizes[root] += 1 }
+        var byRoot: [Int: [Int]] = [:]  // stacks only: a photo alone takes no room
+        for (i, root) in roots.enumerated() where sizes[root] > 1 { byRoot[root, default: []].append(i) }
+        for frames in byRoot.values {
             let ids = frames.sorted().map { photos[$0].id }
             let id = "s" + String(ids[0].prefix(10))
             members[id] = ids

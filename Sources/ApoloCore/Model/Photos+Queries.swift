@@ -74,6 +74,12 @@ extension Photos {
         let (changed, stored) = pick(discarded: discarded, excluding: excluding)
         var keys = changed.indices.map { (time: changed[$0].sortTime, index: -1 - $0) }
         if let source { keys += stored.map { (time: source.sortTime(at: $0), index: $0) } }
+        sortForTable(&keys, changed)
+        return (changed, keys)
+    }
+
+    /// Sorts keys (see `tableKeys`) by time, equal times by file name, then id.
+    func sortForTable(_ keys: inout [(time: Timestamp, index: Int)], _ changed: [Photo]) {
         keys.sort { $0.time < $1.time }
         var start = 0
         while start < keys.count {
@@ -87,11 +93,10 @@ extension Photos {
             }
             start = end
         }
-        return (changed, keys)
     }
 
     /// The id behind a `tableKeys` index: a stored photo's (≥ 0) or a changed one's (< 0).
-    private func id(_ index: Int, in changed: [Photo]) -> PhotoID {
+    func id(_ index: Int, in changed: [Photo]) -> PhotoID {
         guard index >= 0, let source else { return changed[-1 - index].id }
         return source.id(at: index)
     }

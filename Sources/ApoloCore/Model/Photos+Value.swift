@@ -4,17 +4,26 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
         self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
-    /// Pairs in id byte order; stored photos are decoded as the iteration reaches them.
+    /// Pairs in id byte order; stored photos are decoded as the iteration reaches them, one at a time (a loop over
+    /// 200,000 photos holds one, not all).
     public func makeIterator() -> AnyIterator<(key: PhotoID, value: Photo)> {
-        var pairs: [(key: PhotoID, value: Photo)] = []
-        pairs.reserveCapacity(source?.count ?? changes.count)
-        forEachEntry { id, entry in
-            switch entry {
-            case .stored(let index): if let source { pairs.append((id, source.photo(at: index))) }
-            case .changed(let photo): pairs.append((id, photo))
+        let changed = changes.keys.sorted(by: Photos.byteOrder), changes = changes, source = source
+        let total = source?.count ?? 0
+        var s = 0, c = 0
+        return AnyIterator {
+            while s < total || c < changed.count {
+                if let source, s < total, case let stored = source.id(at: s),
+                    c == changed.count || Photos.byteOrder(stored, changed[c])
+                {
+                    s += 1
+                    return (stored, source.photo(at: s - 1))
+                }
+                if s < total, source?.id(at: s) == changed[c] { s += 1 }
+                c += 1
+                if case let photo?? = changes[changed[c - 1]] { return (changed[c - 1], photo) }
             }
+            return nil
         }
-        return AnyIterator(pairs.makeIterator())
     }
 
     /// Each id whose photo differs between the two, in id order, made into what `change` makes of it (the id and

@@ -21,6 +21,8 @@ public protocol PhotoSource: AnyObject, Sendable {
     func sortTime(at index: Int) -> Timestamp
     /// The photo's file name, without decoding the photo.
     func file(at index: Int) -> String
+    /// The photo's capture time when it has one that reads, without decoding the photo.
+    func captureTime(at index: Int) -> Timestamp?
     /// True when the photo has at least one tag, without decoding the photo.
     func isTagged(at index: Int) -> Bool
     /// The photo's rating, without decoding the photo.
@@ -36,6 +38,7 @@ extension PhotoSource {
     }
     public func sortTime(at index: Int) -> Timestamp { photo(at: index).sortTime }
     public func file(at index: Int) -> String { photo(at: index).file }
+    public func captureTime(at index: Int) -> Timestamp? { photo(at: index).captured.flatMap(Timestamp.init(iso:)) }
     public func isTagged(at index: Int) -> Bool { !photo(at: index).tags.isEmpty }
     public func rating(at index: Int) -> Int { photo(at: index).rating }
     public func isPaired(at index: Int) -> Bool { photo(at: index).pair != nil }
