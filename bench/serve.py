@@ -16,13 +16,21 @@ SAVED = """(stars) => { window.benchShown = new Promise((done) => { const check 
       requestAnimationFrame(() => done(performance.now() - window.benchKey));
     }
     else setTimeout(check, 2); }; check(); }); }"""
+# usable: the first frames painted (two animation frames after the first slide is in the page), on the browser's
+# clock from the start of the navigation — what the photographer sees; the driver's own view of it comes later
+USABLE = """new MutationObserver((_, seen) => { if (!document.querySelector('.slide')) return; seen.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.benchUsable = performance.now(); }));
+  }).observe(document, { childList: true, subtree: true });"""
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.add_init_script(USABLE)
     start = time.time()
-    page.goto(url)
+    page.goto(url, wait_until="commit")
     page.wait_for_selector('.slide')
-    usable = time.time() - start
+    driver = time.time() - start
+    page.wait_for_function("() => window.benchUsable !== undefined")
+    usable = page.evaluate("window.benchUsable") / 1000
     page.wait_for_function("() => [...document.querySelectorAll('.slide img')].filter(i => i.getBoundingClientRect()"
                            ".top < innerHeight).every(i => i.complete && i.naturalWidth > 0)", timeout=120000)
     shown = time.time() - start
@@ -60,7 +68,8 @@ trip, size = statistics.median(trips), statistics.median(sizes)
 usable_target, shown_target = (0.5, 1.0) if count <= 50000 else (1.5, 2.0)
 ok = lambda good: "ok" if good else "MISSED"
 print(f"\n{count:,} photos, 200 shelves of 25")
-print(f"  page usable                           {usable:6.2f} s   target {usable_target} s {ok(usable <= usable_target)}")
+print(f"  page usable (first frames painted)    {usable:6.2f} s   target {usable_target} s {ok(usable <= usable_target)}"
+      f"   (the test driver saw the first slide after {driver:.2f} s)")
 print(f"  first screen's thumbnails shown       {shown:6.2f} s   target {shown_target} s {ok(shown <= shown_target)}")
 print(f"  keypress -> saved -> shown (median)   {trip:6.0f} ms  target 100 ms {ok(trip <= 100)}")
 print(f"  frame-size change, laid out (median)  {size:6.0f} ms  target 100 ms {ok(size <= 100)}")

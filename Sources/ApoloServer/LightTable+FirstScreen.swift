@@ -4,11 +4,15 @@ import Hummingbird
 
 /// The first screen before the rest: at 50,000 photos the whole state is about 12 MiB, which the page would parse
 /// before it draws a frame, though one screen shows at most a few hundred. `GET /api/state?first=N` answers with
-/// each place's first N slides and their photos, each place's size (`count`) and `partial: true`; the page draws
-/// that at once, then asks for the whole state, and sends no change before it has it.
+/// the table's first N slides, the next places' first N slides while they add up to `firstBeyondTable` × N (the
+/// shelves and albums the rack shows first), each place's size (`count`) and `partial: true`; places past that hold
+/// no slide yet. The page draws that at once, then asks for the whole state, and sends no change before it has it.
 extension PlacesView {
     /// The most slides of a place the first screen asks for (the page draws 240 a place before "… N more").
     static let firstMost = 10_000
+    /// How many places' worth of slides the first screen holds beyond the table's: 200 shelves of 25 made the first
+    /// answer 1.3 MB at 50,000 photos, where the rack shows five shelves at first.
+    static let firstBeyondTable = 3
 
     /// The state with each place's first `first` slides (and their photos) and its size.
     func writeFirst(_ project: Project, history: History, first: Int, to json: inout JSONWriter) {
@@ -19,8 +23,11 @@ extension PlacesView {
             json.bool(true)
             json.key("places")
             json.array { json in
+                var room = first * Self.firstBeyondTable
                 for row in rows {
-                    let ids = Array(row.ids.prefix(first))
+                    let ids =
+                        row.kind == "table" ? Array(row.ids.prefix(first)) : Array(row.ids.prefix(min(first, room)))
+                    if row.kind != "table" { room -= ids.count }
                     photos.formUnion(ids)
                     json.object { json in
                         Self.name(row, &json)

@@ -28,6 +28,24 @@ extension LightTableTests {
         }
     }
 
+    @Test func placesPastTheFirstScreensRoomHoldTheirSizeAndNoSlideYet() async throws {
+        for name in ["a", "b", "c", "d"] {
+            _ = try table.engine.apply([Change(ShelfCreate(name: name))], command: "apolo shelf create \(name)")
+            _ = try table.engine.apply([Change(SlideMove("table:1", to: name))], command: "apolo slide move")
+        }
+        try await serve { send in
+            let (_, body) = try await send(.get, "/api/state?first=1")
+            let places = try #require(body?["places"] as? [[String: Any]])
+            let held = places.map {
+                ($0["name"] as? String ?? "", ($0["ids"] as? [String])?.count, $0["count"] as? Int)
+            }
+            let expected: [(String, Int?, Int?)] = [("table", 1, 1), ("a", 1, 1), ("b", 1, 1), ("c", 1, 1), ("d", 0, 1)]
+            #expect(held.count == expected.count + 1, "and the discarded tray")
+            for (got, want) in zip(held, expected) { #expect(got == want, "three places' worth beyond the table") }
+            #expect((body?["photos"] as? [String: Any])?.count == 4)
+        }
+    }
+
     @Test(arguments: ["0", "10001", "-1", "two", "99999999999999999999", ""])
     func aFirstScreenOfNoSizeOrTooLargeIsRefusedInWords(_ first: String) async throws {
         try await serve { send in

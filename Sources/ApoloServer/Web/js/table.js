@@ -271,10 +271,12 @@ export function section(place, p, trayOpen) {
     }
   };
   const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
-  if (p < 4 || app.focus?.place === p || place.slides.length === 0) fill();
-  else {   // far down its pane: its frames are made when it comes near the pane's view
+  const later = app.partial && place.count > place.slides.length;   // the first screen holds none of it or its start
+  if (p < 4 && !(later && !place.slides.length) || app.focus?.place === p || !place.slides.length && !later) fill();
+  else {   // far down its pane (or not here yet): its frames are made when it comes near the pane's view
     const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 128;
-    const rows = Math.ceil(Math.min(place.slides.length, CHUNK) / perRow(pane.clientWidth - 50, size + 20));
+    const held = Math.min(place.count ?? place.slides.length, CHUNK);
+    const rows = Math.ceil(held / perRow(pane.clientWidth - 50, size + 20));
     strip.style.minHeight = rows * (size + 36) + 'px';
     new IntersectionObserver((entries, observer) => {
       const near = entries.find((e) => e.isIntersecting);
@@ -284,7 +286,7 @@ export function section(place, p, trayOpen) {
       // on the first screen, a place near the view but not in it is filled once the whole project is there, so
       // that the first paint draws only what is seen
       const seen = near.boundingClientRect.top < near.rootBounds.bottom - 1500;
-      if (app.partial && !seen) screen.whole.then(now); else now();
+      if (app.partial && (!seen || !place.slides.length)) screen.whole.then(now); else now();
     }, { root: pane, rootMargin: '1500px' }).observe(strip);
   }
   dropTarget(strip, place, p);
