@@ -8,8 +8,9 @@
  *   camera?: string, pair?: string, shot?: string, size?: string, meta?: Object<string, string>}} PhotoFacts
  */
 /**
- * `GET /api/state`: the project as the page draws it. `GET /api/state?first=N`: the first screen, each place's first
- * N slides and their photos, with each place's size (`count`) and `partial: true`.
+ * `GET /api/state`: the project as the page draws it. `GET /api/state?first=N`: the first screen, the table's first
+ * N slides and the next places' first slides up to 3 × N in all (later places none), their photos, with each place's
+ * size (`count`) and `partial: true`.
  * @typedef {{project: string, revision: string, undo: ?string, redo: ?string, places: Place[],
  *   photos: Object<string, PhotoFacts>, partial?: boolean}} State
  */
