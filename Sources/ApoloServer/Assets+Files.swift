@@ -13,7 +13,6 @@ extension Assets {
         ("/js/actions.js", PackageResources.actions_js, "text/javascript; charset=utf-8"),
         ("/js/api.js", PackageResources.api_js, "text/javascript; charset=utf-8"),
         ("/js/ask.js", PackageResources.ask_js, "text/javascript; charset=utf-8"),
-        ("/js/barfit.js", PackageResources.barfit_js, "text/javascript; charset=utf-8"),
         ("/js/captionpanel.js", PackageResources.captionpanel_js, "text/javascript; charset=utf-8"),
         ("/js/captiontext.js", PackageResources.captiontext_js, "text/javascript; charset=utf-8"),
         ("/js/changes.js", PackageResources.changes_js, "text/javascript; charset=utf-8"),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { entry, perRow, rowMove } from '../../Sources/ApoloServer/Web/js/grid.js';
+import { entry, perRow, rowMove, wraps } from '../../Sources/ApoloServer/Web/js/grid.js';
 
 test('frames per row follow the width and the frame size', () => {
   assert.equal(perRow(1000, 176), 5);
@@ -33,4 +33,17 @@ test('entering a place from above or below lands on the same column', () => {
   assert.equal(entry(10, 4, 0, 'bottom'), 8);
   assert.equal(entry(3, 4, 3, 'top'), 2);
   assert.equal(entry(0, 4, 1, 'top'), -1);
+});
+
+const box = (top, height) => ({ top, height, bottom: top + height });
+
+test('controls of different heights centred on one line do not wrap; one on a line below does', () => {
+  assert.equal(wraps([box(6, 28), box(10, 20), box(0, 40)]), false);
+  assert.equal(wraps([box(6, 28), box(10, 20), box(46, 28)]), true);
+});
+
+test('an empty box (a spacer, no chips) is not a line of its own, and one box is never wrapped', () => {
+  assert.equal(wraps([box(6, 28), box(20, 0), box(8, 24)]), false);
+  assert.equal(wraps([box(6, 28)]), false);
+  assert.equal(wraps([]), false);
 });

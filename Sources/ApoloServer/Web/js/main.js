@@ -11,4 +11,3 @@ import './picksview.js';
 import './me.js';
 import './views.js';
 import './zoom.js';
-import './barfit.js';

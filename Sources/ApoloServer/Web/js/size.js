@@ -1,5 +1,7 @@
-// The frame size: a slider in the bar and the + and - keys, remembered in this browser (localStorage); the
-// divider between the shelf rack and the table, dragged or moved with the arrow keys, remembered the same way.
+// The page's proportions: the frame size (a slider in the bar and the + and - keys, remembered in this browser's
+// localStorage); the divider between the shelf rack and the table, dragged or moved with the arrow keys, remembered
+// the same way; and the bar kept to one line where it can (below).
+import { wraps } from './grid.js';
 import { $ } from './state.js';
 
 const SIZES = { min: 96, max: 480, step: 16 };
@@ -55,3 +57,28 @@ divider.addEventListener('keydown', (e) => {
   e.stopPropagation();
   setRack(Number(divider.getAttribute('aria-valuenow')) + (e.key === 'ArrowUp' ? -5 : 5));
 });
+
+// The bar keeps to one line wherever its controls can: when they do not fit the window's width (the words are
+// longer in Spanish, a project's name may be long, filter chips come and go), it turns compact — the words before
+// the size slider and the language menu go (each keeps its name for screen readers) and the spacing tightens.
+// Where even that does not fit (an upright tablet), it wraps onto a second line and every control stays reachable.
+const boxes = (bar) => [...bar.children].filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect());
+
+/// Compact only when the roomy bar would wrap.
+function fit() {
+  const bar = $('bar');
+  bar.classList.remove('compact');
+  if (wraps(boxes(bar))) bar.classList.add('compact');
+  bar.dataset.fitted = `${innerWidth} ${document.documentElement.lang}`;   // what the browser tests wait on
+}
+
+let pending = false;
+function later() {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => { pending = false; fit(); });
+}
+
+window.addEventListener('resize', later);
+new MutationObserver(later).observe($('bar'), { childList: true, subtree: true, characterData: true });
+fit();
