@@ -7,20 +7,34 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
     /// Pairs in id byte order; stored photos are decoded as the iteration reaches them, one at a time (a loop over
     /// 200,000 photos holds one, not all).
     public func makeIterator() -> AnyIterator<(key: PhotoID, value: Photo)> {
+        let entries = self.entries(), source = source
+        return AnyIterator {
+            while let (id, entry) = entries.next() {
+                switch entry {
+                case .stored(let index): if let source { return (id, source.photo(at: index)) }
+                case .changed(let photo): return (id, photo)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The entries in id byte order, one at a time: the stored ones merged with the changes (a change replaces or
+    /// removes the stored photo of its id, or adds one).
+    func entries() -> AnyIterator<(PhotoID, Entry)> {
         let changed = changes.keys.sorted(by: Photos.byteOrder), changes = changes, source = source
         let total = source?.count ?? 0
         var s = 0, c = 0
         return AnyIterator {
             while s < total || c < changed.count {
-                if let source, s < total, case let stored = source.id(at: s),
-                    c == changed.count || Photos.byteOrder(stored, changed[c])
-                {
+                let stored = s < total ? source?.id(at: s) : nil
+                if let stored, c == changed.count || Photos.byteOrder(stored, changed[c]) {
                     s += 1
-                    return (stored, source.photo(at: s - 1))
+                    return (stored, .stored(s - 1))
                 }
-                if s < total, source?.id(at: s) == changed[c] { s += 1 }
+                if stored == changed[c] { s += 1 }
                 c += 1
-                if case let photo?? = changes[changed[c - 1]] { return (changed[c - 1], photo) }
+                if case let photo?? = changes[changed[c - 1]] { return (changed[c - 1], .changed(photo)) }
             }
             return nil
         }

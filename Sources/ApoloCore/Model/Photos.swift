@@ -141,20 +141,8 @@ public struct Photos: Sendable {
 
     /// Every photo in id byte order, without decoding stored ones.
     public func forEachEntry(_ body: (PhotoID, Entry) throws -> Void) rethrows {
-        let changed = changes.keys.sorted(by: Photos.byteOrder)
-        let total = source?.count ?? 0
-        var s = 0, c = 0
-        while s < total || c < changed.count {
-            let stored = s < total ? source?.id(at: s) : nil
-            if let stored, c == changed.count || Photos.byteOrder(stored, changed[c]) {
-                try body(stored, .stored(s))
-                s += 1
-            } else {
-                if stored == changed[c] { s += 1 }
-                if case let photo?? = changes[changed[c]] { try body(changed[c], .changed(photo)) }
-                c += 1
-            }
-        }
+        let entries = self.entries()
+        while let (id, entry) = entries.next() { try body(id, entry) }
     }
 
     /// Byte order of UTF-8, the order of the document's keys.

@@ -271,8 +271,9 @@ export function section(place, p, trayOpen) {
     }
   };
   const pane = place.kind === 'shelf' || place.kind === 'album' ? $('rack') : $('bench');
-  const later = app.partial && place.count > place.slides.length;   // the first screen holds none of it or its start
-  if (p < 4 && !(later && !place.slides.length) || app.focus?.place === p || !place.slides.length && !later) fill();
+  // on the first screen a place may hold none of its slides yet: it waits for them like a place far down the pane
+  const waiting = app.partial && place.count > 0 && !place.slides.length;
+  if (!waiting && (p < 4 || !place.slides.length) || app.focus?.place === p) fill();
   else {   // far down its pane (or not here yet): its frames are made when it comes near the pane's view
     const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 128;
     const held = Math.min(place.count ?? place.slides.length, CHUNK);
