@@ -58,6 +58,7 @@ test-hardening: build
 		bash tests/ingest-faults.sh; \
 		python3 tests/fuzz-ingest.py; \
 		TRIALS=20 PHOTOS=300 bash tests/crash.sh; \
+		python3 tests/journal-crash.py; \
 		bash tests/concurrency.sh; \
 		APOLO_BIN=$(CURDIR)/.build/debug/apolo python3 tests/fuzz-cli.py 300; \
 		python3 tests/fuzz-media.py; \

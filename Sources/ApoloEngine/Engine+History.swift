@@ -77,7 +77,7 @@ extension Engine {
             }
             let patch = ProjectPatch.between(before, project)
             try Self.validate(project, patch)
-            try save(project)
+            try save(project, from: before, patch: patch)
             log.reached(project.revision ?? "", state)
             return Outcome(
                 project: project, messages: messages.map(\.description), said: messages, changed: true,

@@ -23,6 +23,7 @@ extension Engine {
         _ = try Names.project(name)
         let path = store.home.document(name)
         return try store.withLock(name) {
+            try? store.fold(name)  // the light table's last changes into the document checked (when it reads)
             guard let bytes = try AtomicFile.read(path) else {
                 throw StoreError.noProject(name, available: store.names())
             }

@@ -103,9 +103,9 @@ public struct Engine: Sendable {
         return try memory.project(name) { try store.load(name) }
     }
 
-    /// Saves `project` (the caller holds the lock) and tells `memory`.
-    func save(_ project: Project) throws {
-        try store.save(project)
+    /// Saves `project`, which `patch` made from `old` (the caller holds the lock), and tells `memory`.
+    func save(_ project: Project, from old: Project, patch: ProjectPatch) throws {
+        try store.save(project, from: old, patch: patch)
         memory?.saved(project)
     }
 
@@ -182,7 +182,7 @@ public struct Engine: Sendable {
             by: author)
         let pending = try store.history(new.name).record(entry, patch, revision: old.revision ?? "", next: next)
         pending.warnings.forEach(warn)
-        do { try save(new) } catch {
+        do { try save(new, from: old, patch: patch) } catch {
             pending.abandon()
             throw error
         }

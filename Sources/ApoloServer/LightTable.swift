@@ -42,8 +42,9 @@ public struct LightTable: Sendable {
         self.people = people
         self.secure = secure
         self.hooks = hooks
-        memory = LoadedProject(store: engine.store)
-        self.engine = Engine(store: engine.store, memory: memory, warn: engine.warn)
+        let store = engine.store.journalFrom == nil ? engine.store.keepingJournals() : engine.store
+        memory = LoadedProject(store: store)
+        self.engine = Engine(store: store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
         publicHosts = hosts
@@ -69,6 +70,18 @@ public struct LightTable: Sendable {
         /// Measure photos without signals in the background (off: the page shows what `apolo analyze` measured).
         public var analyze = true
         public init() {}
+    }
+
+    /// Writes whole every project the light table left a journal for (when it stops): the documents then hold every
+    /// change, for any tool that reads them.
+    func foldJournals() {
+        let store = engine.store
+        for name in store.names() where access(store.home.journal(name), F_OK) == 0 {
+            do { try store.withLock(name) { try store.fold(name) } } catch {
+                engine.warn(
+                    "\(name): \(error); its last changes stay in \(store.home.journal(name)), which apolo reads")
+            }
+        }
     }
 
     /// A new random token for a run of the server.

@@ -34,6 +34,7 @@ public enum LightTableServer {
             done.signal()
         }
         done.wait()
+        table.foldJournals()
         if let error = outcome.error { throw ServerError.cannotListen("\(host):\(port)", reason(error)) }
     }
 

@@ -17,12 +17,13 @@ final class LoadedProject: ProjectMemory, Sendable {
 
     init(store: ProjectStore) { self.store = store }
 
-    /// Names the document as it is on disk: every save renames a new file into place, so its inode, time and
-    /// size change.
+    /// Names the document as it is on disk, with its journal: every whole save renames a new file into place, so its
+    /// inode, time and size change, and every change saved in the journal makes it longer.
     func version(_ name: String) -> String {
         var info = stat()
         guard stat(FileNames.bytes(of: store.home.document(name)), &info) == 0 else { return "missing" }
-        return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)"
+        let journal = Self.stamp(store.home.journal(name))
+        return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)-\(journal)"
     }
 
     /// The project as loaded for its document's version; requests arriving while it loads wait for that load

@@ -31,6 +31,8 @@ public struct Home: Sendable, Equatable {
     public var globalLock: String { root + "/projects.lock" }
 
     public func document(_ name: String) -> String { projectsFolder + "/" + Self.key(name) + ".json" }
+    /// The changes the light table saved since the document was last written whole (see `Journal`).
+    public func journal(_ name: String) -> String { projectsFolder + "/" + Self.key(name) + ".journal" }
     public func lockFile(_ name: String) -> String { projectsFolder + "/." + Self.key(name) + ".lock" }
 
     /// A project's name as its files are named: NFC, so `café` typed composed or decomposed is one project.

@@ -13,11 +13,22 @@ public struct ProjectStore: Sendable {
     public let lockTimeout: Double
     /// Undo steps kept per project.
     public let historyLimit: Int
+    /// The document size from which a change is saved as a line of the project's journal rather than by writing the
+    /// document whole (nil: always whole). The light table keeps journals; one-off commands write whole documents.
+    public let journalFrom: Int?
+    /// The journals as this store last left them.
+    let tips = Locked<[String: Tip]>([:])
 
-    public init(home: Home, lockTimeout: Double = 30, historyLimit: Int = 1000) {
+    public init(home: Home, lockTimeout: Double = 30, historyLimit: Int = 1000, journalFrom: Int? = nil) {
         self.home = home
         self.lockTimeout = lockTimeout
         self.historyLimit = historyLimit
+        self.journalFrom = journalFrom
+    }
+
+    /// This store, keeping journals for documents of `bytes` or more.
+    public func keepingJournals(from bytes: Int = 4 << 20) -> ProjectStore {
+        ProjectStore(home: home, lockTimeout: lockTimeout, historyLimit: historyLimit, journalFrom: bytes)
     }
 
     /// Names of every project, sorted.
@@ -56,24 +67,31 @@ public struct ProjectStore: Sendable {
         try AtomicFile.write(Array((name.map(Home.key) ?? "").utf8) + [10], to: home.currentFile)
     }
 
-    /// Loads and checks a project document; a bad document is reported, never overwritten. The file name is the
-    /// project's name.
+    /// Loads and checks a project document, with the changes of its journal; a bad document is reported, never
+    /// overwritten. The file name is the project's name.
     public func load(_ name: String) throws -> Project {
         _ = try Names.project(name)
         let path = home.document(name)
         guard let bytes = try DocumentBytes.load(path) else { throw StoreError.noProject(name, available: names()) }
+        var project: Project
         do throws(DocumentProblem) {
-            var project = try DocumentCodec.decode(bytes)
-            project.name = name
-            return project
+            project = try DocumentCodec.decode(bytes)
         } catch {
             throw StoreError.unreadable(path: path, problem: error.text)
         }
+        project.name = name
+        _ = try journal(name).replay(onto: &project)
+        return project
     }
 
-    /// Saves atomically (the caller holds the project's lock).
+    /// Saves the document whole, atomically, and removes the project's journal (the caller holds the lock).
     public func save(_ project: Project) throws {
         try ensureFolders()
+        let journal = journal(project.name)
+        tips.withLock { $0[journal.path] = nil }
+        // a journal starting at the revision being saved would be replayed onto it if the save were cut short after
+        // the rename: the project is back at the journal's start, so the journal goes first
+        if let revision = project.revision, journal.base() == revision { unlink(FileNames.bytes(of: journal.path)) }
         try AtomicFile.write(to: home.document(project.name)) { fd, path in
             var failure: (any Error)?
             DocumentWriter.write(project) { piece in  // written as it is made
@@ -86,6 +104,10 @@ public struct ProjectStore: Sendable {
                 } catch { failure = error }
             }
             if let failure { throw failure }
+        }
+        if access(journal.path, F_OK) == 0 {  // its changes are in the document now
+            try WriteFaults.check("remove journal", journal.path)
+            unlink(FileNames.bytes(of: journal.path))
         }
     }
 

@@ -59,6 +59,7 @@ extension ProjectStore {
                 Glibc.rename(from.positionPath, to.positionPath)
                 Glibc.rename(picks(old).path, picks(name).path)
                 unlink(home.document(old))
+                unlink(home.journal(old))
                 unlink(home.lockFile(old))
             }
             if try currentName() == old { try setCurrent(name) }
@@ -78,6 +79,7 @@ extension ProjectStore {
                     throw StoreError.io(path: home.document(name), problem: "cannot delete: \(errnoText())")
                 }
             }
+            unlink(home.journal(name))
             unlink(home.lockFile(name))
             unlink(history(name).path)
             unlink(history(name).positionPath)

@@ -20,7 +20,13 @@ public struct Snapshots {
         let path = folder + "/" + name + "-" + (project.revision ?? "legacy") + ".json"
         try MetadataCache.makeFolder(folder)
         removeOthers(of: name)
-        guard let bytes = try SafeFile.read(store.home.document(name), limit: DocumentBytes.limit) else {
+        // with a journal, the document on disk lacks its last changes: the copy is the project as loaded
+        let journaled = access(store.home.journal(name), F_OK) == 0
+        guard
+            let bytes = journaled
+                ? DocumentWriter.encode(project)
+                : try SafeFile.read(store.home.document(name), limit: DocumentBytes.limit)
+        else {
             throw StoreError.noProject(name, available: store.names())
         }
         try AtomicFile.write(bytes, to: path, durable: false)

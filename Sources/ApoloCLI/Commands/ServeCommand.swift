@@ -67,8 +67,11 @@ struct ServeCLI: ParsableCommand {
         var limits = LightTable.Limits()
         limits.analyze = !noAnalyze
         let people = try ServeInvites.people(invite: invite, role: role, project: name)
+        // changes of a document this large (bytes) are saved as journal lines (see docs/reference.md, "The journal")
+        let journalFrom = Context.environment["APOLO_JOURNAL_FROM"].flatMap(Int.init).map { max(0, $0) } ?? 4 << 20
         let table = LightTable(
-            engine: Context.engine, token: token, hosts: ServeInvites.hosts(publicURL),
+            engine: Engine(store: Context.store.keepingJournals(from: journalFrom), warn: { Output.warning($0) }),
+            token: token, hosts: ServeInvites.hosts(publicURL),
             hooks: Context.hooks, limits: limits, people: people,
             secure: cert != nil || publicURL?.hasPrefix("https://") == true)
         let host = listen == "localhost" ? "127.0.0.1" : listen, open = !noOpen

@@ -1,0 +1,36 @@
+import ApoloCore
+import ApoloEngine
+@testable import ApoloServer
+import ApoloStore
+import Foundation
+import Testing
+
+/// The light table saves a large project's changes as journal lines: the page and any command line see them at
+/// once, and the light table's stop writes the document whole.
+extension LightTableTests {
+    @Test func theLightTablesChangesAreJournaledSeenByEveryLoadAndFoldedWhenItStops() async throws {
+        let journaling = LightTable(
+            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host])
+        let document = store.home.document("trip"), journal = store.home.journal("trip")
+        let before = FileManager.default.contents(atPath: document)
+        try await serve(journaling) { send in
+            for (n, stars) in [(1, "4"), (2, "2")] {
+                let (status, _) = try await send(
+                    .post, "/api/run", #"{"commands": [["rate", "table:\#(n)", "\#(stars)"]]}"#)
+                #expect(status == .ok)
+            }
+            let (_, state) = try await send(.get, "/api/state")
+            let photos = try #require(state?["photos"] as? [String: [String: Any]])
+            #expect(photos.values.compactMap { $0["rating"] as? Int }.sorted() == [0, 0, 0, 2, 4])
+        }
+        let unchanged = FileManager.default.contents(atPath: document) == before
+        #expect(unchanged && FileManager.default.fileExists(atPath: journal))
+        let loaded = try store.load("trip")  // as a command line loads it
+        #expect(loaded.photos.values.map(\.rating).sorted() == [0, 0, 0, 2, 4])
+        journaling.foldJournals()
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let written = try #require(FileManager.default.contents(atPath: document))
+        #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 4"))
+        #expect(try store.load("trip") == loaded)
+    }
+}
