@@ -43,7 +43,7 @@ public struct LightTable: Sendable {
         self.secure = secure
         self.hooks = hooks
         let store = engine.store.journalFrom == nil ? engine.store.keepingJournals() : engine.store
-        memory = LoadedProject(store: store)
+        memory = LoadedProject(store: store, foldAfter: limits.foldSeconds)
         self.engine = Engine(store: store, memory: memory, warn: engine.warn)
         self.token = token
         self.allowed = AllowedHosts(hosts)
@@ -69,6 +69,8 @@ public struct LightTable: Sendable {
         public var bodySeconds = 10
         /// Measure photos without signals in the background (off: the page shows what `apolo analyze` measured).
         public var analyze = true
+        /// Seconds without a change after which a journal is folded into its document.
+        public var foldSeconds = 10.0
         public init() {}
     }
 

@@ -15,7 +15,14 @@ final class LoadedProject: ProjectMemory, Sendable {
     private let steps = Locked<(key: String, steps: [HistoryEntry?], position: Int)?>(nil)
     private let loading = NSLock(), placing = NSLock()
 
-    init(store: ProjectStore) { self.store = store }
+    /// Seconds without a change after which a project's journal is folded into its document (see `saved`).
+    private let foldAfter: Double
+    private let changes = Locked<Int>(0)
+
+    init(store: ProjectStore, foldAfter: Double = 10) {
+        self.store = store
+        self.foldAfter = foldAfter
+    }
 
     /// Names the document as it is on disk, with its journal: every whole save renames a new file into place, so its
     /// inode, time and size change, and every change saved in the journal makes it longer.
@@ -43,9 +50,28 @@ final class LoadedProject: ProjectMemory, Sendable {
         return version(name) == known.version ? known.project : nil
     }
 
+    /// Keeps the project just saved; when it was saved as a journal line, the document is written whole once no
+    /// change has come for `foldAfter` seconds, so a tool reading the JSON (`jq`, a backup) soon sees every change.
     func saved(_ project: Project) {
         let version = version(project.name)
         kept.withLock { $0 = (version, project) }
+        let change = changes.withLock {
+            $0 += 1
+            return $0
+        }
+        guard access(store.home.journal(project.name), F_OK) == 0 else { return }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + foldAfter) { [self] in
+            if changes.value == change { fold(project.name) }
+        }
+    }
+
+    /// Writes the kept project whole and drops its journal, when the kept project is still the one on disk.
+    private func fold(_ name: String) {
+        try? store.withLock(name) {
+            guard let project = current(name), access(store.home.journal(name), F_OK) == 0 else { return }
+            try store.save(project)
+            kept.withLock { $0 = (version(name), project) }
+        }
     }
 
     /// The places of `project`, made once per revision (`known` when the caller already has them).

@@ -9,8 +9,10 @@ import Testing
 /// once, and the light table's stop writes the document whole.
 extension LightTableTests {
     @Test func theLightTablesChangesAreJournaledSeenByEveryLoadAndFoldedWhenItStops() async throws {
+        var limits = LightTable.Limits()
+        limits.foldSeconds = 3600  // not folded for being idle while this test looks
         let journaling = LightTable(
-            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host])
+            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host], limits: limits)
         let document = store.home.document("trip"), journal = store.home.journal("trip")
         let before = FileManager.default.contents(atPath: document)
         try await serve(journaling) { send in
@@ -32,5 +34,25 @@ extension LightTableTests {
         let written = try #require(FileManager.default.contents(atPath: document))
         #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 4"))
         #expect(try store.load("trip") == loaded)
+    }
+
+    @Test func aJournalIsFoldedIntoTheDocumentOnceNoChangeCame() async throws {
+        var limits = LightTable.Limits()
+        limits.foldSeconds = 0.2
+        let journaling = LightTable(
+            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host], limits: limits)
+        let journal = store.home.journal("trip")
+        try await serve(journaling) { send in
+            let (status, _) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:3", "5"]]}"#)
+            #expect(status == .ok)
+            for _ in 0..<200 where FileManager.default.fileExists(atPath: journal) {  // up to 20 s
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(!FileManager.default.fileExists(atPath: journal), "folded while the server runs")
+            let written = try #require(FileManager.default.contents(atPath: store.home.document("trip")))
+            #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 5"))
+            let (again, _) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:3", "1"]]}"#)
+            #expect(try again == .ok && store.load("trip").photos.values.contains { $0.rating == 1 })
+        }
     }
 }
