@@ -79,16 +79,15 @@ extension Engine {
             options.scanned?(false, entry.path, entry.reason)
         }
         let named = Set(paths)
-        let outcomes = try pipeline(options).run(scan.files)
         var read: [(String, Photo)] = []
-        read.reserveCapacity(outcomes.count)  // grown by doubling it would hold up to twice the room
-        for (path, outcome) in zip(scan.files, outcomes) {
+        read.reserveCapacity(scan.files.count)  // grown by doubling it would hold up to twice the room
+        try pipeline(options).run(scan.files) { path, outcome in
             switch outcome {
             case .photo(let photo, let warnings, _):
                 // one file whose facts the document could not hold fails alone, never the whole import
                 if let problem = ProjectCheck.problems(of: photo, key: photo.id).first {
                     report.failed.append(.init(path: path, reason: "its metadata cannot be kept: \(problem)"))
-                    continue
+                    return
                 }
                 read.append((path, photo))
                 report.warnings += warnings.map { .init(path: path, reason: $0) }
