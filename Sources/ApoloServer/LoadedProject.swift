@@ -18,6 +18,10 @@ final class LoadedProject: ProjectMemory, Sendable {
     /// Seconds without a change after which a project's journal is folded into its document (see `saved`).
     private let foldAfter: Double
     private let changes = Locked<Int>(0)
+    /// Runs work after some seconds: the dispatch queue's timer (a test puts its own clock here).
+    let later = Locked<@Sendable (Double, @escaping @Sendable () -> Void) -> Void>({ seconds, work in
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds, execute: work)
+    })
 
     init(store: ProjectStore, foldAfter: Double = 10) {
         self.store = store
@@ -60,7 +64,7 @@ final class LoadedProject: ProjectMemory, Sendable {
             return $0
         }
         guard access(store.home.journal(project.name), F_OK) == 0 else { return }
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + foldAfter) { [self] in
+        later.value(foldAfter) { [self] in
             if changes.value == change { fold(project.name) }
         }
     }

@@ -37,22 +37,26 @@ extension LightTableTests {
     }
 
     @Test func aJournalIsFoldedIntoTheDocumentOnceNoChangeCame() async throws {
-        var limits = LightTable.Limits()
-        limits.foldSeconds = 0.2
         let journaling = LightTable(
-            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host], limits: limits)
+            engine: Engine(store: store.keepingJournals(from: 0)), token: "secret", hosts: [Self.host])
+        let waiting = Locked<[(Double, @Sendable () -> Void)]>([])
+        journaling.memory.later.withLock { $0 = { seconds, work in waiting.withLock { $0.append((seconds, work)) } } }
         let journal = store.home.journal("trip")
         try await serve(journaling) { send in
-            let (status, _) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:3", "5"]]}"#)
-            #expect(status == .ok)
-            for _ in 0..<200 where FileManager.default.fileExists(atPath: journal) {  // up to 20 s
-                try await Task.sleep(for: .milliseconds(100))
+            for stars in ["5", "4"] {
+                let (status, _) = try await send(
+                    .post, "/api/run", #"{"commands": [["rate", "table:3", "\#(stars)"]]}"#)
+                #expect(status == .ok)
             }
-            #expect(!FileManager.default.fileExists(atPath: journal), "folded while the server runs")
-            let written = try #require(FileManager.default.contents(atPath: store.home.document("trip")))
-            #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 5"))
-            let (again, _) = try await send(.post, "/api/run", #"{"commands": [["rate", "table:3", "1"]]}"#)
-            #expect(try again == .ok && store.load("trip").photos.values.contains { $0.rating == 1 })
         }
+        let due = waiting.withLock { $0 }
+        #expect(due.map(\.0) == [10, 10], "a fold 10 s after each change")
+        due[0].1()  // a change came since: nothing is folded
+        #expect(FileManager.default.fileExists(atPath: journal))
+        due[1].1()
+        #expect(!FileManager.default.fileExists(atPath: journal), "folded once no change came")
+        let written = try #require(FileManager.default.contents(atPath: store.home.document("trip")))
+        #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 4"))
+        #expect(try store.load("trip").photos.values.contains { $0.rating == 4 })
     }
 }
