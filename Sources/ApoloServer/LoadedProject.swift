@@ -29,13 +29,18 @@ final class LoadedProject: ProjectMemory, Sendable {
     }
 
     /// Names the document as it is on disk, with its journal: every whole save renames a new file into place, so its
-    /// inode, time and size change, and every change saved in the journal makes it longer.
+    /// inode, time and size change, and every change saved in the journal makes it longer. A fold changes the files
+    /// but not the project: it keeps the version it had (the page reloads nothing).
     func version(_ name: String) -> String {
         var info = stat()
         guard stat(FileNames.bytes(of: store.home.document(name)), &info) == 0 else { return "missing" }
         let journal = Self.stamp(store.home.journal(name))
-        return "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)-\(journal)"
+        let files = "\(name)-\(info.st_ino)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)-\(journal)"
+        return folded.withLock { $0?.files == files ? $0?.version : nil } ?? files
     }
+
+    /// The files a fold left and the version they had before it.
+    private let folded = Locked<(files: String, version: String)?>(nil)
 
     /// The project as loaded for its document's version; requests arriving while it loads wait for that load
     /// (two loads of a 23 MiB document at once would double the server's peak).
@@ -73,8 +78,12 @@ final class LoadedProject: ProjectMemory, Sendable {
     private func fold(_ name: String) {
         try? store.withLock(name) {
             guard let project = current(name), access(store.home.journal(name), F_OK) == 0 else { return }
+            let before = version(name)
             try store.save(project)
-            kept.withLock { $0 = (version(name), project) }
+            folded.withLock { $0 = nil }
+            let files = version(name)
+            folded.withLock { $0 = (files, before) }
+            kept.withLock { $0 = (before, project) }
         }
     }
 

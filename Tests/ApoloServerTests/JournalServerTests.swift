@@ -49,6 +49,7 @@ extension LightTableTests {
                 #expect(status == .ok)
             }
         }
+        let version = journaling.version()
         let due = waiting.withLock { $0 }
         #expect(due.map(\.0) == [10, 10], "a fold 10 s after each change")
         due[0].1()  // a change came since: nothing is folded
@@ -58,5 +59,8 @@ extension LightTableTests {
         let written = try #require(FileManager.default.contents(atPath: store.home.document("trip")))
         #expect(String(decoding: written, as: UTF8.self).contains("\"rating\": 4"))
         #expect(try store.load("trip").photos.values.contains { $0.rating == 4 })
+        #expect(journaling.version() == version, "the page, polling the version, reloads nothing after a fold")
+        _ = try Engine(store: store).apply([Change(Rate("table:3", 2))], command: "apolo rate table:3 2")
+        #expect(journaling.version() != version, "a change from elsewhere is still seen")
     }
 }
