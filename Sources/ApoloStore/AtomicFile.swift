@@ -95,6 +95,16 @@ public enum AtomicFile {
         }
     }
 
+    /// Appends `bytes` to the open file (opened with `O_APPEND`, `end` bytes long) and flushes them to disk; on
+    /// failure cuts the file back to `end`, so no part of them stays to merge with the next line.
+    static func appendFlushed(_ bytes: [UInt8], to fd: Int32, end: Int, path: String) throws {
+        guard bytes.withUnsafeBytes({ System.writeAll(fd, $0) }), fdatasync(fd) == 0 else {
+            let problem = errnoText()
+            _ = ftruncate(fd, off_t(end))
+            throw StoreError.io(path: path, problem: "cannot write: \(problem)")
+        }
+    }
+
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         try bytes.withUnsafeBytes { try writeAll(fd, $0, path: path) }
     }

@@ -55,11 +55,11 @@ struct Journal {
         return text.hasPrefix(Self.magic) ? String(text.dropFirst(Self.magic.count)) : nil
     }
 
-    /// Applies onto `project` (as its document was read) the changes that chain from its revision; true when the
-    /// journal held any. The result is checked once, as a load checks a document; only when that finds a problem are
-    /// the lines replayed again one by one, each checked, up to the first that breaks a rule.
-    func replay(onto project: inout Project) throws -> Bool {
-        guard let (base, lines) = try read(), base == project.revision else { return false }
+    /// Applies onto `project` (as its document was read) the changes that chain from its revision. The result is
+    /// checked once, as a load checks a document; only when that finds a problem are the lines replayed again one
+    /// by one, each checked, up to the first that breaks a rule.
+    func replay(onto project: inout Project) throws {
+        guard let (base, lines) = try read(), base == project.revision else { return }
         var replayed = project, touched = Set<PhotoID>()
         for line in lines {
             guard let (next, patch) = try? Self.change(line, onto: replayed, checked: false) else { break }
@@ -68,13 +68,12 @@ struct Journal {
         }
         if Self.sound(replayed, touched: touched) {
             project = replayed
-            return true
+            return
         }
         for line in lines {
             guard let (next, _) = try? Self.change(line, onto: project, checked: true) else { break }
             project = next
         }
-        return true
     }
 
     /// True when `project` passes a load's checks, the photos the journal changed included.

@@ -61,11 +61,7 @@ extension ProjectStore {
         let fd = open(FileNames.bytes(of: path), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw StoreError.io(path: path, problem: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        guard line.withUnsafeBytes({ System.writeAll(fd, $0) }), fdatasync(fd) == 0 else {
-            let problem = "cannot write: \(errnoText())"
-            ftruncate(fd, off_t(size))
-            throw StoreError.io(path: path, problem: problem)
-        }
+        try AtomicFile.appendFlushed(line, to: fd, end: size, path: path)
     }
 
     /// A file's device, inode and size, or nil when it does not exist.

@@ -26,8 +26,12 @@ public struct ProjectStore: Sendable {
         self.journalFrom = journalFrom
     }
 
+    /// The document size from which the light table keeps a journal by default: 4 MiB, about 9,000 photos, where a
+    /// whole save starts to cost more than a keypress should wait.
+    public static let largeDocument = 4 << 20
+
     /// This store, keeping journals for documents of `bytes` or more.
-    public func keepingJournals(from bytes: Int = 4 << 20) -> ProjectStore {
+    public func keepingJournals(from bytes: Int = largeDocument) -> ProjectStore {
         ProjectStore(home: home, lockTimeout: lockTimeout, historyLimit: historyLimit, journalFrom: bytes)
     }
 
@@ -80,7 +84,7 @@ public struct ProjectStore: Sendable {
             throw StoreError.unreadable(path: path, problem: error.text)
         }
         project.name = name
-        _ = try journal(name).replay(onto: &project)
+        try journal(name).replay(onto: &project)
         return project
     }
 

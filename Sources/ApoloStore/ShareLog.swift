@@ -90,11 +90,7 @@ public struct ShareLog: Sendable {
         defer { close(fd) }
         if lseek(fd, 0, SEEK_END) != end { _ = ftruncate(fd, off_t(end)) }
         if end == 0 { line = Self.header() + line }
-        guard line.withUnsafeBytes({ System.writeAll(fd, $0) }), fdatasync(fd) == 0 else {
-            let problem = errnoText()
-            _ = ftruncate(fd, off_t(end))
-            throw StoreError.io(path: path, problem: "cannot write: \(problem)")
-        }
+        try AtomicFile.appendFlushed(line, to: fd, end: end, path: path)
         return (made, read, Mark(file: try identity(fd), end: end + line.count))
     }
 

@@ -96,7 +96,7 @@ import Testing
     @Test func aJournalLargerThanApoloWritesIsRefusedInWords() throws {
         let (_, plain) = try fresh("huge")
         let journal = plain.home.journal("trip")
-        FileManager.default.createFile(atPath: journal, contents: nil)
+        _ = FileManager.default.createFile(atPath: journal, contents: nil)
         try FileHandle(forWritingAtPath: journal)?.truncate(atOffset: 65 << 20)  // sparse: no disk used
         #expect {
             try plain.load("trip")

@@ -3,6 +3,7 @@ import ApoloCore
 import ApoloEngine
 import ApoloMedia
 import ApoloServer
+import ApoloStore
 import ArgumentParser
 import Foundation
 
@@ -68,7 +69,8 @@ struct ServeCLI: ParsableCommand {
         limits.analyze = !noAnalyze
         let people = try ServeInvites.people(invite: invite, role: role, project: name)
         // changes of a document this large (bytes) are saved as journal lines (see docs/reference.md, "The journal")
-        let journalFrom = Context.environment["APOLO_JOURNAL_FROM"].flatMap(Int.init).map { max(0, $0) } ?? 4 << 20
+        let journalFrom =
+            Context.environment["APOLO_JOURNAL_FROM"].flatMap(Int.init).map { max(0, $0) } ?? ProjectStore.largeDocument
         let table = LightTable(
             engine: Engine(store: Context.store.keepingJournals(from: journalFrom), warn: { Output.warning($0) }),
             token: token, hosts: ServeInvites.hosts(publicURL),
