@@ -37,7 +37,7 @@ test: deps check test-e2e test-hardening test-browser
 ##   sources' form (swift-format, 120 columns), the Swift unit tests (Core, Store, Media, Engine, the server's routes
 ##   in process, the CLI); installs nothing already there
 check: deps
-	@bash scripts/ensure-packages.sh nodejs node-acorn
+	@bash scripts/ensure-packages.sh nodejs node-acorn exiv2
 	@start=$$(date +%s); node tests/node/lint.mjs && node --test tests/node/ && bash scripts/lint-swift.sh \
 		&& python3 scripts/assets.py --check && python3 scripts/messages.py --check && python3 scripts/check-imports.py \
 		&& $(SWIFT) test --skip EndToEndTests \

@@ -38,6 +38,18 @@ public struct AnalyzeReport: Encodable, Sendable {
         public var looked = 0, faces = 0, before = 0
     }
 
+    /// Counts what `analysis` holds: stacks, focus verdicts, clipping, photos with faces and with closed eyes.
+    mutating func count(_ analysis: Analysis) {
+        stacks = analysis.stacks.members.count
+        stacked = analysis.stacks.stackOf.count
+        let verdicts = analysis.signals.keys.compactMap { analysis.focus(of: $0)?.verdict }
+        blurry = verdicts.filter { $0 == .soft }.count
+        unsure = verdicts.filter { $0 == .unsure }.count
+        clipped = analysis.signals.values.filter(\.clipped).count
+        withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
+        closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count
+    }
+
     public var summary: String {
         let before =
             unmeasurable == 0

@@ -19,7 +19,12 @@ extension Engine {
     /// What is measured of the project's photos, and its stacks.
     public func analysis(of project: Project) -> Analysis {
         guard let cache = try? signalsCache() else { return Analysis(project: project, signals: [:]) }
-        return Analysis(project: project, signals: cache.signals(for: Set(project.photos.keys)))
+        return Analysis(project: project, signals: Self.measures(of: project, in: cache))
+    }
+
+    /// Every measured photo's signals, with looks only for the photos a stack could compare.
+    static func measures(of project: Project, in cache: MetadataCache) -> [PhotoID: Signals] {
+        cache.signals(for: Set(project.photos.keys), looks: project.photos.takenNear(within: Stacks.window))
     }
 
     /// The edit, handed the analysis of `project` when it needs it.
@@ -45,10 +50,23 @@ extension Engine {
         interrupted: @escaping @Sendable () -> Bool = { false },
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> AnalyzeReport {
-        let project = try store.load(try name ?? store.requireCurrent())
+        let name = try name ?? store.requireCurrent()
+        // the project and its analysis are let go first: grouping people loads the project again, to change it
+        var (report, measured) = try measure(
+            name, again: again, smallFaces: smallFaces, interrupted: interrupted, progress: progress)
+        if people, !interrupted() { report.people = try groupPeople(name, measured: measured).0 }
+        return report
+    }
+
+    /// The measuring of `analyze`: its report, and every measured photo's signals.
+    func measure(
+        _ name: String, again: Bool, smallFaces: [String]?, interrupted: @escaping @Sendable () -> Bool,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> (AnalyzeReport, [PhotoID: Signals]) {
+        let project = try store.load(name)
         let cache = try signalsCache()
         let ids = Set(project.photos.keys)
-        var known = again ? [:] : cache.signals(for: ids)
+        var known = again ? [:] : cache.signals(for: ids, looks: [])
         let unmeasurable = again ? [:] : cache.failures(for: ids)
         let faces = FaceFinder.installed  // photos measured while faces were off are measured again once they are on
         let identities = FaceFinder.identifies  // and faces measured without the identity model, once it is there
@@ -96,31 +114,27 @@ extension Engine {
             try cache.store(failures: refused)
             report.measured += fresh.count
         }
-        let measured = cache.signals(for: ids)
-        let analysis = Analysis(project: project, signals: measured)
-        report.stacks = analysis.stacks.members.count
-        report.stacked = analysis.stacks.stackOf.count
-        let verdicts = analysis.signals.keys.compactMap { analysis.focus(of: $0)?.verdict }
-        report.blurry = verdicts.filter { $0 == .soft }.count
-        report.unsure = verdicts.filter { $0 == .unsure }.count
-        report.clipped = analysis.signals.values.filter(\.clipped).count
-        report.withFaces = analysis.signals.values.filter { $0.faces?.isEmpty == false }.count
-        report.closedEyes = analysis.signals.keys.filter(analysis.hasClosedEyes).count
+        let measured = Self.measures(of: project, in: cache)
+        report.count(Analysis(project: project, signals: measured))
         report.faces = FaceFinder.off
         report.facesFewer = report.faces == nil ? FaceFinder.fewer : nil
         if smallFaces != nil {
-            let looked: [PhotoID] = todo.map(\.id).filter { closer.contains($0) }
-            let now: [PhotoID: Signals] = analysis.signals
-            var small = AnalyzeReport.SmallFaces()
-            for id in looked where now[id]?.smallFaces == true {
-                small.looked += 1
-                small.faces += now[id]?.faces?.count ?? 0
-                small.before += facesBefore[id] ?? 0
-            }
-            report.smallFaces = small
+            report.smallFaces = Self.smallFaces(todo.map(\.id).filter { closer.contains($0) }, measured, facesBefore)
         }
-        if people, !interrupted() { report.people = try groupPeople(project.name, measured: measured).0 }
-        return report
+        return (report, measured)
+    }
+
+    /// What looking at `looked` whole for small faces found, against the faces they had before.
+    static func smallFaces(
+        _ looked: [PhotoID], _ now: [PhotoID: Signals], _ before: [PhotoID: Int]
+    ) -> AnalyzeReport.SmallFaces {
+        var small = AnalyzeReport.SmallFaces()
+        for id in looked where now[id]?.smallFaces == true {
+            small.looked += 1
+            small.faces += now[id]?.faces?.count ?? 0
+            small.before += before[id] ?? 0
+        }
+        return small
     }
 
     /// The photos `refs` name: a place's name stands for every photo on it; no reference, every photo.

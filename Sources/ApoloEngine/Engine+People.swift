@@ -38,6 +38,10 @@ extension Engine {
         report.faces = loose.count + known.values.reduce(0) { $0 + $1.count }
         let grouped = Grouping().group(loose, known: known.map { (id: $0.key, identities: $0.value) })
         let named = peerNames(project, measured)
+        if loose.isEmpty, named.isEmpty, expect == nil {  // nothing to change: no second load of a large project
+            report.people = project.everyone.persons.count
+            return (report, Outcome(project: project, messages: [], changed: false))
+        }
         let outcome = try apply(
             [Change(PeopleGroup(joins: grouped.joins, groups: grouped.groups, names: named))], project: name,
             command: "people group", expect: expect)

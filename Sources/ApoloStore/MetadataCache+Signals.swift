@@ -3,8 +3,9 @@ import Foundation
 
 extension MetadataCache {
     /// The signals measured of these photos by this version of the measures (others are measured again). A row
-    /// with a value out of its range is ignored, as if never measured.
-    public func signals(for ids: Set<PhotoID>) -> [PhotoID: Signals] {
+    /// with a value out of its range is ignored, as if never measured. With `looks`, only those photos' looks are
+    /// read (the others' are empty: nothing compares them).
+    public func signals(for ids: Set<PhotoID>, looks: Set<PhotoID>? = nil) -> [PhotoID: Signals] {
         lock.lock()
         defer { lock.unlock() }
         var found: [PhotoID: Signals] = [:]
@@ -20,7 +21,7 @@ extension MetadataCache {
                 var signals = Signals(
                     sharpness: row.double(1), region: Int(clamping: row.int(2)),
                     highlights: row.double(3), shadows: row.double(4),
-                    look: row.bytes(6, limit: Look.columns * Look.rows) ?? [])
+                    look: looks?.contains(id) == false ? [] : row.bytes(6, limit: Look.columns * Look.rows) ?? [])
                 signals.faces = Self.faces(row.text(5))
                 signals.smallFaces = signals.faces != nil && row.int(7) & 1 == 1
                 if signals.faces != nil, row.int(7) & 2 == 2 { signals.fewerFaces = true }

@@ -46,6 +46,17 @@ import Testing
         for alone in ["d", "e", "f"] { #expect(stacks.stackOf[Sketch.id(alone)] == nil, "\(alone) is in no stack") }
     }
 
+    /// Only frames taken near another have their looks compared: without the others' looks, the stacks are the same.
+    @Test func onlyFramesTakenNearAnotherNeedTheirLooks() {
+        var (project, signals) = Self.project()
+        let near = project.photos.takenNear(within: Stacks.window)
+        #expect(near == Set(["a", "b", "c", "d"].map(Sketch.id)), "e is a minute away, f has no time")
+        for id in signals.keys where !near.contains(id) { signals[id]?.look = [] }
+        #expect(Stacks(project: project, signals: signals) == Stacks(project: project, signals: Self.project().1))
+        project.photos[Sketch.id("d")]?.discarded = true
+        #expect(!project.photos.takenNear(within: Stacks.window).contains(Sketch.id("d")), "a discarded frame")
+    }
+
     @Test func aClippedFrameIsNotSuggestedWhenAnotherIsNot() {
         var (project, signals) = Self.project()
         signals[Sketch.id("b")]?.highlights = 0.3  // washed out: blown, no shadow left

@@ -19,6 +19,10 @@ import Testing
         try cache.db.query("UPDATE signals SET look = ? WHERE photo = ?", [.bytes(look + look), .text(a)])
         #expect(cache.signals(for: [a])[a]?.look == [], "a look of another length is no look")
         #expect(cache.signals(for: [b]).keys.sorted() == [b], "only the photos asked for")
+        try cache.store(signals: [(a, measured)])
+        #expect(cache.signals(for: [a, b], looks: [a])[a]?.look == look)
+        let without = cache.signals(for: [a, b], looks: [b])
+        #expect(without[a]?.look == [] && without[a]?.sharpness == 0.66, "the rest of a photo's measures stay")
     }
 
     /// The tables of an older cache (files keep one row), by its schema version.
