@@ -15,7 +15,8 @@ extension Photos {
 
     /// Photos whose file name is `name`.
     public func named(_ name: String) -> [Photo] {
-        var found = changes.values.compactMap { $0?.file == name ? $0 : nil }
+        var found: [Photo] = []
+        for case let photo? in changes.values where photo.file == name { found.append(photo) }
         if let source {
             for i in source.indexes(file: name) where changes[source.id(at: i)] == nil {
                 found.append(source.photo(at: i))
@@ -115,7 +116,8 @@ extension Photos {
 
     /// The photos `test` accepts, decoding only stored ones whose index flags say `stored`.
     private func decoded(where test: (Photo) -> Bool, stored: (any PhotoSource, Int) -> Bool) -> [Photo] {
-        let changed = changes.values.compactMap { $0.flatMap { test($0) ? $0 : nil } }
+        var changed: [Photo] = []
+        for case let photo? in changes.values where test(photo) { changed.append(photo) }
         guard let source else { return changed }
         var skip = [Bool](repeating: false, count: source.count)
         for id in changes.keys { if let i = source.index(of: id) { skip[i] = true } }

@@ -41,19 +41,27 @@ extension Photos: Sequence, Equatable, Codable, ExpressibleByDictionaryLiteral {
     }
 
     /// Each id whose photo differs between the two, in id order, made into what `change` makes of it (the id and
-    /// each side's photo, nil = absent), in one array: an import of 200,000 photos makes 200,000 of them. When both
-    /// come from the same source only the changed ids are compared.
-    public func differences<Change>(from old: Photos, _ change: (PhotoID, Photo?, Photo?) -> Change) -> [Change] {
+    /// each side's photo in a box, nil = absent: a changed photo's own box, shared), in one array: an import of
+    /// 200,000 photos makes 200,000 of them. When both come from the same source only the changed ids are compared.
+    public func differences<Change>(
+        from old: Photos, _ change: (PhotoID, PhotoChanges.Box?, PhotoChanges.Box?) -> Change
+    ) -> [Change] {
         let ids =
             source === old.source
             ? Set(changes.keys).union(old.changes.keys) : Set(map(\.key)).union(old.map(\.key))
         var found: [Change] = []
         found.reserveCapacity(ids.count)
         for id in ids.sorted(by: Photos.byteOrder) {
-            let before = old[id], after = self[id]
-            if before != after { found.append(change(id, before, after)) }
+            let before = old.boxed(id), after = boxed(id)
+            if before?.photo != after?.photo { found.append(change(id, before, after)) }
         }
         return found
+    }
+
+    /// The photo of `id` in a box (its change's own box when it was set since loading); nil when it is absent.
+    func boxed(_ id: PhotoID) -> PhotoChanges.Box? {
+        if let box = changes.box(id) { return box.photo == nil ? nil : box }
+        return source.flatMap { source in source.index(of: id).map { PhotoChanges.Box(source.photo(at: $0)) } }
     }
 
     public static func == (a: Photos, b: Photos) -> Bool {

@@ -52,11 +52,11 @@ public struct Photos: Sendable {
     /// The loaded document's photos, if any.
     public private(set) var source: (any PhotoSource)?
     /// Photos set since loading, by id; a nil value removes a photo of the source.
-    public private(set) var changes: [PhotoID: Photo?] = [:]
+    public private(set) var changes = PhotoChanges()
 
     public init(source: (any PhotoSource)? = nil) { self.source = source }
 
-    public init(_ photos: [PhotoID: Photo]) { changes = photos }
+    public init(_ photos: [PhotoID: Photo]) { changes = PhotoChanges(photos) }
 
     /// Makes room for `more` photos set at once (an import): grown by doubling, the table of 200,000 would hold its
     /// old and its new room together, 300 MB.

@@ -3,22 +3,19 @@ extension ProjectPatch {
     /// pointer, not a photo's room: a step that imports 200,000 photos holds 200,000 changes whose `before` is nil.
     public struct PhotoChange: Codable, Equatable, Sendable {
         public let id: PhotoID
-        private let beforeBox: Box?
-        private let afterBox: Box?
+        private let beforeBox: PhotoChanges.Box?
+        private let afterBox: PhotoChanges.Box?
 
-        public var before: Photo? { beforeBox?.photo }
-        public var after: Photo? { afterBox?.photo }
+        public var before: Photo? { beforeBox?.photo ?? nil }
+        public var after: Photo? { afterBox?.photo ?? nil }
 
         public init(id: PhotoID, before: Photo?, after: Photo?) {
-            self.id = id
-            beforeBox = before.map(Box.init)
-            afterBox = after.map(Box.init)
+            self.init(id: id, before: before.map(PhotoChanges.Box.init), after: after.map(PhotoChanges.Box.init))
         }
 
-        /// A photo kept on the heap.
-        final class Box: Sendable {
-            let photo: Photo
-            init(_ photo: Photo) { self.photo = photo }
+        /// A change holding the boxes it is given (a project's own: an import's photos are not copied again).
+        init(id: PhotoID, before: PhotoChanges.Box?, after: PhotoChanges.Box?) {
+            (self.id, beforeBox, afterBox) = (id, before, after)
         }
 
         enum CodingKeys: String, CodingKey { case id, before, after }
