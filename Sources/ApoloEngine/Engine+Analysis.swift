@@ -22,9 +22,11 @@ extension Engine {
         return Analysis(project: project, signals: Self.measures(of: project, in: cache))
     }
 
-    /// Every measured photo's signals, with looks only for the photos a stack could compare.
-    static func measures(of project: Project, in cache: MetadataCache) -> [PhotoID: Signals] {
-        cache.signals(for: Set(project.photos.keys), looks: project.photos.takenNear(within: Stacks.window))
+    /// Every measured photo's signals, with looks only for the photos a stack could compare; `ids`, the project's
+    /// when the caller holds them already (the signals' keys share their strings).
+    static func measures(of project: Project, ids: Set<PhotoID>? = nil, in cache: MetadataCache) -> [PhotoID: Signals] {
+        let near = project.photos.takenNear(within: Stacks.window)
+        return cache.signals(for: ids ?? Set(project.photos.keys), looks: near)
     }
 
     /// The edit, handed the analysis of `project` when it needs it.
@@ -114,7 +116,7 @@ extension Engine {
             try cache.store(failures: refused)
             report.measured += fresh.count
         }
-        let measured = Self.measures(of: project, in: cache)
+        let measured = Self.measures(of: project, ids: ids, in: cache)
         report.count(Analysis(project: project, signals: measured))
         report.faces = FaceFinder.off
         report.facesFewer = report.faces == nil ? FaceFinder.fewer : nil

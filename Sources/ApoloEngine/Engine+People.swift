@@ -59,7 +59,9 @@ extension Engine {
         let people = project.everyone
         let held = people.personOfFace, ignored = Set(people.ignored ?? [])
         var names: [String: String] = [:]
-        for (photo, regions) in cache.peerFaces(for: Set(project.photos.keys)) {
+        // only photos with measured faces can take a name: their ids, not a second copy of every id
+        let faced = Set(measured.lazy.filter { $0.value.faces?.isEmpty == false }.map(\.key))
+        for (photo, regions) in cache.peerFaces(for: faced) {
             guard let faces = measured[photo]?.faces, let orientation = project.photos[photo]?.orientation else {
                 continue
             }
