@@ -1,4 +1,5 @@
 """The light table under test: a project of generated sample photos, `apolo serve` on a free port, Chromium."""
+import atexit
 import json
 import os
 import shutil
@@ -53,35 +54,67 @@ class Table:
         return self.server.wait(timeout=20)
 
 
-@pytest.fixture
-def table():
-    folder = tempfile.mkdtemp(prefix="apolo-browser-")
+_made = {}
+atexit.register(lambda: [shutil.rmtree(kept, ignore_errors=True) for _, kept, _ in _made.values()])
+
+
+def made_once(key, prefix, make):
+    """A Table on a folder that `make(table, folder)` fills (photos, then an import) once per test session for `key`;
+    each later call gets that folder back as it was made, at the same path: the home copied, everything else
+    hard-linked (same paths, inodes and times, so the cache still knows every photo and nothing is measured again).
+    Tests never write into a photo in place (apolo never does), so the links keep the first copy intact."""
+    if key not in _made:
+        folder = tempfile.mkdtemp(prefix=prefix)
+        t = Table(folder)
+        make(t, folder)
+        kept = folder + ".made"
+        subprocess.run(["cp", "-al", folder, kept], check=True)
+        shutil.rmtree(os.path.join(kept, "home"))
+        shutil.copytree(os.path.join(folder, "home"), os.path.join(kept, "home"), symlinks=True)
+        _made[key] = (folder, kept, dict(vars(t)))
+        return t
+    folder, kept, facts = _made[key]
+    shutil.rmtree(folder, ignore_errors=True)
+    subprocess.run(["cp", "-al", kept, folder], check=True)
+    shutil.rmtree(os.path.join(folder, "home"))
+    shutil.copytree(os.path.join(kept, "home"), os.path.join(folder, "home"), symlinks=True)
     t = Table(folder)
+    vars(t).update(facts)
+    return t
+
+
+def trip(t, folder):
     subprocess.run([SAMPLES, os.path.join(folder, "photos")], check=True, capture_output=True)
     t.cli("project", "new", "trip")
     # the light table's other features on photos not measured: the sample set's three frames of one second would
     # be a stack, folded to one frame (test_cull.py tests stacks)
     t.cli("import", "--quiet", "--no-analyze", os.path.join(folder, "photos", "lisbon"))
+
+
+@pytest.fixture
+def table():
+    t = made_once("trip", "apolo-browser-", trip)
     t.start("--no-analyze")
     yield t
     code = t.stop()
-    shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(t.folder, ignore_errors=True)
     assert code == 0, f"apolo serve exited {code} on Ctrl-C"
 
 
 def serving(prefix, project, *imports, prepare=None):
-    """A served project `project` in a temp folder: `prepare(folder)` first (when given), then `apolo import --quiet
-    IMPORTS…` (paths under the folder, or absolute); yields the Table, then checks Ctrl-C ended the server cleanly."""
-    folder = tempfile.mkdtemp(prefix=prefix)
-    t = Table(folder)
-    if prepare:
-        prepare(t, folder)
-    t.cli("project", "new", project)
-    t.cli("import", "--quiet", *[os.path.join(folder, path) for path in imports])
+    """A served project `project` in a temp folder: `prepare(table, folder)` first (when given), then `apolo import
+    --quiet IMPORTS…` (paths under the folder, or absolute), made once per session for `prefix` (`made_once`);
+    yields the Table, then checks Ctrl-C ended the server cleanly."""
+    def make(t, folder):
+        if prepare:
+            prepare(t, folder)
+        t.cli("project", "new", project)
+        t.cli("import", "--quiet", *[os.path.join(folder, path) for path in imports])
+    t = made_once((prefix, project, *imports), prefix, make)
     t.start()
     yield t
     code = t.stop()
-    shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(t.folder, ignore_errors=True)
     assert code == 0, f"apolo serve exited {code} on Ctrl-C"
 
 
