@@ -127,7 +127,7 @@ let package = Package(
             dependencies: [
                 "ApoloServer", "ApoloEngine", "ApoloStore", "ApoloMedia", "ApoloCore", "ApoloFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log")
             ]
         ),

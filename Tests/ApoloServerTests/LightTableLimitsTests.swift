@@ -84,25 +84,6 @@ extension LightTableTests {
         }
     }
 
-    /// The application as `apolo serve` runs it (HummingbirdTesting's live server drops the connection limit:
-    /// `ApplicationConfiguration.with(address:)` does not copy it).
-    func serveAsIs(_ table: LightTable, _ body: @escaping @Sendable (Sender) async throws -> Void) async throws {
-        let bound = AsyncStream<Int>.makeStream()
-        var quiet = Logger(label: "apolo.test")
-        quiet.logLevel = .critical
-        let app = try LightTableServer.application(table, host: "127.0.0.1", port: 0, logger: quiet) { port in
-            table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))
-            bound.continuation.yield(port)
-        }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService() }
-            var ports = bound.stream.makeAsyncIterator()
-            let port = try #require(await ports.next())
-            try await body(Sender(port: port))
-            group.cancelAll()
-        }
-    }
-
     @Test func aSecondHostAndAJSONLookAlikeTypeAreRefused() async throws {
         try await serve { send in
             let twice = try RawConnection(port: send.port)
@@ -171,7 +152,7 @@ extension LightTableTests {
         var limits = LightTable.Limits()
         (limits.connections, limits.perPeer) = (4, 4)
         let flooded = LightTable(engine: Engine(store: store), token: "secret", limits: limits)
-        try await serveAsIs(flooded) { send in
+        try await serve(flooded) { send in
             let held = try (0..<12).map { _ in try RawConnection(port: send.port) }
             let registry = try #require(flooded.connections.value)
             try await Self.until { registry.wait { _, admitted in admitted >= 12 } }  // every one of the flood seen
@@ -186,7 +167,7 @@ extension LightTableTests {
     @Test func headersTricklingInAreCutAtTheHeaderDeadline() async throws {
         var limits = LightTable.Limits()
         (limits.headerSeconds, limits.idleSeconds) = (1, 30)
-        try await serveAsIs(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
+        try await serve(LightTable(engine: Engine(store: store), token: "secret", limits: limits)) { send in
             let slow = try RawConnection(port: send.port)
             slow.write("GET /api/version HTTP/1.1\r\nHost: \(send.host)\r\n")
             // a byte every half second (the client's pace is what is tested): never idle, never whole
@@ -222,6 +203,16 @@ final class RawConnection: @unchecked Sendable {
 
     func write(_ text: String) { _ = text.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
 
+    /// Writes every byte (a request whose body may hold any byte).
+    func write(_ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            sent += n
+        }
+    }
+
     func close() {
         Glibc.close(fd)
         closed = true
@@ -229,13 +220,16 @@ final class RawConnection: @unchecked Sendable {
 
     /// What arrives within `seconds`, waited for on a thread of its own (a blocking wait on Swift's two cooperative
     /// threads would starve the server under test).
-    func read(seconds: Double) async -> String {
+    func read(seconds: Double) async -> String { String(decoding: await readBytes(seconds: seconds), as: UTF8.self) }
+
+    /// The bytes that arrive within `seconds`, or until the server closes the connection.
+    func readBytes(seconds: Double) async -> [UInt8] {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: self.blockingRead(seconds: seconds)) }
         }
     }
 
-    private func blockingRead(seconds: Double) -> String {
+    private func blockingRead(seconds: Double) -> [UInt8] {
         var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
@@ -248,7 +242,7 @@ final class RawConnection: @unchecked Sendable {
             }
             bytes += buffer[0..<n]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
 }

@@ -6,7 +6,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import HummingbirdTesting
 import Testing
 
 /// The light table's HTTP layer in process: every request goes through the same `answer` as a connection's, with
@@ -34,14 +33,22 @@ struct LightTableTests {
             hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
     }
 
-    /// Runs `body` against a live server of `table` (HummingbirdTesting), with `send` for its requests.
+    /// Runs `body` against `table` served as `apolo serve` serves it, on a free port, with `send` for its requests.
     func serve(_ table: LightTable? = nil, _ body: @escaping @Sendable (Sender) async throws -> Void) async throws {
         let table = table ?? self.table
-        let app = try LightTableServer.application(table, host: "127.0.0.1", port: 0) { _ in }
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        let bound = AsyncStream<Int>.makeStream()
+        var quiet = Logger(label: "apolo.test")
+        quiet.logLevel = .critical
+        let app = try LightTableServer.application(table, host: "127.0.0.1", port: 0, logger: quiet) { port in
             table.allowed.set(LightTable.hosts(listen: "127.0.0.1", port: port))
+            bound.continuation.yield(port)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            var ports = bound.stream.makeAsyncIterator()
+            let port = try #require(await ports.next())
             try await body(Sender(port: port))
+            group.cancelAll()
         }
     }
 
@@ -66,16 +73,15 @@ struct LightTableTests {
             var fields = headers
             if let token { fields[LightTable.tokenHeader] = token }
             if body != nil, fields[.contentType] == nil { fields[.contentType] = "application/json" }
-            let client = TestClient(host: "127.0.0.1", port: port)
-            client.connect()
-            defer { Task { try? await client.shutdown() } }
-            let request = TestClient.Request(
-                path, method: method, authority: host ?? self.host, headers: fields,
-                body: body.map { ByteBuffer(string: $0) })
-            let response = try await client.execute(request)
-            let bytes = response.body.map { Array($0.readableBytesView) } ?? []
-            let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-            return (response.head.status, response.head.headerFields, json)
+            let payload = Array((body ?? "").utf8)
+            var head = "\(method.rawValue) \(path) HTTP/1.1\r\nHost: \(host ?? self.host)\r\n"
+            for field in fields { head += "\(field.name.rawName): \(field.value)\r\n" }
+            head += "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+            let connection = try RawConnection(port: port)
+            connection.write(Array(head.utf8) + payload)
+            let response = try HTTPExchange.parse(await connection.readBytes(seconds: 60))
+            let json = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+            return (response.status, response.fields, json)
         }
     }
 
