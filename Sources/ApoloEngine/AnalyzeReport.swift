@@ -36,6 +36,15 @@ public struct AnalyzeReport: Encodable, Sendable {
 
     public struct SmallFaces: Encodable, Sendable {
         public var looked = 0, faces = 0, before = 0
+
+        /// What looking at `looked` whole for small faces found, against the faces they had before.
+        init(looked: [PhotoID], _ now: [PhotoID: Signals], _ before: [PhotoID: Int]) {
+            for id in looked where now[id]?.smallFaces == true {
+                self.looked += 1
+                faces += now[id]?.faces?.count ?? 0
+                self.before += before[id] ?? 0
+            }
+        }
     }
 
     /// Counts what `analysis` holds: stacks, focus verdicts, clipping, photos with faces and with closed eyes.

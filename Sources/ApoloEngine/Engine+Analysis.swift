@@ -1,6 +1,7 @@
 import ApoloCore
 import ApoloMedia
 import ApoloStore
+import CApoloSystem
 import Foundation
 
 extension Engine {
@@ -65,6 +66,7 @@ extension Engine {
         _ name: String, again: Bool, smallFaces: [String]?, interrupted: @escaping @Sendable () -> Bool,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> (AnalyzeReport, [PhotoID: Signals]) {
+        apolo_give_back_memory()  // an import's transaction just let go of its documents
         let project = try store.load(name)
         let cache = try signalsCache()
         let ids = Set(project.photos.keys)
@@ -77,7 +79,7 @@ extension Engine {
         let yunet = faces && known.values.contains { $0.fewerFaces == true } && FaceFinder.findsWithYuNet()
         let closer = try smallFaces.map { try Set(Self.photos(named: $0, in: project)) } ?? []
         // ids and the files to read only: at 200,000 photos whole photos would be held through the measuring
-        let todo: [(id: PhotoID, path: String)] = project.photos.lazy.map(\.value).compactMap { photo in
+        var todo: [(id: PhotoID, path: String)] = project.photos.lazy.map(\.value).compactMap { photo in
             let due =
                 unmeasurable[photo.id] == nil
                 && (known[photo.id] == nil || faces && known[photo.id]?.faces == nil
@@ -95,9 +97,10 @@ extension Engine {
         let facesBefore = closer.isEmpty ? [:] : known.compactMapValues { $0.faces?.count }
         known = [:]  // let go before every photo's measures are read again below: one copy at a time
         // stored every `analysisBatch` photos: a kill or a full disk loses at most one batch of measures
-        for start in stride(from: 0, to: todo.count, by: Self.analysisBatch) {
-            let batch = todo[start..<min(start + Self.analysisBatch, todo.count)]
-            if let progress { analyzer.progress = { done, _ in progress(start + done, todo.count) } }
+        let total = todo.count
+        for start in stride(from: 0, to: total, by: Self.analysisBatch) {
+            let batch = todo[start..<min(start + Self.analysisBatch, total)]
+            if let progress { analyzer.progress = { done, _ in progress(start + done, total) } }
             var fresh: [(PhotoID, Signals)] = [], refused: [(PhotoID, String)] = []
             let paths = Dictionary(batch.map { ($0.id, $0.path) }, uniquingKeysWith: { a, _ in a })
             for (id, result) in analyzer.run(Array(batch)) {
@@ -116,27 +119,17 @@ extension Engine {
             try cache.store(failures: refused)
             report.measured += fresh.count
         }
+        let looked = smallFaces == nil ? [] : todo.map(\.id).filter { closer.contains($0) }
+        todo = []  // its ids and paths (45 MB at 200,000 photos) are not needed to count what was measured
+        apolo_give_back_memory()  // nor the pictures' buffers, kept for the next photo while measuring
         let measured = Self.measures(of: project, ids: ids, in: cache)
         report.count(Analysis(project: project, signals: measured))
         report.faces = FaceFinder.off
         report.facesFewer = report.faces == nil ? FaceFinder.fewer : nil
         if smallFaces != nil {
-            report.smallFaces = Self.smallFaces(todo.map(\.id).filter { closer.contains($0) }, measured, facesBefore)
+            report.smallFaces = .init(looked: looked, measured, facesBefore)
         }
         return (report, measured)
-    }
-
-    /// What looking at `looked` whole for small faces found, against the faces they had before.
-    static func smallFaces(
-        _ looked: [PhotoID], _ now: [PhotoID: Signals], _ before: [PhotoID: Int]
-    ) -> AnalyzeReport.SmallFaces {
-        var small = AnalyzeReport.SmallFaces()
-        for id in looked where now[id]?.smallFaces == true {
-            small.looked += 1
-            small.faces += now[id]?.faces?.count ?? 0
-            small.before += before[id] ?? 0
-        }
-        return small
     }
 
     /// The photos `refs` name: a place's name stands for every photo on it; no reference, every photo.

@@ -25,6 +25,28 @@ import Testing
         #expect(without[a]?.look == [] && without[a]?.sharpness == 0.66, "the rest of a photo's measures stay")
     }
 
+    /// Region, brightest and darkest are held in 16 bits: a crafted value far out of range must still read as out of
+    /// range, and the row be ignored, not clamped into a value that passes.
+    @Test func aRowWithASmallNumberOutOfItsRangeIsIgnored() throws {
+        let cache = try MetadataCache(folder: home.store.home.cacheFolder)
+        let rows: [(name: String, region: Int64, bright: Int64, dark: Int64)] = [
+            ("a", -1, 255, 0), ("b", 70_000, 255, 0), ("c", 3, 300, 0), ("d", 3, 255, -4),
+            ("e", 3, 4_294_967_296, 0), ("f", 3, -4_294_967_296, 0), ("g", 15, 200, 10)
+        ]
+        for row in rows {
+            try cache.db.query(
+                "INSERT INTO signals(photo, version, sharpness, region, highlights, shadows, bright, dark) "
+                    + "VALUES(?, ?, 0.5, ?, 0, 0, ?, ?)",
+                [
+                    .text(Sketch.id(row.name)), .int(Int64(Signals.version)), .int(row.region), .int(row.bright),
+                    .int(row.dark)
+                ])
+        }
+        let read = cache.signals(for: Set(rows.map { Sketch.id($0.name) }))
+        #expect(read.keys.sorted() == [Sketch.id("g")])
+        #expect(read[Sketch.id("g")].map { [$0.region, $0.brightest, $0.darkest] } == [15, 200, 10])
+    }
+
     /// The tables of an older cache (files keep one row), by its schema version.
     static let older: [Int: String] = [
         1: "",

@@ -61,6 +61,8 @@ extension Analysis {
             kits[key, default: []].append(id)
         }
         var found: [PhotoID: Double] = [:]
+        // grown by doubling, a table for 200,000 photos would hold its last two sizes at once (19 MB)
+        found.reserveCapacity(kits.values.reduce(0) { $0 + ($1.count >= kitFrom ? $1.count : 0) })
         for ids in kits.values where ids.count >= kitFrom {
             let values = ids.map { signals[$0]?.sharpness ?? 0 }.sorted()
             let reference = values[min(values.count - 1, values.count * 3 / 4)]

@@ -14,47 +14,50 @@ public struct Stacks: Sendable, Equatable {
 
     public init() {}
 
-    /// Stacks of a project's photos that are not discarded and have a capture time (one that reads).
+    /// Stacks of a project's photos that are not discarded and have a capture time (one that reads). A photo's id
+    /// is made only when it is needed: a cut, a neighbour within `window`, a stack's frame.
     public init(project: Project, signals: [PhotoID: Signals]) {
-        let photos = project.photos.captureOrder()
+        let order = project.photos.captureRefs(), times = order.times
         let choices = project.stacking
         let cuts = Set(choices.cuts)
-        var groups = UnionFind(count: photos.count)
-        var last: [Int] = []
-        for (i, photo) in photos.enumerated() {
-            defer { last = (last + [i]).suffix(2) }
-            guard i > 0, !cuts.contains(photo.id) else {
+        var groups = UnionFind(count: times.count)
+        var last: [(index: Int, id: PhotoID?)] = []
+        for i in times.indices {
+            let apart = i > 0 ? times[i].seconds(since: times[i - 1]) : .infinity
+            let gapped = choices.gap.map { apart * 1000 <= Double($0) } ?? false
+            let id = !cuts.isEmpty || !gapped && apart <= Self.window ? order.id(i) : nil
+            defer { last = (last + [(i, id)]).suffix(2) }
+            guard i > 0, !(id.map(cuts.contains) ?? false) else {
                 last = []
                 continue
             }
-            let apart = photo.time.seconds(since: photos[i - 1].time)
-            if let gap = choices.gap, apart * 1000 <= Double(gap) {  // within the chosen gap: one stack, alike or not
+            if gapped {  // within the chosen gap: one stack, alike or not
                 groups.join(i - 1, i)
                 continue
             }
-            guard let mine = signals[photo.id], apart <= Self.window else {
+            guard let id, let mine = signals[id], apart <= Self.window else {
                 last = []
                 continue
             }
             let near = last.contains { k in
-                signals[photos[k].id].map { $0.sameScene(as: mine) } ?? false
+                signals[k.id ?? order.id(k.index)].map { $0.sameScene(as: mine) } ?? false
             }
             if near { groups.join(i - 1, i) } else { last = [] }
         }
         let index =
             choices.joins.isEmpty
-            ? [:] : Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            ? [:] : Dictionary(times.indices.map { (order.id($0), $0) }, uniquingKeysWith: { a, _ in a })
         for join in choices.joins {
             let at = join.compactMap { index[$0] }
             for k in at.dropFirst() { groups.join(at[0], k) }
         }
-        let roots = photos.indices.map { groups.root($0) }
-        var sizes = [Int32](repeating: 0, count: photos.count)
+        let roots = times.indices.map { groups.root($0) }
+        var sizes = [Int32](repeating: 0, count: times.count)
         for root in roots { sizes[root] += 1 }
         var byRoot: [Int: [Int]] = [:]  // stacks only: a photo alone takes no room
         for (i, root) in roots.enumerated() where sizes[root] > 1 { byRoot[root, default: []].append(i) }
         for frames in byRoot.values {
-            let ids = frames.sorted().map { photos[$0].id }
+            let ids = frames.sorted().map(order.id)
             let id = "s" + String(ids[0].prefix(10))
             members[id] = ids
             for photo in ids { stackOf[photo] = id }

@@ -37,6 +37,8 @@ int apolo_run_hook(const char *path, char *const argv[], char *const envp[], con
 void apolo_quiet_libraries(void);
 /// Keeps buffers up to 256 MB on the heap once freed, for the next photo, instead of returning them to the system.
 void apolo_keep_large_buffers(void);
+/// Returns the heap's free pages to the system between phases of a long run (glibc's malloc_trim).
+void apolo_give_back_memory(void);
 /// Lets apolo_quiet_libraries() act: the command line says so at its start (a test process keeps its stderr).
 void apolo_want_quiet_libraries(void);
 /// Where apolo writes its own messages: 2, or the original stderr after apolo_quiet_libraries().
