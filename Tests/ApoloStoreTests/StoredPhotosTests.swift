@@ -135,8 +135,9 @@ import Testing
                 #expect(sample.locations(of: id) == [SlideLocation(.discarded, n + 1)])
             }
             let captured = decoded.photos.select(discarded: false).filter { $0.captured != nil }.sortedForTable()
-            #expect(sample.photos.captureOrder().map(\.id) == captured.map(\.id), "bursts read the index alone")
-            #expect(sample.photos.captureOrder().map(\.time) == captured.map(\.sortTime))
+            let order = sample.photos.captureRefs()
+            #expect(order.times.indices.map(order.id) == captured.map(\.id), "bursts read the index alone")
+            #expect(order.times == captured.map(\.sortTime))
             #expect(Array(sample.photos.lazy.map(\.key)) == decoded.photos.keys, "iterated one at a time, in id order")
             #expect(Array(sample.photos.lazy.map(\.value)) == decoded.photos.keys.compactMap { decoded.photos[$0] })
         }

@@ -1,14 +1,9 @@
 /// The photos in capture order, for what looks at the shoot as a sequence (bursts): ids and times only, read from
 /// the stored document's index, so that a project of 200,000 photos is not decoded to find its stacks.
 extension Photos {
-    /// The photos that are not discarded and have a capture time, as (id, time) in table order.
-    public func captureOrder() -> [(id: PhotoID, time: Timestamp)] {
-        let order = captureRefs()
-        return order.times.indices.map { (id: order.id($0), time: order.times[$0]) }
-    }
-
-    /// `captureOrder` with each photo's id made only when asked for (`CaptureOrder.id`): at 200,000 photos the ids'
-    /// strings take 22 MB, and finding stacks needs only those of photos taken close together.
+    /// The photos that are not discarded and have a capture time, in table order: their times, and each one's id
+    /// made only when asked for (`CaptureOrder.id`): at 200,000 photos the ids' strings take 22 MB, and finding
+    /// stacks needs only those of photos taken close together.
     public func captureRefs() -> CaptureOrder {
         let (changed, stored) = pick(discarded: false, excluding: [])
         var keys: [(time: Timestamp, index: Int)] = changed.indices.compactMap { i in
@@ -26,10 +21,11 @@ extension Photos {
     /// so the rest need not be read (200,000 photos' looks are about 90 MB).
     public func takenNear(within seconds: Double) -> Set<PhotoID> {
         let order = captureRefs()
-        var near = Set<PhotoID>()
+        var near = Set<PhotoID>(), last = -1  // the last index inserted: each id is made once
         for i in order.times.indices.dropFirst() where order.times[i].seconds(since: order.times[i - 1]) <= seconds {
-            near.insert(order.id(i - 1))
+            if last != i - 1 { near.insert(order.id(i - 1)) }
             near.insert(order.id(i))
+            last = i
         }
         return near
     }
