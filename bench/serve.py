@@ -21,6 +21,12 @@ SAVED = """(stars) => { window.benchShown = new Promise((done) => { const check 
 USABLE = """new MutationObserver((_, seen) => { if (!document.querySelector('.slide')) return; seen.disconnect();
     requestAnimationFrame(() => requestAnimationFrame(() => { window.benchUsable = performance.now(); }));
   }).observe(document, { childList: true, subtree: true });"""
+# the first screen's thumbnails: every one the photographer can see, in the window and within its pane's scrolled
+# view (a frame below the rack's view is above the window's bottom, and hidden)
+SHOWN = """() => [...document.querySelectorAll('.slide img')].filter((i) => {
+    const r = i.getBoundingClientRect(), pane = i.closest('#rack, #bench').getBoundingClientRect();
+    return r.top < Math.min(innerHeight, pane.bottom) && r.bottom > Math.max(0, pane.top);
+  }).every((i) => i.complete && i.naturalWidth > 0)"""
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -31,8 +37,7 @@ with sync_playwright() as p:
     driver = time.time() - start
     page.wait_for_function("() => window.benchUsable !== undefined")
     usable = page.evaluate("window.benchUsable") / 1000
-    page.wait_for_function("() => [...document.querySelectorAll('.slide img')].filter(i => i.getBoundingClientRect()"
-                           ".top < innerHeight).every(i => i.complete && i.naturalWidth > 0)", timeout=120000)
+    page.wait_for_function(SHOWN, timeout=120000)
     shown = time.time() - start
     frames = page.evaluate("document.querySelectorAll('.slide').length")
     page.locator('[data-ref="s1:2"]').click()

@@ -11,6 +11,7 @@ usage: flood.py [--idle 1100] [--slow 200] [--seconds 60]   (make test: the shor
 import argparse
 import os
 import resource
+import shutil
 import socket
 import subprocess
 import sys
@@ -98,6 +99,7 @@ def main():
     finally:
         server.terminate()
         server.wait(timeout=10)
+        shutil.rmtree(home, ignore_errors=True)
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

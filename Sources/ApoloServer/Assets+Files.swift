@@ -25,6 +25,7 @@ extension Assets {
         ("/js/facewindows.js", PackageResources.facewindows_js, "text/javascript; charset=utf-8"),
         ("/js/filterpanel.js", PackageResources.filterpanel_js, "text/javascript; charset=utf-8"),
         ("/js/filterwords.js", PackageResources.filterwords_js, "text/javascript; charset=utf-8"),
+        ("/js/first.js", PackageResources.first_js, "text/javascript; charset=utf-8"),
         ("/js/frames.js", PackageResources.frames_js, "text/javascript; charset=utf-8"),
         ("/js/gesture.js", PackageResources.gesture_js, "text/javascript; charset=utf-8"),
         ("/js/grid.js", PackageResources.grid_js, "text/javascript; charset=utf-8"),

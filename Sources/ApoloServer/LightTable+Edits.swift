@@ -22,10 +22,13 @@ extension LightTable {
         let count: Int?
     }
 
-    /// The language the page speaks (its `X-Apolo-Language`), for apolo's messages; English when not one apolo
-    /// speaks.
+    /// The language the page speaks (its `X-Apolo-Language`: one language, or the browser's list, first known wins,
+    /// as the page picks), for apolo's messages; English when it names none apolo speaks.
     static func language(_ request: Request) -> Language {
-        request.headers[HTTPField.Name("X-Apolo-Language")!].flatMap { Language(locale: $0) } ?? .english
+        let said = request.headers[HTTPField.Name("X-Apolo-Language")!] ?? ""
+        return said.split(separator: ",").prefix(16).lazy.compactMap {
+            Language(locale: $0.trimmingCharacters(in: .whitespaces))
+        }.first ?? .english
     }
 
     func run(_ body: RunBody, engine: Engine, _ language: Language) throws -> Response {

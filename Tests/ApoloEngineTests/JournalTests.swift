@@ -8,7 +8,8 @@ import Testing
 /// short costs only itself, a journal left over from another revision is never replayed, and a whole save folds
 /// the journal in.
 @Suite(.serialized) struct JournalTests {
-    let root = NSTemporaryDirectory() + "apolo-journal-\(UUID().uuidString)"
+    let scratch = Scratch("apolo-journal")
+    var root: String { scratch.path }
 
     /// A project of four photos; the engine's store keeps journals for documents of any size.
     func fresh(_ name: String) throws -> (Engine, ProjectStore) {

@@ -7,7 +7,8 @@ import Testing
 /// The picks log under a reviewer who saves one long comment again and again: it stays near the size of what is
 /// live, and every reader (this process's book, another's, the command line) sees the same reviews.
 @Suite struct ReviewBookTests {
-    let root = NSTemporaryDirectory() + "apolo-book-\(UUID().uuidString)"
+    let scratch = Scratch("apolo-book")
+    var root: String { scratch.path }
     static let ids = (1...3).map { String(repeating: "\($0)", count: 64) }
     static let share = Share(
         number: 1, title: "Proofs", source: "best", photos: ids, token: Share.newToken(),

@@ -9,7 +9,8 @@ import Testing
 /// document is the one before or after the edit, the edit is either refused or saved, and undo then gives back
 /// exactly the state before it.
 @Suite(.serialized) struct TransactionFaultTests {
-    let root = NSTemporaryDirectory() + "apolo-engine-\(UUID().uuidString)"
+    let scratch = Scratch("apolo-engine")
+    var root: String { scratch.path }
 
     func photos() -> [Photo] {
         (1...4).map { i in

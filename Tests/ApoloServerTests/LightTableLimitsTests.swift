@@ -39,6 +39,9 @@ extension LightTableTests {
             let words = told?["error"] as? String ?? ""
             let busy = "el proyecto 'trip' está ocupado: una orden sobre él"
             #expect(words.hasPrefix(busy), "the page's words: \(words)")
+            let browsers: HTTPFields = [HTTPField.Name("X-Apolo-Language")!: "de-DE,es"]  // the first it speaks
+            let (_, listed) = try await send(.post, "/api/run", rate, headers: browsers)
+            #expect((listed?["error"] as? String ?? "").hasPrefix(busy), "\(listed ?? [:])")
         }
         #expect(FailureKind.storage("cannot write: No space left on device").httpStatus == 507)
         #expect(StoreError.io(path: "/x", problem: "cannot write: no space left on device").failure.exitCode == 4)

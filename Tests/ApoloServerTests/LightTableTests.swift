@@ -11,13 +11,14 @@ import Testing
 /// The light table's HTTP layer in process: every request goes through the same `answer` as a connection's, with
 /// the CLI's own parser, on a project of five photos whose originals do not exist.
 struct LightTableTests {
-    let root = NSTemporaryDirectory() + "apolo-server-\(UUID().uuidString)"
+    let scratch = Scratch("apolo-server")
+    var root: String { scratch.path }
     let store: ProjectStore
     let table: LightTable
     static let host = "127.0.0.1:8765"
 
     init() throws {
-        store = ProjectStore(home: Home(root: root), lockTimeout: 1)
+        store = ProjectStore(home: Home(root: scratch.path), lockTimeout: 1)
         _ = try store.create("trip")
         try store.setCurrent("trip")
         let photos = (1...5).map { i in
@@ -30,7 +31,7 @@ struct LightTableTests {
         _ = try engine.apply([Change(AddPhotos(photos))], command: "apolo import")
         table = LightTable(
             engine: engine, token: "secret", hosts: [Self.host],
-            hooks: Hooks(folder: root + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
+            hooks: Hooks(folder: scratch.path + "/hooks", environment: { [:] }, timeout: 5, warn: { _ in }))
     }
 
     /// Runs `body` against `table` served as `apolo serve` serves it, on a free port, with `send` for its requests.

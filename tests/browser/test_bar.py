@@ -108,7 +108,8 @@ def test_the_first_screen_is_drawn_before_the_rest_and_a_key_waits_for_the_whole
         page.wait_for_function(
             "() => document.querySelector('[data-place=\"table\"] h2')?.textContent.includes('260')")
         more = page.locator('[data-place="table"] .more')
-        assert frames.count() == 240 and "20" in more.text_content(), "the first screen says what is still to come"
+        made = frames.count()   # the frames in view and a row more, not the 240 the page holds the start of
+        assert 0 < made < 100 and str(260 - made) in more.text_content(), "the first screen says what is to come"
         heading = page.locator('[data-place="table"] h2').text_content()
         assert "260 slides" in heading and "shown" not in heading, f"the place's size, not the share: {heading}"
         first = long_table.json("table")[0]["file"]

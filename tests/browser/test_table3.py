@@ -34,6 +34,14 @@ def opened(browser, url, width, height):
     return page
 
 
+def test_a_place_the_first_screen_cut_to_the_view_is_whole_once_the_project_is_there(crowded, browser):
+    """The first screen makes only the frames in view (the table's 60 photos are all in its answer); the whole
+    project's answer makes the rest, though the table's slides did not change."""
+    page = opened(browser, crowded.url, 1280, 720)
+    assert page.locator('[data-place="table"] .slide').count() == 60
+    page.context.close()
+
+
 @pytest.mark.parametrize("width,height,least", [(1280, 720, 20), (1440, 900, 30)])
 def test_a_laptop_screen_shows_a_screen_full_of_frames_beside_two_shelves(crowded, browser, width, height, least):
     page = opened(browser, crowded.url, width, height)

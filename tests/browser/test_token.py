@@ -1,5 +1,6 @@
 """The access token: tied to its server, kept in the tab, never in a cookie or on a command line."""
 import os
+import shutil
 import stat
 import subprocess
 import tempfile
@@ -36,6 +37,7 @@ def test_two_light_tables_in_one_browser_both_keep_working(table, browser):
         context.close()
     finally:
         other.stop()
+        shutil.rmtree(other_folder, ignore_errors=True)
 
 
 def test_the_browser_is_opened_without_the_token_on_any_command_line(table):
@@ -59,4 +61,28 @@ def test_the_browser_is_opened_without_the_token_on_any_command_line(table):
     finally:
         server.send_signal(2)
         server.wait(timeout=20)
-    assert not [f for f in os.listdir(folder) if f.endswith("-open.html")], "the redirect file goes with the server"
+    left = [f for f in os.listdir(folder) if f.endswith("-open.html")]
+    shutil.rmtree(folder, ignore_errors=True)
+    assert not left, "the redirect file goes with the server"
+
+
+def test_the_first_screen_is_asked_for_with_the_token_before_the_page_s_modules_have_arrived(table, browser):
+    """The page asks for its first screen as soon as it has read its token (first.js, on its own), not after its 50
+    modules: main.js is held back here until that request has been made, and the answer is used, not asked again."""
+    context = browser.new_context()
+    page = context.new_page()
+    held, firsts = [], []
+    page.route("**/js/main.js", lambda route: held.append(route))
+    page.on("request", lambda r: firsts.append(r) if "/api/state?first=" in r.url else None)
+    with page.expect_request(lambda r: "/api/state?first=" in r.url, timeout=30000) as asked:
+        page.goto(table.url, wait_until="commit")
+    assert asked.value.headers.get("x-apolo-token"), "the request carries the tab's token"
+    for _ in range(200):   # the route's handler runs when Playwright dispatches it: each round trip lets it
+        if held: break
+        page.evaluate("0")
+    assert held, "main.js was asked for too, and is still held"
+    held[0].continue_()
+    page.wait_for_selector('[data-place="table"] .slide')
+    page.wait_for_function("() => window.apolo.whole()")
+    assert len(firsts) == 1, "the first screen's early answer is the one drawn"
+    context.close()

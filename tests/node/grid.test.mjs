@@ -1,12 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { entry, perRow, rowMove, wraps } from '../../Sources/ApoloServer/Web/js/grid.js';
+import { entry, framesInView, perRow, rowMove, wraps } from '../../Sources/ApoloServer/Web/js/grid.js';
 
 test('frames per row follow the width and the frame size', () => {
   assert.equal(perRow(1000, 176), 5);
   assert.equal(perRow(2528, 176), 13);
   assert.equal(perRow(2528, 336), 7);
   assert.equal(perRow(100, 400), 1, 'never less than one');
+});
+
+test('the first screen makes the frames a pane shows: its rows in view and one more', () => {
+  // 1400 px wide at 128 px: (1350 + 10) / (148 + 10) = 8 a row; 500 px tall: 500 / 164 → 4 rows, and one more
+  assert.equal(framesInView(1400, 500, 128), 40);
+  assert.equal(framesInView(1400, 0, 128), 8, 'a pane of no height still makes its first row');
+  assert.equal(framesInView(2560, 1300, 96), 20 * 11, 'a large screen at the smallest size: 20 a row, 10 rows');
 });
 
 test('down and up move one row within a place, keeping the column', () => {

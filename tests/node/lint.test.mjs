@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { lint } from './lint.mjs';
+
+const made = [];
+after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function folder(files) {
   const dir = mkdtempSync(join(tmpdir(), 'apolo-lint-'));
+  made.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

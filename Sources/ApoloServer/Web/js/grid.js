@@ -4,6 +4,13 @@ export function perRow(width, size, gap = 10) {
   return Math.max(1, Math.floor((width + gap) / (size + gap)));
 }
 
+/// How many frames of `size` pixels can show at once in `width` × `height` pixels: the rows in view and one
+/// more (a frame is `size` + 36 pixels tall with its caption; a strip has 50 pixels of margins). The first screen
+/// makes only these: the rest of each place is made when the whole project is there.
+export function framesInView(width, height, size) {
+  return perRow(width - 50, size + 20) * (Math.ceil(Math.max(0, height) / (size + 36)) + 1);
+}
+
 /// Where the focus goes from `index` in a place of `count` slides laid out `columns` to a row, moving `rows` rows
 /// (negative: up): `{ index }` within the place, or `{ leave: 1 | -1, column }` when the move passes its last or
 /// first row (the caller goes on to the next or previous place, at that column).

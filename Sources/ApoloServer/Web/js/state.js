@@ -1,9 +1,9 @@
+import { TOKEN } from './first.js';
 import { inUse } from './messages.js';
 import { EMPTY } from './stacks.js';
 import { NONE } from './viewfilter.js';
 import { forThePage } from './words.js';
 
-export const CHUNK = 240;
 export const app = { sections: new Map(), data: null, photos: new Map(), missing: new Set(), focus: null,
     selection: new Set(), anchor: null, target: null, loupe: false,
               advance: true, faceStrip: true, version: null, shown: new Map(), drag: null,
@@ -53,16 +53,6 @@ export function made(kind, name, ids) {
   }
   return { kind, name, ids, slides, stamp: ++stamps };
 }
-// the access token lives in this tab (sessionStorage is per origin, so per port), never in a cookie: a cookie
-// would go to every server on this host, whatever its port
-export const TOKEN = (() => {
-  const given = location.hash.match(/token=([0-9a-f]+)/);
-  if (given) {
-    sessionStorage.setItem('apolo-token', given[1]);
-    history.replaceState(null, '', location.pathname);
-  }
-  return sessionStorage.getItem('apolo-token') || '';
-})();
 /// A request to the light table: with the token, and the page's language (apolo's messages come back in it).
 export const api = (url, options = {}) => fetch(url, { ...options, headers: { ...(options.headers || {}),
     'X-Apolo-Token': TOKEN, 'X-Apolo-Language': inUse() } });

@@ -3,14 +3,15 @@
 import { ask, sure } from './ask.js';
 import { changes, run } from './changes.js';
 import { clearMarks, dropTarget, rowDrag, startDrag } from './drag.js';
+import { CHUNK, firstAnswer } from './first.js';
 import { frameName, makeFrame } from './frames.js';
-import { perRow } from './grid.js';
+import { framesInView, perRow } from './grid.js';
 import { openLoupe, showLoupe } from './loupe.js';
 import { t } from './messages.js';
 import { visible } from './navigate.js';
 import { factsOf } from './stacks.js';
 import { measure, toggleStack } from './stackview.js';
-import { $, anchorAt, api, app, button, CHUNK, clearSelection, current, hooks, made, media, placeKey, say, screen,
+import { $, anchorAt, api, app, button, clearSelection, current, hooks, made, media, placeKey, say, screen,
   select, selectAlso, setFocus, stars, toggleSelected } from './state.js';
 import { refOf } from './refs.js';
 import { bigFrames } from './size.js';
@@ -23,10 +24,11 @@ import { viewKey } from './viewfilter.js';
 /// counted on a place the page holds only the start of, and no answer can overtake the whole state.
 export async function load(before = Promise.resolve()) {
   const generation = app.generation, first = !app.data;
-  const r = await api(first ? '/api/state?first=' + CHUNK : '/api/state');
+  const early = first ? await firstAnswer()?.catch(() => null) : null;   // asked for before the modules loaded
+  const r = early?.ok ? early : await api(first ? '/api/state?first=' + CHUNK : '/api/state');
   /** @type {import('./api.js').State} */
   const body = await r.json();
-  if (!r.ok) return say(body.error, true);
+  if (!r.ok) return say(body.error, true);   // asked again in the page's language, for its words
   if (generation !== app.generation || (!changes.idle() && !app.partial)) return;
   if (body.partial && !app.partial) {
     let done;
@@ -49,12 +51,19 @@ window.apolo = { ...window.apolo, whole: () => app.data !== null && !app.partial
 /// reading it (12 MiB at 50,000 photos, a long task) does not hold up their drawing or the first keys.
 function firstPictures() {
   const waiting = [...document.querySelectorAll('.slide img')]
-    .filter((i) => !i.complete && i.getBoundingClientRect().top < innerHeight)
+    .filter((i) => !i.complete && inSight(i))
     .map((i) => new Promise((done) => {
       i.addEventListener('load', done, { once: true });
       i.addEventListener('error', done, { once: true });
     }));
   return Promise.race([Promise.all(waiting), new Promise((done) => setTimeout(done, 2000))]);
+}
+
+/// Whether `el` is where the photographer can see it: in the window and within its pane's scrolled view (a frame
+/// below the rack's view is above the window's bottom, and hidden).
+function inSight(el) {
+  const r = el.getBoundingClientRect(), pane = el.closest('#rack, #bench')?.getBoundingClientRect();
+  return r.top < Math.min(innerHeight, pane?.bottom ?? innerHeight) && r.bottom > Math.max(0, pane?.top ?? 0);
 }
 
 /// Puts the keyboard on the table's first slide (else the first slide anywhere) when nothing has it yet, so that
@@ -205,6 +214,7 @@ export function render() {
     const sig = signature(place, p, open);
     const old = app.sections.get(placeKey(place));
     const el = old && old.sig === sig ? old.el : section(place, p, open);
+    if (el === old?.el && !app.partial) cutShort.get(el)?.();   // its frames in view stay as they are
     keep.set(placeKey(place), { sig, el });
     return el;
   });
@@ -241,6 +251,16 @@ export function signature(place, p, open) {
           viewKey(app.view), place.kind === 'table' ? [...app.opened].join(',') : ''].join('#');
 }
 
+/// The frames' size in use, in pixels.
+const frameSize = () => parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10)
+  || 128;
+/// The frames a place in `pane` can show at once, as wide as the pane and as tall as the window (a pane's height is
+/// not settled while the first screen is drawn): all the first screen makes of a place.
+const inView = (pane) => framesInView(pane.clientWidth, innerHeight, frameSize());
+
+/// The places the first screen cut to the view, each with what makes the rest of its frames.
+const cutShort = new WeakMap();
+
 export function section(place, p, trayOpen) {
   const sec = document.createElement('section');
   sec.className = 'place ' + place.kind + (app.collapsed.has(placeKey(place)) ? ' collapsed' : '');
@@ -256,13 +276,18 @@ export function section(place, p, trayOpen) {
   strip.setAttribute('role', 'listbox');
   strip.setAttribute('aria-multiselectable', 'true');
   strip.setAttribute('aria-label', heading(place, shown));
+  let framed = 0;   // frames made: a place the first screen cut to the view gets the rest once the project is here
   const fill = () => {
     const list = visible(p);
     const focusAt = app.focus?.place === p ? list.findIndex((i) => i >= app.focus.index) + 1 : 0;
-    const count = Math.min(list.length, Math.max(app.shown.get(placeKey(place)) ?? CHUNK, focusAt));
-    for (let k = 0; k < count; k++) strip.append(frame(place, p, list[k]));
-    if (count < list.length) strip.append(more(place, count, list.length));
-    else if (app.partial && place.count > place.slides.length) strip.append(more(place, count, place.count));
+    const wanted = Math.min(list.length, Math.max(app.shown.get(placeKey(place)) ?? CHUNK, focusAt));
+    const count = app.partial ? Math.min(wanted, inView(pane)) : wanted;
+    if (count < wanted) cutShort.set(sec, fill); else cutShort.delete(sec);
+    strip.querySelector(':scope > .more')?.remove();
+    for (let k = framed; k < count; k++) strip.append(frame(place, p, list[k]));
+    framed = Math.max(framed, count);
+    const total = app.partial && place.count > place.slides.length ? place.count : list.length;
+    if (count < total) strip.append(more(place, count, total));
     if (list.length === 0) {   // a list box of no option is no list box (axe: aria-required-children)
       strip.setAttribute('role', 'group');
       strip.removeAttribute('aria-multiselectable');
@@ -275,7 +300,7 @@ export function section(place, p, trayOpen) {
   const waiting = app.partial && place.count > 0 && !place.slides.length;
   if (!waiting && (p < 4 || !place.slides.length) || app.focus?.place === p) fill();
   else {   // far down its pane (or not here yet): its frames are made when it comes near the pane's view
-    const size = parseInt(getComputedStyle(document.documentElement).getPropertyValue('--frame-size'), 10) || 128;
+    const size = frameSize();
     const held = Math.min(place.count ?? place.slides.length, CHUNK);
     const rows = Math.ceil(held / perRow(pane.clientWidth - 50, size + 20));
     strip.style.minHeight = rows * (size + 36) + 'px';
