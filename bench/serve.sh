@@ -2,11 +2,11 @@
 # The light table's targets, measured in headless Chromium (Playwright for Python) on generated
 # projects: the frames fully in view out of the box at 1280×720, 1440×900 and 2560×1440; then, on projects of
 # 2,000 and 50,000 photos with 200 shelves of 25 (thumbnails made at import): the page usable, the first
-# screen's thumbnails shown, a keypress → saved → shown round trip (median of 9, timed in the page, until the frame
-# shows the rating and nothing is pending), 20 keys a second for 10 s (every one must land: counted in the history
-# through the CLI), a frame-size change laid out and painted, and the server's peak memory, each next to its target;
-# then the loupe stepping through 12-megapixel JPEGs once a second, and through real camera photos with every cache
-# cold, at a flick. Release build; run via `make bench-serve`.
+# screen's thumbnails shown (those a photographer can see), a keypress → saved → shown round trip (median of 9,
+# timed in the page, until the frame shows the rating and nothing is pending), 20 keys a second for 10 s (every one
+# must land: counted in the history through the CLI), a frame-size change laid out and painted, and the server's
+# peak memory, each next to its target; then the loupe stepping through 12-megapixel JPEGs once a second, and
+# through real camera photos with every cache cold, at a flick. Release build; run via `make bench-serve`.
 # BENCH_SIZES="2000 50000" changes the sizes; BENCH_BEFORE gives the figures of the build before, to print beside.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
