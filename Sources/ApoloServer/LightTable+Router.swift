@@ -11,7 +11,10 @@ extension LightTable {
         router.add(middleware: Gate(table: self))
         for path in Assets.files.keys.sorted() {
             router.get(RouterPath(path)) { request, _ in
-                guard let response = Assets.response(request.uri.path) else { throw HTTPError(.notFound) }
+                let held = request.headers[.ifNoneMatch]
+                guard let response = Assets.response(request.uri.path, ifNoneMatch: held) else {
+                    throw HTTPError(.notFound)
+                }
                 return response
             }
         }

@@ -36,6 +36,23 @@ extension LightTableTests {
         }
     }
 
+    @Test func aFileTheBrowserHoldsAlreadyIsAnswered304WithNoBody() async throws {
+        try await serve { send in
+            let (status, headers, _) = try await send.raw(.get, "/js/state.js", token: nil)
+            let tag = try #require(headers[.eTag])
+            #expect(status == .ok && tag.count == 18 && tag.hasPrefix("\""), "\(tag)")
+            for held in [tag, "\"other\", " + tag] {
+                let (again, _, body) = try await send.raw(
+                    .get, "/js/state.js", token: nil, headers: [.ifNoneMatch: held])
+                #expect(again == .notModified && body == nil, "\(held): \(again)")
+            }
+            let (other, _, _) = try await send.raw(.get, "/js/state.js", token: nil, headers: [.ifNoneMatch: "\"x\""])
+            #expect(other == .ok, "another build's file is sent whole")
+            let (page, pageHeaders, _) = try await send.raw(.get, "/", token: nil)
+            #expect(page == .ok && pageHeaders[.eTag] != tag, "each file its own tag")
+        }
+    }
+
     @Test func aPairWhoseRawCannotBeShownShowsItsJPEG() async throws {
         let folder = root + "/pair"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
