@@ -12,8 +12,8 @@ enum Assets {
         uniquingKeysWith: { $1 })
 
     /// The file at `path` as a response, or nil. The browser asks again each time (`no-cache`), and a file it holds
-    /// already (`If-None-Match` names its tag) is answered 304 with no body: a reload then compiles none of the
-    /// page's 50 modules again (the browser keeps their compiled code with them).
+    /// already (`If-None-Match` names its tag) is answered 304 with no body: a reload of the light table moves 15 KB
+    /// of its modules, not 268 KB.
     static func response(_ path: String, ifNoneMatch: String? = nil) -> Response? {
         guard let file = files[path] else { return nil }
         var headers = HTTPFields()
