@@ -20,13 +20,16 @@ extension Engine {
     /// What is measured of the project's photos, and its stacks.
     public func analysis(of project: Project) -> Analysis {
         guard let cache = try? signalsCache() else { return Analysis(project: project, signals: [:]) }
-        return Analysis(project: project, signals: Self.measures(of: project, in: cache))
+        let order = project.photos.captureRefs()  // sorted once: for the looks to read and for the stacks
+        return Analysis(project: project, signals: Self.measures(of: project, order: order, in: cache), order: order)
     }
 
-    /// Every measured photo's signals, with looks only for the photos a stack could compare; `ids`, the project's
-    /// when the caller holds them already (the signals' keys share their strings).
-    static func measures(of project: Project, ids: Set<PhotoID>? = nil, in cache: MetadataCache) -> [PhotoID: Signals] {
-        let near = project.photos.takenNear(within: Stacks.window)
+    /// Every measured photo's signals, with looks only for the photos a stack could compare; `ids` and `order`,
+    /// the project's when the caller holds them already (the signals' keys share the ids' strings).
+    static func measures(
+        of project: Project, ids: Set<PhotoID>? = nil, order: CaptureOrder? = nil, in cache: MetadataCache
+    ) -> [PhotoID: Signals] {
+        let near = project.photos.takenNear(within: Stacks.window, in: order)
         return cache.signals(for: ids ?? Set(project.photos.keys), looks: near)
     }
 
@@ -122,8 +125,9 @@ extension Engine {
         let looked = smallFaces == nil ? [] : todo.map(\.id).filter { closer.contains($0) }
         todo = []  // its ids and paths (45 MB at 200,000 photos) are not needed to count what was measured
         apolo_give_back_memory()  // nor the pictures' buffers, kept for the next photo while measuring
-        let measured = Self.measures(of: project, ids: ids, in: cache)
-        report.count(Analysis(project: project, signals: measured))
+        let order = project.photos.captureRefs()
+        let measured = Self.measures(of: project, ids: ids, order: order, in: cache)
+        report.count(Analysis(project: project, signals: measured, order: order))
         report.faces = FaceFinder.off
         report.facesFewer = report.faces == nil ? FaceFinder.fewer : nil
         if smallFaces != nil {

@@ -13,10 +13,11 @@ public struct Analysis: Sendable, Equatable {
         self.references = references
     }
 
-    /// Signals as measured, stacks made for this state of the project, kits from its cameras.
-    public init(project: Project, signals: [PhotoID: Signals]) {
+    /// Signals as measured, stacks made for this state of the project, kits from its cameras (`order`: the photos'
+    /// capture order when the caller holds it already).
+    public init(project: Project, signals: [PhotoID: Signals], order: CaptureOrder? = nil) {
         self.init(
-            signals: signals, stacks: Stacks(project: project, signals: signals),
+            signals: signals, stacks: Stacks(project: project, signals: signals, order: order),
             references: Self.references(project, signals))
     }
 

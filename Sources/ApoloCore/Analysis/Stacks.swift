@@ -15,9 +15,10 @@ public struct Stacks: Sendable, Equatable {
     public init() {}
 
     /// Stacks of a project's photos that are not discarded and have a capture time (one that reads). A photo's id
-    /// is made only when it is needed: a cut, a neighbour within `window`, a stack's frame.
-    public init(project: Project, signals: [PhotoID: Signals]) {
-        let order = project.photos.captureRefs(), times = order.times
+    /// is made only when it is needed: a cut, a neighbour within `window`, a stack's frame. `order`: the photos'
+    /// capture order when the caller holds it already.
+    public init(project: Project, signals: [PhotoID: Signals], order: CaptureOrder? = nil) {
+        let order = order ?? project.photos.captureRefs(), times = order.times
         let choices = project.stacking
         let cuts = Set(choices.cuts)
         var groups = UnionFind(count: times.count)

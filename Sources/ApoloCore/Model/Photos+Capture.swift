@@ -18,9 +18,10 @@ extension Photos {
     }
 
     /// The photos (not discarded) taken within `seconds` of another: the only ones whose looks a stack compares,
-    /// so the rest need not be read (200,000 photos' looks are about 90 MB).
-    public func takenNear(within seconds: Double) -> Set<PhotoID> {
-        let order = captureRefs()
+    /// so the rest need not be read (200,000 photos' looks are about 90 MB). `order`: the capture order when the
+    /// caller holds it already (its stacks need it too).
+    public func takenNear(within seconds: Double, in order: CaptureOrder? = nil) -> Set<PhotoID> {
+        let order = order ?? captureRefs()
         var near = Set<PhotoID>(), last = -1  // the last index inserted: each id is made once
         for i in order.times.indices.dropFirst() where order.times[i].seconds(since: order.times[i - 1]) <= seconds {
             if last != i - 1 { near.insert(order.id(i - 1)) }
