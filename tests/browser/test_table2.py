@@ -235,6 +235,7 @@ def test_a_pinch_zooms_the_loupe_a_finger_pans_it_and_a_step_resets_it(table, br
     page = context.new_page()
     page.goto(table.url)
     page.wait_for_selector('[data-place="table"] .slide')
+    page.wait_for_function("() => window.apolo?.whole?.() === true")
     page.locator('[data-ref="table:1"]').click()
     page.keyboard.press("Space")
     page.get_by_role("dialog", name="Loupe").wait_for()
@@ -252,6 +253,10 @@ def test_a_pinch_zooms_the_loupe_a_finger_pans_it_and_a_step_resets_it(table, br
     touch("touchEnd")
     scale = "() => new DOMMatrix(getComputedStyle(document.getElementById('loupe-image')).transform).a"
     assert abs(page.evaluate(scale) - 3) < 0.2, page.evaluate(scale)
+    other = page.locator('[data-ref="table:2"]').get_attribute("data-id")
+    table.cli("rate", "table:2", "2")   # the page shows a change from elsewhere: the zoom stays
+    page.wait_for_selector(f'[data-id="{other}"][data-rating="2"]', state="attached")
+    assert abs(page.evaluate(scale) - 3) < 0.2, "a refreshed state keeps the pinch's zoom"
     touch("touchStart", (cx, cy))
     for k in range(1, 6):
         touch("touchMove", (cx + 20 * k, cy))
@@ -289,6 +294,10 @@ def test_at_100_percent_a_mouse_drag_pans_and_does_not_leave_100_percent(table, 
     page.mouse.up()
     assert page.evaluate("() => document.getElementById('loupe-frame').scrollLeft") < left - 100
     assert page.locator('[data-view="loupe"]').get_attribute("data-zoom") == "100", "a drag is not a click"
+    table.cli("rate", "table:1", "4")   # the page shows a change from elsewhere: 100% stays, where it was
+    page.wait_for_selector('[data-ref="table:1"][data-rating="4"]', state="attached")
+    assert page.locator('[data-view="loupe"]').get_attribute("data-zoom") == "100"
+    assert "/full/" in page.evaluate("() => document.getElementById('loupe-image').src")
 
 
 def test_the_small_bugs_of_the_list_stay_fixed(table, page):

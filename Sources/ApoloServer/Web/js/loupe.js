@@ -35,10 +35,14 @@ export function showLoupe() {
   const s = current();
   if (!s) return closeLoupe();
   const place = app.data.places[app.focus.place];
+  // the same photo shown again (a rating, the state refreshed) keeps its zoom; another photo opens fitted
+  const same = !$('loupe').hidden && $('loupe-image')?.dataset.id === s.id;
   $('loupe').hidden = false;
-  $('loupe-frame').classList.remove('actual');
-  resetZoom();
-  $('loupe').dataset.zoom = 'fit';
+  if (!same) {
+    $('loupe-frame').classList.remove('actual');
+    resetZoom();
+    $('loupe').dataset.zoom = 'fit';
+  }
   stage(s, [1, -1, 2].map((d) => place.slides[app.focus.index + d]).filter(Boolean));
   const shown = $('loupe-image');
   if (shown?.complete) drawOverlay(shown, app.overlay);
@@ -120,7 +124,8 @@ export function stage(shown, ahead) {
     }
     img.id = s === shown ? 'loupe-image' : '';
     img.className = s === shown ? '' : 'ahead';
-    if (!img.src.includes('/preview/' + s.id + '?')) img.src = media('/preview/' + s.id);   // back from 100%
+    const full = s === shown && frame.classList.contains('actual');
+    if (!full && !img.src.includes('/preview/' + s.id + '?')) img.src = media('/preview/' + s.id);   // back from 100%
   }
 }
 
