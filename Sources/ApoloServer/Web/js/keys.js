@@ -187,4 +187,5 @@ async function start() {
   focusFirst();
   poll();
 }
-start();
+/// Settled once the page holds the whole project and draws it (main.js loads the panels' modules then).
+export const started = start();

@@ -5,15 +5,18 @@ import { $, api, app, button, clearSelection, knowVersion, say, screen, setFocus
 import { forThePage } from './words.js';
 import { refOf } from './refs.js';
 
-export const panel = { name: null, filter: null, exportTimer: null };
+export const panel = { name: null, filter: null, exportTimer: null, waiting: null };
 /// What shows each panel; the filter panel (filterpanel.js) and the view panel (view.js) add their own.
 export const shows = { projects: () => showProjects(), history: () => showHistory(), export: () => showExport() };
+/// The panels whose modules load after the first screen (main.js), each with its module's arrival.
+export const arriving = new Map();
 export const el = (tag, props = {}, ...children) => { const e = Object.assign(document.createElement(tag), props);
     e.append(...children); return e; };
 export const field = (label, input) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
 
 /// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
 export function openPanel(name) {
+  if (!shows[name] && arriving.has(name)) return wait(name);
   if (panel.name === name) return closePanel();
   if (!panel.name) app.panelReturn = document.activeElement;
   panel.name = name;
@@ -22,6 +25,16 @@ export function openPanel(name) {
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.toggle('on', b.dataset.opens === name));
   shows[name]();
   if (!$('panel').contains(document.activeElement)) $('panel').focus();
+}
+
+/// A panel asked for before its module has arrived opens when it has (the last one asked for, once).
+function wait(name) {
+  panel.waiting = name;
+  arriving.get(name).then(() => {
+    if (panel.waiting !== name) return;
+    panel.waiting = null;
+    openPanel(name);
+  }).catch(() => say(t('notice.noServer'), true));
 }
 
 export function closePanel() {
