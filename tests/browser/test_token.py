@@ -67,7 +67,7 @@ def test_the_browser_is_opened_without_the_token_on_any_command_line(table):
 
 
 def test_the_first_screen_is_asked_for_with_the_token_before_the_page_s_modules_have_arrived(table, browser):
-    """The page asks for its first screen as soon as it has read its token (first.js, on its own), not after its 50
+    """The page asks for its first screen as soon as it has read its token (index.html's own lines), not after its 40
     modules: main.js is held back here until that request has been made, and the answer is used, not asked again."""
     context = browser.new_context()
     page = context.new_page()
@@ -85,4 +85,27 @@ def test_the_first_screen_is_asked_for_with_the_token_before_the_page_s_modules_
     page.wait_for_selector('[data-place="table"] .slide')
     page.wait_for_function("() => window.apolo.whole()")
     assert len(firsts) == 1, "the first screen's early answer is the one drawn"
+    context.close()
+
+
+def test_a_panel_asked_for_before_its_module_has_arrived_opens_when_it_has(table, browser):
+    """The panels' modules load once the page holds the whole project: F pressed while the filter panel's module is
+    still on its way opens the panel when it arrives (and the first screen never waited for it)."""
+    context = browser.new_context()
+    page = context.new_page()
+    held = []
+    page.route("**/js/filterpanel.js", lambda route: held.append(route))
+    page.goto(table.url)
+    page.wait_for_selector('[data-place="table"] .slide')
+    page.wait_for_function("() => window.apolo.whole()")
+    for _ in range(200):   # asked for once the whole project is there; the handler runs on a round trip
+        if held: break
+        page.evaluate("0")
+    assert held, "the filter panel's module is asked for after the first screen"
+    page.locator('[data-place="table"] .slide').first.click()
+    page.keyboard.press("f")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.locator('#panel[data-panel="filter"]').count() == 0, "no panel before its module"
+    held[0].continue_()
+    page.locator('#panel[data-panel="filter"]:not([hidden])').wait_for()
     context.close()
