@@ -95,10 +95,10 @@ def test_a_panel_asked_for_before_its_module_has_arrived_opens_when_it_has(table
     page = context.new_page()
     held = []
     page.route("**/js/filterpanel.js", lambda route: held.append(route))
-    page.goto(table.url)
-    page.wait_for_selector('[data-place="table"] .slide')
+    with page.expect_request(lambda r: r.url.endswith("/js/filterpanel.js"), timeout=30000):
+        page.goto(table.url)   # asked for once the whole project is there
     page.wait_for_function("() => window.apolo.whole()")
-    for _ in range(200):   # asked for once the whole project is there; the handler runs on a round trip
+    for _ in range(2000):   # the route's handler runs when Playwright dispatches it, on a round trip
         if held: break
         page.evaluate("0")
     assert held, "the filter panel's module is asked for after the first screen"
