@@ -17,6 +17,7 @@ export const field = (label, input) => el('label', { className: 'field' }, el('s
 /// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
 export function openPanel(name) {
   if (!shows[name] && arriving.has(name)) return wait(name);
+  panel.waiting = null;   // a panel opened or closed since is what the photographer wants now
   if (panel.name === name) return closePanel();
   if (!panel.name) app.panelReturn = document.activeElement;
   panel.name = name;
@@ -39,6 +40,7 @@ function wait(name) {
 
 export function closePanel() {
   panel.name = null;
+  panel.waiting = null;
   panel.filter = null;
   $('panel').hidden = true;
   document.querySelectorAll('#bar [data-opens]').forEach((b) => b.classList.remove('on'));
