@@ -104,8 +104,11 @@ def test_a_panel_asked_for_before_its_module_has_arrived_opens_when_it_has(table
     assert held, "the filter panel's module is asked for after the first screen"
     page.locator('[data-place="table"] .slide').first.click()
     page.keyboard.press("f")
+    page.keyboard.press("Escape")   # called off
+    page.keyboard.press("f")        # and asked for again
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert page.locator('#panel[data-panel="filter"]').count() == 0, "no panel before its module"
     held[0].continue_()
     page.locator('#panel[data-panel="filter"]:not([hidden])').wait_for()
+    assert page.evaluate("() => document.activeElement.closest('#panel') !== null"), "the keyboard is in the panel"
     context.close()

@@ -113,7 +113,7 @@ function closeTop() {
   if (!$('help').hidden) return toggleHelp();
   if (!$('compare').hidden) return closeCompare();
   if (app.loupe) return closeLoupe();
-  if (panel.name) return closePanel();
+  if (panel.name || panel.waiting) return closePanel();   // also a panel asked for whose module is on its way
   clearSelection();
   paint();
 }

@@ -13,5 +13,9 @@ import './zoom.js';
 const whole = started.catch(() => {});
 const later = { filter: './filterpanel.js', people: './peoplepanel.js', group: './groupshotpanel.js',
   caption: './captionpanel.js', ingest: './ingestpanel.js' };
-for (const [name, path] of Object.entries(later)) arriving.set(name, whole.then(() => import(path)));
+for (const [name, path] of Object.entries(later)) {
+  const module = whole.then(() => import(path));
+  module.catch(() => {});   // the server away: a panel asked for says so (panels.js); a reload loads it
+  arriving.set(name, module);
+}
 whole.then(() => import('./picksview.js')).catch(() => {});   // the server away: hearts show after a reload

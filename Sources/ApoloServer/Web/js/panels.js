@@ -16,7 +16,9 @@ export const field = (label, input) => el('label', { className: 'field' }, el('s
 
 /// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
 export function openPanel(name) {
-  if (!shows[name] && arriving.has(name)) return wait(name);
+  // a panel whose module is on its way waits for it; asked for again meanwhile, it is called off (as a second
+  // press closes an open panel)
+  if (!shows[name] && arriving.has(name)) return panel.waiting === name ? closePanel() : wait(name);
   panel.waiting = null;   // a panel opened or closed since is what the photographer wants now
   if (panel.name === name) return closePanel();
   if (!panel.name) app.panelReturn = document.activeElement;
@@ -28,14 +30,17 @@ export function openPanel(name) {
   if (!$('panel').contains(document.activeElement)) $('panel').focus();
 }
 
-/// A panel asked for before its module has arrived opens when it has (the last one asked for, once).
+/// A panel asked for before its module has arrived opens when it has (the last one asked for, once), unless the
+/// photographer went on to the loupe, compare, a question or the keys meanwhile: it would take their keyboard.
 function wait(name) {
   panel.waiting = name;
   arriving.get(name).then(() => {
     if (panel.waiting !== name) return;
     panel.waiting = null;
-    openPanel(name);
-  }).catch(() => say(t('notice.noServer'), true));
+    arriving.delete(name);   // arrived: a module that did not register its panel fails once, not in a loop
+    const busy = app.loupe || app.compare || !$('ask').hidden || !$('help').hidden;
+    if (!busy) openPanel(name);
+  }, () => say(t('notice.noServer'), true));
 }
 
 export function closePanel() {
