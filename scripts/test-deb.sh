@@ -3,7 +3,6 @@
 # made once and kept as .build/deb-root.tar; each run unpacks a fresh copy) with apt, resolving its declared
 # dependencies from the archive, then runs there: apolo --version, its manual page, and a first session on real
 # photos (Tests/Fixtures/deciding: import, analysis with faces and people, a filter, an export). Needs root and the network.
-# `--root` only makes the clean root, and exits.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -13,11 +12,10 @@ if [ ! -s "$base" ]; then
     bash scripts/ensure-packages.sh debootstrap
     rm -rf .build/deb-base
     debootstrap --variant=minbase "$suite" .build/deb-base http://deb.debian.org/debian >/dev/null
-    tar -C .build/deb-base -cf "$base.part" .
+    tar -C .build/deb-base -cf "$base.part" .   # whole or not there: a stopped run leaves no half root
     mv "$base.part" "$base"
     rm -rf .build/deb-base
 fi
-[ "${1:-}" = --root ] && exit 0   # only the clean root (make test-deb makes it while the release builds)
 deb=$(ls -t .build/apolo_*_amd64.deb | head -1)
 target=$(mktemp -d /tmp/apolo-deb.XXXXXX)
 cleanup() { umount "$target/proc" 2>/dev/null || true; rm -rf "$target"; }

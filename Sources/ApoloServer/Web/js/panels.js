@@ -17,8 +17,8 @@ export const field = (label, input) => el('label', { className: 'field' }, el('s
 /// Opens a side panel: a dialog next to the table (not modal); focus moves in and returns when it closes.
 export function openPanel(name) {
   // a panel whose module is on its way waits for it; asked for again meanwhile, it is called off (as a second
-  // press closes an open panel)
-  if (!shows[name] && arriving.has(name)) return panel.waiting === name ? closePanel() : wait(name);
+  // press closes an open panel), and a panel already open stays
+  if (!shows[name] && arriving.has(name)) return panel.waiting === name ? void (panel.waiting = null) : wait(name);
   panel.waiting = null;   // a panel opened or closed since is what the photographer wants now
   if (panel.name === name) return closePanel();
   if (!panel.name) app.panelReturn = document.activeElement;
