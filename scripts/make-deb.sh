@@ -15,7 +15,9 @@ make --no-print-directory install DESTDIR="$root/$stage" PREFIX=/usr SUDO= >/dev
 libs=$(for b in "$stage"/usr/bin/apolo*; do [ -f "$b" ] && file -b "$b" | grep -q ELF && ldd "$b"; done \
     | awk '/=> \// {print $3}' | sort -u)
 opened="libvips.so.42 libraw_r.so.20"   # dlopen'ed: see CVipsShim/vips_shim.c and CApoloRaw/apolo_raw.c
-for name in $opened; do libs+=" $(ldconfig -p | awk -v n="$name" '$1 == n {print $NF; exit}')"; done
+for name in $opened; do   # awk reads all of ldconfig's list: stopping early would kill ldconfig by SIGPIPE (141)
+    libs+=" $(ldconfig -p | awk -v n="$name" '$1 == n && !found {print $NF; found = 1}')"
+done
 packages=$(for lib in $libs; do dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null; done \
     | cut -d: -f1 | sort -u)
 depends=""
