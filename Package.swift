@@ -45,6 +45,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .target(name: "CApoloSystem"),
+        .target(name: "CApoloWeb"),
         .target(name: "CApoloWorkers", linkerSettings: [.linkedLibrary("pthread")]),
         .target(
             name: "CApoloRaw", dependencies: ["CApoloWorkers"],
@@ -71,7 +72,7 @@ let package = Package(
         .target(
             name: "ApoloServer",
             dependencies: [
-                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands",
+                "ApoloCore", "ApoloStore", "ApoloEngine", "ApoloMedia", "ApoloCommands", "CApoloWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -80,7 +81,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")
             ],
-            resources: [.embedInCode("Web")]
+            exclude: ["Web"]  // embedded by CApoloWeb
         ),
         // generated photos are made in every test run: optimised even in debug builds
         .target(name: "ApoloFixtures", swiftSettings: [.unsafeFlags(["-O"])]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes Sources/ApoloServer/Assets+Files.swift, the list of the page's files (Web/ and Web/js/) that the server
-embeds, from the folder itself: a file added to Web/ is served with no list kept by hand. Also writes, in index.html
-and review.html, a modulepreload link for every module their script imports, directly or not: the browser asks for
-them all at once instead of one level of imports after another.
+"""Writes Sources/CApoloWeb/web.c, which embeds the page's files (Web/ and Web/js/) into the binary with C23's
+#embed, from the folder itself: a file added to Web/ is served with no list kept by hand. (Not SwiftPM's
+embedInCode: its Swift array literals took the compiler a minute of a release build, and #embed takes none.)
+Also writes, in index.html and review.html, a modulepreload link for every module their script imports, directly or
+not: the browser asks for them all at once instead of one level of imports after another.
 Usage: assets.py [--check]   (--check: fail when the file is not what this would write; make check runs it)"""
 import pathlib
 import re
@@ -10,32 +11,49 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 web = root / "Sources/ApoloServer/Web"
-target = root / "Sources/ApoloServer/Assets+Files.swift"
+target = root / "Sources/CApoloWeb/web.c"
 types = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
          ".js": "text/javascript; charset=utf-8"}
 
 
-def resource(name):
-    """SwiftPM's name for an embedded file: what is not a letter or digit becomes _."""
-    return re.sub(r"[^A-Za-z0-9]", "_", name)
+def symbol(name):
+    """A C name for a file's bytes: what is not a letter or digit becomes _."""
+    return "web_" + re.sub(r"[^A-Za-z0-9]", "_", name)
 
 
-def row(path, name):
-    return f'        ("{path}", PackageResources.{resource(name)}, "{types[pathlib.Path(name).suffix]}"),'
+def files():
+    """Each file of the page as (the path it is served at, its path under Web/), pages first, then modules."""
+    pages = sorted(p.name for p in web.iterdir() if p.is_file() and p.suffix in types)
+    modules = sorted(p.name for p in (web / "js").iterdir() if p.suffix == ".js")
+    return [("/" if n == "index.html" else "/" + n, n) for n in pages] + [("/js/" + n, "js/" + n) for n in modules]
 
 
-pages = sorted(p.name for p in web.iterdir() if p.is_file() and p.suffix in types)
-modules = sorted(p.name for p in (web / "js").iterdir() if p.suffix == ".js")
-rows = [row("/" if name == "index.html" else "/" + name, name) for name in pages]
-rows += [row("/js/" + name, name) for name in modules]
+def embedded(local):
+    if (web / local).stat().st_size == 0:
+        sys.exit(f"Web/{local} is empty: an empty file cannot be embedded")
+    return f'static const unsigned char {symbol(local)}[] = {{\n#embed "../ApoloServer/Web/{local}"\n}};'
+
+
+def row(path, local):
+    kind = types[pathlib.Path(local).suffix]
+    return f'    {{"{path}", {symbol(local)}, sizeof {symbol(local)}, "{kind}"}},'
+
+
 text = "\n".join([
     "// Written by scripts/assets.py from the files in Web/ (make check fails when it is out of date): do not edit.",
+    "#pragma clang diagnostic ignored \"-Wc23-extensions\"",
+    "#include \"cweb.h\"",
     "",
-    "extension Assets {",
-    "    /// Each file of the page: the path it is served at, its bytes, its type.",
-    "    static let list: [(path: String, bytes: [UInt8], type: String)] = [",
-    *rows[:-1], rows[-1].rstrip(","),
-    "    ]",
+    *[embedded(local) for _, local in files()],
+    "",
+    "static const apolo_web_file list[] = {",
+    *[row(path, local) for path, local in files()],
+    "};",
+    "",
+    "size_t apolo_web_file_count(void) { return sizeof list / sizeof list[0]; }",
+    "",
+    "const apolo_web_file *apolo_web_file_at(size_t index) {",
+    "    return index < apolo_web_file_count() ? &list[index] : NULL;",
     "}",
     "",
 ])

@@ -1,70 +1,13 @@
-// Written by scripts/assets.py from the files in Web/ (make check fails when it is out of date): do not edit.
+import CApoloWeb
 
 extension Assets {
-    /// Each file of the page: the path it is served at, its bytes, its type.
-    static let list: [(path: String, bytes: [UInt8], type: String)] = [
-        ("/app.css", PackageResources.app_css, "text/css; charset=utf-8"),
-        ("/favicon.svg", PackageResources.favicon_svg, "image/svg+xml"),
-        ("/frames.css", PackageResources.frames_css, "text/css; charset=utf-8"),
-        ("/", PackageResources.index_html, "text/html; charset=utf-8"),
-        ("/review.css", PackageResources.review_css, "text/css; charset=utf-8"),
-        ("/review.html", PackageResources.review_html, "text/html; charset=utf-8"),
-        ("/views.css", PackageResources.views_css, "text/css; charset=utf-8"),
-        ("/js/actions.js", PackageResources.actions_js, "text/javascript; charset=utf-8"),
-        ("/js/api.js", PackageResources.api_js, "text/javascript; charset=utf-8"),
-        ("/js/ask.js", PackageResources.ask_js, "text/javascript; charset=utf-8"),
-        ("/js/captionpanel.js", PackageResources.captionpanel_js, "text/javascript; charset=utf-8"),
-        ("/js/captiontext.js", PackageResources.captiontext_js, "text/javascript; charset=utf-8"),
-        ("/js/changes.js", PackageResources.changes_js, "text/javascript; charset=utf-8"),
-        ("/js/changewords.js", PackageResources.changewords_js, "text/javascript; charset=utf-8"),
-        ("/js/compare.js", PackageResources.compare_js, "text/javascript; charset=utf-8"),
-        ("/js/comparefaces.js", PackageResources.comparefaces_js, "text/javascript; charset=utf-8"),
-        ("/js/drag.js", PackageResources.drag_js, "text/javascript; charset=utf-8"),
-        ("/js/facestrip.js", PackageResources.facestrip_js, "text/javascript; charset=utf-8"),
-        ("/js/facetile.js", PackageResources.facetile_js, "text/javascript; charset=utf-8"),
-        ("/js/facewindows.js", PackageResources.facewindows_js, "text/javascript; charset=utf-8"),
-        ("/js/filterpanel.js", PackageResources.filterpanel_js, "text/javascript; charset=utf-8"),
-        ("/js/filterwords.js", PackageResources.filterwords_js, "text/javascript; charset=utf-8"),
-        ("/js/first.js", PackageResources.first_js, "text/javascript; charset=utf-8"),
-        ("/js/frames.js", PackageResources.frames_js, "text/javascript; charset=utf-8"),
-        ("/js/gesture.js", PackageResources.gesture_js, "text/javascript; charset=utf-8"),
-        ("/js/grid.js", PackageResources.grid_js, "text/javascript; charset=utf-8"),
-        ("/js/groupshot.js", PackageResources.groupshot_js, "text/javascript; charset=utf-8"),
-        ("/js/groupshotpanel.js", PackageResources.groupshotpanel_js, "text/javascript; charset=utf-8"),
-        ("/js/i18n.js", PackageResources.i18n_js, "text/javascript; charset=utf-8"),
-        ("/js/ingestpanel.js", PackageResources.ingestpanel_js, "text/javascript; charset=utf-8"),
-        ("/js/keymap.js", PackageResources.keymap_js, "text/javascript; charset=utf-8"),
-        ("/js/keys.js", PackageResources.keys_js, "text/javascript; charset=utf-8"),
-        ("/js/loupe.js", PackageResources.loupe_js, "text/javascript; charset=utf-8"),
-        ("/js/loupetools.js", PackageResources.loupetools_js, "text/javascript; charset=utf-8"),
-        ("/js/main.js", PackageResources.main_js, "text/javascript; charset=utf-8"),
-        ("/js/me.js", PackageResources.me_js, "text/javascript; charset=utf-8"),
-        ("/js/messages-data.js", PackageResources.messages_data_js, "text/javascript; charset=utf-8"),
-        ("/js/messages.js", PackageResources.messages_js, "text/javascript; charset=utf-8"),
-        ("/js/navigate.js", PackageResources.navigate_js, "text/javascript; charset=utf-8"),
-        ("/js/overlay.js", PackageResources.overlay_js, "text/javascript; charset=utf-8"),
-        ("/js/panels.js", PackageResources.panels_js, "text/javascript; charset=utf-8"),
-        ("/js/people.js", PackageResources.people_js, "text/javascript; charset=utf-8"),
-        ("/js/peoplepanel.js", PackageResources.peoplepanel_js, "text/javascript; charset=utf-8"),
-        ("/js/picksview.js", PackageResources.picksview_js, "text/javascript; charset=utf-8"),
-        ("/js/queue.js", PackageResources.queue_js, "text/javascript; charset=utf-8"),
-        ("/js/refs.js", PackageResources.refs_js, "text/javascript; charset=utf-8"),
-        ("/js/review.js", PackageResources.review_js, "text/javascript; charset=utf-8"),
-        ("/js/reviewfind.js", PackageResources.reviewfind_js, "text/javascript; charset=utf-8"),
-        ("/js/reviewloupe.js", PackageResources.reviewloupe_js, "text/javascript; charset=utf-8"),
-        ("/js/reviewtext.js", PackageResources.reviewtext_js, "text/javascript; charset=utf-8"),
-        ("/js/size.js", PackageResources.size_js, "text/javascript; charset=utf-8"),
-        ("/js/smallfaces.js", PackageResources.smallfaces_js, "text/javascript; charset=utf-8"),
-        ("/js/stacks.js", PackageResources.stacks_js, "text/javascript; charset=utf-8"),
-        ("/js/stackview.js", PackageResources.stackview_js, "text/javascript; charset=utf-8"),
-        ("/js/state.js", PackageResources.state_js, "text/javascript; charset=utf-8"),
-        ("/js/table.js", PackageResources.table_js, "text/javascript; charset=utf-8"),
-        ("/js/tagkeys.js", PackageResources.tagkeys_js, "text/javascript; charset=utf-8"),
-        ("/js/tagsview.js", PackageResources.tagsview_js, "text/javascript; charset=utf-8"),
-        ("/js/view.js", PackageResources.view_js, "text/javascript; charset=utf-8"),
-        ("/js/viewfilter.js", PackageResources.viewfilter_js, "text/javascript; charset=utf-8"),
-        ("/js/views.js", PackageResources.views_js, "text/javascript; charset=utf-8"),
-        ("/js/words.js", PackageResources.words_js, "text/javascript; charset=utf-8"),
-        ("/js/zoom.js", PackageResources.zoom_js, "text/javascript; charset=utf-8")
-    ]
+    /// Each file of the page: the path it is served at, its bytes, its type. The bytes are embedded by
+    /// `Sources/CApoloWeb/web.c`, which `scripts/assets.py` writes from the files of `Web/`.
+    static let list: [(path: String, bytes: [UInt8], type: String)] = (0..<apolo_web_file_count()).compactMap {
+        guard let file = apolo_web_file_at($0)?.pointee, let path = file.path, let type = file.type else { return nil }
+        return (
+            String(cString: path), Array(UnsafeBufferPointer(start: file.bytes, count: file.size)),
+            String(cString: type)
+        )
+    }
 }

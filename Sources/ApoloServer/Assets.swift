@@ -5,7 +5,7 @@ import Hummingbird
 /// The page's files (`Web/`: HTML, CSS, ES modules, icon), embedded into the binary at build time by SwiftPM, so
 /// an installed `apolo` is one self-contained file. They hold no project data and are served without the token.
 enum Assets {
-    /// Each file by the path it is served at (the list: `Assets+Files.swift`, written from `Web/`), with its entity
+    /// Each file by the path it is served at (the list: `Assets+Files.swift`), with its entity
     /// tag: the start of its bytes' SHA-256, the same for the same build whatever the run.
     static let files: [String: (bytes: [UInt8], type: String, tag: String)] = Dictionary(
         list.map { ($0.path, ($0.bytes, $0.type, "\"" + ContentHash.of($0.bytes).prefix(16) + "\"")) },

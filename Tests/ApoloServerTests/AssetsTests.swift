@@ -22,7 +22,7 @@ extension LightTableTests {
         #expect(Self.webFiles.count >= 10)
         #expect(
             Set(Assets.files.keys) == Set(Self.webFiles),
-            "Assets+Files.swift lists exactly the files of Web/ (python3 scripts/assets.py)")
+            "CApoloWeb/web.c embeds exactly the files of Web/ (python3 scripts/assets.py)")
         let types = [
             "/": "text/html", "html": "text/html", "css": "text/css", "js": "text/javascript", "svg": "image/svg+xml"
         ]
@@ -33,6 +33,15 @@ extension LightTableTests {
                 #expect(status == .ok && headers[.contentType]?.hasPrefix(type) == true, "\(path): \(status)")
                 #expect(headers[.xContentTypeOptions] == "nosniff")
             }
+        }
+    }
+
+    @Test func eachFileIsServedWithTheBytesOfItsSourceInWeb() throws {
+        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/ApoloServer/Web").standardized.path
+        for path in Self.webFiles {
+            let source = try Data(contentsOf: URL(fileURLWithPath: web + (path == "/" ? "/index.html" : path)))
+            #expect(Assets.files[path].map { Data($0.bytes) } == source, "\(path): not the bytes of Web\(path)")
         }
     }
 
