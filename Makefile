@@ -7,6 +7,9 @@ PACKAGES = pkg-config libexif-dev libssl-dev libsqlite3-dev libvips42 libraw-dev
 TEST_PACKAGES = libvips-tools strace nodejs node-acorn exiftool exiv2 iproute2 nginx-light openssl
 BENCH_PACKAGES = hyperfine jq sqlite3 time bc python3 libvips-tools exiftool xxhash
 PREFIX ?= /usr/local
+# where the release build lives (CI builds it in its own folder alongside the tests: .ci/run)
+RELEASE_BUILD ?= .build
+REL = $(RELEASE_BUILD)/release
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test check test-e2e test-hardening test-browser bench bench-cull bench-people bench-history bench-ingest bench-media bench-serve try-raws man install deb test-deb fuzz-media clean
@@ -23,7 +26,7 @@ build: deps
 
 ## release: optimised build with the Swift runtime and Foundation linked in (a process starts in ~5 ms, not ~15)
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_BUILD)
 
 ## demo: build, run the trip walk-through on generated sample photos, show the export
 demo: build
@@ -139,8 +142,7 @@ fuzz-media: build
 
 install: release man deps
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	$(SUDO) install -m 755 -s .build/release/apolo .build/release/apolo-raw-worker .build/release/apolo-face-worker \
-	    .build/release/apolo-face-worker-v3 \
+	$(SUDO) install -m 755 -s $(REL)/apolo $(REL)/apolo-raw-worker $(REL)/apolo-face-worker $(REL)/apolo-face-worker-v3 \
 	    $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -m 644 .build/apolo.1 $(DESTDIR)$(PREFIX)/share/man/man1/apolo.1
 	@models=/usr/local/share/apolo/models; to=$(DESTDIR)$(PREFIX)/share/apolo/models; \
@@ -150,15 +152,15 @@ install: release man deps
 	            models/LICENSE.yunet $$to/; fi
 	$(SUDO) install -m 755 examples/plugins/apolo-dedupe-bursts examples/plugins/apolo-html $(DESTDIR)$(PREFIX)/bin/
 	$(SUDO) install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	.build/release/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null
-	.build/release/apolo --generate-completion-script zsh | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_apolo >/dev/null
-	.build/release/apolo --generate-completion-script fish | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/apolo.fish >/dev/null
+	$(REL)/apolo --generate-completion-script bash | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/bash-completion/completions/apolo >/dev/null
+	$(REL)/apolo --generate-completion-script zsh | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_apolo >/dev/null
+	$(REL)/apolo --generate-completion-script fish | $(SUDO) tee $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/apolo.fish >/dev/null
 
 ## deb: a Debian package of the release (.build/apolo_VERSION_amd64.deb): apolo, its workers, the manual page,
 ##   completions, example plugins; its dependencies declared from the libraries the binaries link
 deb: release man
 	@bash scripts/ensure-packages.sh fakeroot file
-	bash scripts/make-deb.sh
+	RELEASE_BUILD=$(RELEASE_BUILD) bash scripts/make-deb.sh
 
 ## test-deb: installs that package with apt in a clean Debian root (debootstrap, made once) and runs apolo there
 test-deb: deb

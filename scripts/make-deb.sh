@@ -6,10 +6,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-version=$(.build/release/apolo --version | tr -d '[:space:]')
+version=$("${RELEASE_BUILD:-.build}/release/apolo" --version | tr -d '[:space:]')
 stage=.build/deb/apolo_${version}_amd64
 rm -rf "$stage"
-make --no-print-directory install DESTDIR="$root/$stage" PREFIX=/usr SUDO= >/dev/null
+make --no-print-directory install DESTDIR="$root/$stage" PREFIX=/usr SUDO= RELEASE_BUILD="${RELEASE_BUILD:-.build}" \
+    >/dev/null
 
 # the packages holding every shared library the binaries need, each at the version installed here or later
 libs=$(for b in "$stage"/usr/bin/apolo*; do [ -f "$b" ] && file -b "$b" | grep -q ELF && ldd "$b"; done \
