@@ -3,6 +3,7 @@
 # made once and kept as .build/deb-root.tar; each run unpacks a fresh copy) with apt, resolving its declared
 # dependencies from the archive, then runs there: apolo --version, its manual page, and a first session on real
 # photos (Tests/Fixtures/deciding: import, analysis with faces and people, a filter, an export). Needs root and the network.
+# Usage: test-deb.sh [--root]   (--root: only make the clean root, for CI to make it while the release builds)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -16,6 +17,7 @@ if [ ! -s "$base" ]; then
     mv "$base.part" "$base"
     rm -rf .build/deb-base
 fi
+[ "${1:-}" = --root ] && exit 0
 deb=$(ls -t .build/apolo_*_amd64.deb | head -1)
 target=$(mktemp -d /tmp/apolo-deb.XXXXXX)
 cleanup() { umount "$target/proc" 2>/dev/null || true; rm -rf "$target"; }
