@@ -11,9 +11,7 @@ import Testing
 extension LightTableTests {
     /// Every file of `Sources/ApoloServer/Web`, as the path it is served at.
     static var webFiles: [String] {
-        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/ApoloServer/Web").standardized.path
-        let files = (FileManager.default.enumerator(atPath: web)?.allObjects as? [String] ?? [])
+        let files = (FileManager.default.enumerator(atPath: webFolder)?.allObjects as? [String] ?? [])
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix("/") && $0.contains(".") }
         return files.map { $0 == "index.html" ? "/" : "/" + $0 }.sorted()
     }
@@ -36,11 +34,14 @@ extension LightTableTests {
         }
     }
 
+    /// The source tree's `Sources/ApoloServer/Web`.
+    static let webFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/ApoloServer/Web").standardized.path
+
     @Test func eachFileIsServedWithTheBytesOfItsSourceInWeb() throws {
-        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/ApoloServer/Web").standardized.path
         for path in Self.webFiles {
-            let source = try Data(contentsOf: URL(fileURLWithPath: web + (path == "/" ? "/index.html" : path)))
+            let source = try Data(
+                contentsOf: URL(fileURLWithPath: Self.webFolder + (path == "/" ? "/index.html" : path)))
             #expect(Assets.files[path].map { Data($0.bytes) } == source, "\(path): not the bytes of Web\(path)")
         }
     }
