@@ -73,6 +73,7 @@ test-hardening: build
 
 ## test-browser: the real page in headless Chromium (Playwright, axe-core)
 test-browser: build
+	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
 	@bash scripts/ensure-browser.sh
 	@start=$$(date +%s); .venv-browser/bin/python -m pytest -q -p no:cacheprovider tests/browser \
 		&& echo "test-browser: $$(( $$(date +%s) - start )) s"

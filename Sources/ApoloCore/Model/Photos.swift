@@ -53,10 +53,18 @@ public struct Photos: Sendable {
     public private(set) var source: (any PhotoSource)?
     /// Photos set since loading, by id; a nil value removes a photo of the source.
     public private(set) var changes = PhotoChanges()
+    /// How many photos there are, kept as photos are set: counting 50,000 changes took 20 ms a time.
+    public private(set) var count: Int
 
-    public init(source: (any PhotoSource)? = nil) { self.source = source }
+    public init(source: (any PhotoSource)? = nil) {
+        self.source = source
+        count = source?.count ?? 0
+    }
 
-    public init(_ photos: [PhotoID: Photo]) { changes = PhotoChanges(photos) }
+    public init(_ photos: [PhotoID: Photo]) {
+        changes = PhotoChanges(photos)
+        count = photos.count
+    }
 
     /// Makes room for `more` photos set at once (an import): grown by doubling, the table of 200,000 would hold its
     /// old and its new room together, 300 MB.
@@ -73,6 +81,7 @@ public struct Photos: Sendable {
             }
         }
         set {
+            count += (newValue == nil ? 0 : 1) - (contains(id) ? 1 : 0)
             if newValue == nil, sourceIndex(id) == nil {
                 changes.removeValue(forKey: id)
             } else {
@@ -109,15 +118,6 @@ public struct Photos: Sendable {
         if let change = changes[id] { return change.map(Entry.changed) }
         guard let source, let index = source.index(of: id) else { return nil }
         return .stored(index)
-    }
-
-    public var count: Int {
-        var total = source?.count ?? 0
-        for (id, value) in changes {
-            let inSource = sourceIndex(id) != nil
-            if value == nil { total -= 1 } else if !inSource { total += 1 }
-        }
-        return total
     }
 
     public var isEmpty: Bool { count == 0 }

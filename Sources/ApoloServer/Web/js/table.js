@@ -49,7 +49,8 @@ window.apolo = { ...window.apolo, whole: () => app.data !== null && !app.partial
 
 /// The first screen's pictures loaded (or failed), at most 2 s: the whole project is asked for after them, so that
 /// reading it (12 MiB at 50,000 photos, a long task) does not hold up their drawing or the first keys.
-function firstPictures() {
+async function firstPictures() {
+  await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));   // laid out by the drawing, not here
   const waiting = [...document.querySelectorAll('.slide img')]
     .filter((i) => !i.complete && inSight(i))
     .map((i) => new Promise((done) => {
@@ -75,7 +76,7 @@ export function focusFirst() {
   const p = table >= 0 ? table : places.findIndex((q) => q.kind !== 'discarded' && q.slides.length);
   if (p < 0) return;
   setFocus(p, visible(p)[0] ?? 0);
-  paint();
+  paint(false, false);
 }
 
 /// Flags the frames whose original is gone (asked after the state: it takes a stat per photo).
@@ -505,8 +506,9 @@ function paintSoon() {
 }
 
 /// Shows focus and selection on the frames already on the page (no rebuild: 5,000 frames stay as they are);
-/// rebuilds only when the focused frame is not rendered yet.
-export function paint(fromRender) {
+/// rebuilds only when the focused frame is not rendered yet. `drawn` false, for a page not drawn yet: the focused
+/// frame takes the keyboard once it is (focusing or scrolling lays out the whole page: 40 ms at 50,000 photos).
+export function paint(fromRender, drawn = true) {
   const el = focusedElement();
   if (app.focus && !el && !fromRender) return render();
   document.querySelectorAll('.slide.focused, .slide.selected').forEach((f) => {
@@ -526,10 +528,19 @@ export function paint(fromRender) {
   if (stop) stop.tabIndex = 0;
   if (el) {
     el.classList.add('focused');
-    if (!app.loupe && !app.dialog) el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'nearest' });
+    if (drawn) take(el);
+    else requestAnimationFrame(() => setTimeout(() => unclaimed() && focusedElement() === el && take(el)));
+    if (drawn) el.scrollIntoView({ block: 'nearest' });
   }
   hooks.painted.forEach((after) => after());
+}
+
+/// Whether nothing on the page has the keyboard.
+const unclaimed = () => !document.activeElement || document.activeElement === document.body;
+
+/// Gives `el` the keyboard, unless the loupe or a dialog has it.
+function take(el) {
+  if (!app.loupe && !app.dialog) el.focus({ preventScroll: true });
 }
 
 /// The slides an action applies to: the selection in the focused place, else the focused slide.
