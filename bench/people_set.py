@@ -27,6 +27,7 @@ def main():
     if missing:
         print("missing repositories in " + mirrors + ": " + ", ".join(missing), file=sys.stderr)
         return 1
+    os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "manifest.tsv") + ".tmp", "w") as manifest:
         manifest.write("source\tperson\trelative_path\tnote\n")
         for source, person, rel, note, repo, commit, path in rows:
