@@ -6,9 +6,9 @@
 /// give at once — when that is within `joinWithin`, or starts a group; then every new face is placed again by the
 /// final groups, so the order of arrival matters little. A group whose faces spread wide is harder to join, so two
 /// people do not chain into one through faces in between (`bench/people.py`: on 395 real faces of 66 people, kin
-/// included, no two people joined). A group of new faces becomes a person from `fewest` faces; a face alone stays
-/// loose and is tried again at the next grouping. Cost: faces × groups × 128 multiply-adds (`make bench-people`
-/// prints the time for 100,000 faces).
+/// included, no two people joined with dlib's HOG finding faces; with YuNet, two sisters are: docs/people.md). A
+/// group of new faces becomes a person from `fewest` faces; a face alone stays loose and is tried again at the next
+/// grouping. Cost: faces × groups × 128 multiply-adds (`make bench-people` prints the time for 100,000 faces).
 public struct Grouping: Sendable {
     /// A face to group: its key, its descriptor and its width in pixels of detail.
     public struct Face: Sendable {
