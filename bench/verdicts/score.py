@@ -76,9 +76,18 @@ def faces(rows):
     wrong = [r for r in opened if any(f.get("eyes") == "closed" for f in r["apolo"].get("faces") or [])]
     told = [f for r in rows for f in r["apolo"].get("faces") or []]
     unknown = sum(f.get("eyes") == "unknown" for f in told)
+    large = [f for r in rows for f in r["apolo"].get("faces") or [] if f["box"][2] * shown_width(r) >= 80]
+    large_unknown = sum(f.get("eyes") == "unknown" for f in large)
     print(f"  eyes: photos with closed eyes caught {len(caught)} of {len(closed)} (target >= 0.85; too few to "
           f"measure here: bench/closed_eyes.py); photos with every eye open but one called closed "
           f"{len(wrong)} of {len(opened)} (target <= 0.02); `unknown` on {unknown} of {len(told)} faces found")
+    print(f"    `unknown` on faces of 80 px or more: {large_unknown} of {len(large)}, "
+          f"{mark(large_unknown / len(large) if large else None, 0.15, False)}")
+
+
+def shown_width(row):
+    """The photo's width as shown: its height when its EXIF orientation turns it a quarter (5 to 8)."""
+    return row["height"] if (row.get("orientation") or 1) in (5, 6, 7, 8) else row["width"]
 
 
 def main():
