@@ -53,6 +53,20 @@ import Testing
         }
     }
 
+    @Test func theCountKeptAsPhotosAreSetIsTheCountOfEveryPhoto() throws {
+        var (project, _) = try Self.loaded()
+        let kept = project.photos.keys[2], other = Sketch.id("new"), before = project.photos.keys.count
+        let steps: [(PhotoID, Photo?)] = [
+            (kept, Sketch.photo("changed")), (kept, nil), (kept, nil), (kept, Sketch.photo("back")),
+            (other, Sketch.photo("new")), (other, Sketch.photo("new again")), (other, nil), (other, nil)
+        ]
+        for (n, (id, photo)) in steps.enumerated() {
+            project.photos[id] = photo
+            #expect(project.photos.count == project.photos.keys.count, "after step \(n + 1)")
+        }
+        #expect(project.photos.count == before)
+    }
+
     @Test func pairsAreFlaggedInTheIndexAndFoundWithoutDecodingTheRest() throws {
         var project = try ReaderTests.awkward()
         for n in 0..<6 {

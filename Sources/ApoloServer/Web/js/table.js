@@ -50,7 +50,7 @@ window.apolo = { ...window.apolo, whole: () => app.data !== null && !app.partial
 /// The first screen's pictures loaded (or failed), at most 2 s: the whole project is asked for after them, so that
 /// reading it (12 MiB at 50,000 photos, a long task) does not hold up their drawing or the first keys.
 async function firstPictures() {
-  await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));   // laid out by the drawing, not here
+  await new Promise(afterDrawing);   // laid out by the drawing, not here
   const waiting = [...document.querySelectorAll('.slide img')]
     .filter((i) => !i.complete && inSight(i))
     .map((i) => new Promise((done) => {
@@ -528,12 +528,17 @@ export function paint(fromRender, drawn = true) {
   if (stop) stop.tabIndex = 0;
   if (el) {
     el.classList.add('focused');
-    if (drawn) take(el);
-    else requestAnimationFrame(() => setTimeout(() => unclaimed() && focusedElement() === el && take(el)));
-    if (drawn) el.scrollIntoView({ block: 'nearest' });
+    if (!drawn) afterDrawing(() => unclaimed() && focusedElement() === el && take(el));
+    else {
+      take(el);
+      el.scrollIntoView({ block: 'nearest' });
+    }
   }
   hooks.painted.forEach((after) => after());
 }
+
+/// Calls `then` once the page has been drawn: after the next frame's layout and paint.
+const afterDrawing = (then) => requestAnimationFrame(() => setTimeout(then));
 
 /// Whether nothing on the page has the keyboard.
 const unclaimed = () => !document.activeElement || document.activeElement === document.body;
