@@ -76,13 +76,18 @@ def faces(rows):
     wrong = [r for r in opened if any(f.get("eyes") == "closed" for f in r["apolo"].get("faces") or [])]
     told = [f for r in rows for f in r["apolo"].get("faces") or []]
     unknown = sum(f.get("eyes") == "unknown" for f in told)
-    large = [f for r in rows for f in r["apolo"].get("faces") or [] if f["box"][2] * shown_width(r) >= 80]
-    large_unknown = sum(f.get("eyes") == "unknown" for f in large)
+    large = [(f, r) for r in rows for f in r["apolo"].get("faces") or [] if f["box"][2] * shown_width(r) >= 80]
+    large_unknown = sum(f.get("eyes") == "unknown" for f, _ in large)
+    # the person could not tell either: every marked face's eyes `?`, or no face marked (a false face, or one the
+    # person left out); photos are matched, not faces: the verdicts have no boxes
+    untellable = lambda r: not (r.get("eyes") or []) or all(e == "?" for e in r["eyes"])
+    unsure = sum(f.get("eyes") == "unknown" and untellable(r) for f, r in large)
     print(f"  eyes: photos with closed eyes caught {len(caught)} of {len(closed)} (target >= 0.85; too few to "
           f"measure here: bench/closed_eyes.py); photos with every eye open but one called closed "
           f"{len(wrong)} of {len(opened)} (target <= 0.02); `unknown` on {unknown} of {len(told)} faces found")
     print(f"    `unknown` on faces of 80 px or more: {large_unknown} of {len(large)}, "
-          f"{mark(large_unknown / len(large) if large else None, 0.15, False)}")
+          f"{mark(large_unknown / len(large) if large else None, 0.15, False)}; of them {unsure} in photos where "
+          f"the person could not tell either (every eye `?`, or no face marked)")
 
 
 def shown_width(row):
