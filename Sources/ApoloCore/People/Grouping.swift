@@ -33,7 +33,8 @@ public struct Grouping: Sendable {
     /// (`bench/people.py`).
     public var joinWithin: Float = 0.52
     /// Two groups are one person when their faces lie this near each other on average: at 0.56 on the tuning photos
-    /// two unrelated people were joined, at 0.54 none that the faces alone had not joined (`bench/people.py`).
+    /// Laura Bush was joined with a child of another family, at 0.54 no one the first pass had not joined
+    /// (`bench/people.py`).
     public var mergeWithin: Float = 0.54
     /// A face narrower than this (pixels of detail) is not grouped: its descriptor guesses.
     public static let minimumPixels = 40
