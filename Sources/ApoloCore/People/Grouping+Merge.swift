@@ -27,7 +27,9 @@ extension Grouping {
     /// every pair, each join costs only its neighbours.
     private func joinGroups(_ space: inout MeanSpace, newFrom first: Int, within limit: Float) -> [Int] {
         var into = Array(0..<space.count)
-        var near = space.neighbours(from: first, within: limit)
+        guard var near = space.neighbours(from: first, within: limit, most: Self.mostPairs(space.count)) else {
+            return into
+        }
         var best = near.indices.map { $0 < first ? nil : Self.nearest(near[$0]) }
         while let g = Self.closest(best) {
             let h = best[g]!.0
@@ -50,6 +52,11 @@ extension Grouping {
         }
         return into
     }
+
+    /// The most pairs of groups within reach that the joining step takes, for this many groups (the people set's
+    /// real faces: 7 pairs among 104 groups). Past it the groups crowd together, as no people do (a made-up cache),
+    /// and the first pass's groups are kept: the lists would grow with the square of the groups' number.
+    static func mostPairs(_ groups: Int) -> Int { 16 * max(groups, 64) }
 
     /// The nearest of a group's neighbours, the first of two as near.
     private static func nearest(_ neighbours: [(Int, Float)]) -> (Int, Float)? {

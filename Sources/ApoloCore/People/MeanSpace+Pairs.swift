@@ -1,10 +1,12 @@
 extension MeanSpace {
     /// For each group, the groups whose faces lie within `within` of its own on average (squared), with that
-    /// mean squared distance; pairs of two groups before `first` are left out. Each pair is measured once.
-    func neighbours(from first: Int, within: Float) -> [[(Int, Float)]] {
-        var near = [[(Int, Float)]](repeating: [], count: counts.count)
+    /// mean squared distance; pairs of two groups before `first` are left out. Each pair is measured once. Nil when
+    /// more than `most` pairs are that near: groups that crowd together so are not people, and the lists would grow
+    /// with the square of their number.
+    func neighbours(from first: Int, within: Float, most: Int) -> [[(Int, Float)]]? {
+        var near = [[(Int, Float)]](repeating: [], count: counts.count), pairs = 0
         means.withUnsafeBufferPointer { means in
-            for g in first..<counts.count where spreads[g] < within {
+            groups: for g in first..<counts.count where spreads[g] < within {
                 let mine = g * Self.chunks
                 for h in 0..<g where spreads[h] < within {
                     let base = h * Self.chunks
@@ -22,10 +24,12 @@ extension MeanSpace {
                     guard distance < within else { continue }
                     near[g].append((h, distance))
                     near[h].append((g, distance))
+                    pairs += 1
+                    if pairs > most { break groups }
                 }
             }
         }
-        return near
+        return pairs > most ? nil : near
     }
 
     /// The mean squared distance between group `g`'s faces and group `h`'s.
