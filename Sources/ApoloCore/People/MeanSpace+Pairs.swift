@@ -7,21 +7,9 @@ extension MeanSpace {
         var near = [[(Int, Float)]](repeating: [], count: counts.count), pairs = 0
         means.withUnsafeBufferPointer { means in
             groups: for g in first..<counts.count where spreads[g] < within {
-                let mine = g * Self.chunks
                 for h in 0..<g where spreads[h] < within {
-                    let base = h * Self.chunks
-                    var acc = Chunk.zero
-                    for c in 0..<(Self.chunks / 2) {
-                        let d = means[base + c] - means[mine + c]
-                        acc += d * d
-                    }
-                    if Self.total(acc) + spreads[g] + spreads[h] >= within { continue }
-                    for c in (Self.chunks / 2)..<Self.chunks {
-                        let d = means[base + c] - means[mine + c]
-                        acc += d * d
-                    }
-                    let distance = Self.total(acc) + spreads[g] + spreads[h]
-                    guard distance < within else { continue }
+                    let apart = spreads[g] + spreads[h]
+                    guard let distance = Self.distance(means, h, means, g, plus: apart, under: within) else { continue }
                     near[g].append((h, distance))
                     near[h].append((g, distance))
                     pairs += 1
@@ -32,14 +20,34 @@ extension MeanSpace {
         return pairs > most ? nil : near
     }
 
-    /// The mean squared distance between group `g`'s faces and group `h`'s.
+    /// The mean squared distance between group `g`'s faces and group `h`'s (infinite when either is retired).
     func linkage(_ g: Int, _ h: Int) -> Float {
+        means.withUnsafeBufferPointer { means in
+            Self.distance(means, g, means, h, plus: spreads[g] + spreads[h], under: .infinity) ?? .infinity
+        }
+    }
+
+    /// The squared distance between the descriptors at chunk rows `i` of `a` and `j` of `b`, plus `extra`, when that
+    /// is under `bar`; nil otherwise. It gives up after half the numbers once they alone pass the bar: most groups
+    /// are other people, far away, so a search is about twice as fast.
+    @inline(__always)
+    static func distance(
+        _ a: UnsafeBufferPointer<Chunk>, _ i: Int, _ b: UnsafeBufferPointer<Chunk>, _ j: Int, plus extra: Float,
+        under bar: Float
+    ) -> Float? {
+        let (x, y) = (i * chunks, j * chunks)
         var acc = Chunk.zero
-        for c in 0..<Self.chunks {
-            let d = means[g * Self.chunks + c] - means[h * Self.chunks + c]
+        for c in 0..<(chunks / 2) {
+            let d = a[x + c] - b[y + c]
             acc += d * d
         }
-        return Self.total(acc) + spreads[g] + spreads[h]
+        if total(acc) + extra >= bar { return nil }
+        for c in (chunks / 2)..<chunks {
+            let d = a[x + c] - b[y + c]
+            acc += d * d
+        }
+        let distance = total(acc) + extra
+        return distance < bar ? distance : nil
     }
 
     /// The sum of a chunk's lanes, halved in lanes: `SIMD.sum()` is not inlined, and calling it was half the time

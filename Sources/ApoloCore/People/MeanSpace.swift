@@ -86,28 +86,19 @@ struct MeanSpace {
     var count: Int { counts.count }
 
     /// The group nearest on average (squared distance to its mean plus its spread), and that mean squared distance,
-    /// among those nearer than `within` (squared); nil when none is. A group is left after half its numbers once
-    /// they alone pass the limit (most groups are other people, far away): about twice as fast.
+    /// among those nearer than `within` (squared); nil when none is.
     func nearest(_ identity: [Float], within: Float = .infinity) -> (Int, Float)? {
         guard !counts.isEmpty else { return nil }
         let probe = Self.pack(identity)
         var best = -1, bestDistance = within
         means.withUnsafeBufferPointer { means in
             spreads.withUnsafeBufferPointer { spreads in
-                for g in 0..<counts.count where spreads[g] < bestDistance {  // a retired group's is infinite
-                    let base = g * Self.chunks
-                    var acc = Chunk.zero
-                    for c in 0..<(Self.chunks / 2) {
-                        let d = means[base + c] - probe[c]
-                        acc += d * d
+                probe.withUnsafeBufferPointer { probe in
+                    for g in 0..<spreads.count where spreads[g] < bestDistance {  // a retired group's is infinite
+                        let found = Self.distance(means, g, probe, 0, plus: spreads[g], under: bestDistance)
+                        guard let distance = found else { continue }
+                        (best, bestDistance) = (g, distance)
                     }
-                    if Self.total(acc) + spreads[g] >= bestDistance { continue }
-                    for c in (Self.chunks / 2)..<Self.chunks {
-                        let d = means[base + c] - probe[c]
-                        acc += d * d
-                    }
-                    let distance = Self.total(acc) + spreads[g]
-                    if distance < bestDistance { (best, bestDistance) = (g, distance) }
                 }
             }
         }
