@@ -70,7 +70,7 @@ echo "# A burst of that portrait, its face blurred in two frames: stacked, and t
 echo "# suggested (each face's focus is measured at 100% on the band across its eyes):"
 expect_ok import "$root"/Tests/Fixtures/faces/astronaut-burst-*.jpg
 expect_ok stack list
-echo "# Two faces of 50 px in a 3,000 px photo (1.7% of its side): too small for the analysis, found when the photo is"
+echo "# Two faces of 45 px in a 4,500 px photo (1% of its side): too small for the analysis, found when the photo is"
 echo "# looked at whole (a large group; a second or two a photo, so asked for, here by file name):"
 expect_ok import "$root/Tests/Fixtures/faces/astronaut-far.jpg"
 expect_ok analyze --small-faces astronaut-far.jpg

@@ -7,11 +7,13 @@ import Foundation
 ///
 /// YuNet (the face worker's detector; dlib's HOG where its model is missing) finds faces from about 10 px wide in the
 /// picture it scans, turned up to a profile. The first look is the analysed picture (about 1,536 px a side; a smaller
-/// photo is enlarged twice, up to 2,048 px). Where it found a face narrower than `closerBelow`, its eyes need more
-/// pixels than that picture has, and its neighbours likely too: the band of rows around those faces is looked at
-/// again at twice the scale, from the full-size picture (up to its own pixels), and again while small faces are found
-/// and the photo has more detail. `apolo analyze --small-faces` (`everywhere`) looks at the whole photo enlarged, in
-/// tiles. Faces narrower than `smallestFace` of the photo's own pixels are not kept.
+/// photo is enlarged twice, up to 2,048 px), scanned in colour: the network learnt on colour photos, and in grey it
+/// missed 2 of 82 faces a person marked and took a flower, a lamp and tap handles for faces (docs/deciding.md). Where
+/// it found a face narrower than `closerBelow`, its eyes need more pixels than that picture has, and its neighbours
+/// likely too: the band of rows around those faces is looked at again at twice the scale, from the full-size picture
+/// (up to its own pixels), and again while small faces are found and the photo has more detail. `apolo analyze
+/// --small-faces` (`everywhere`) looks at the whole photo enlarged, in tiles. Faces narrower than `smallestFace` of the
+/// photo's own pixels are not kept.
 extension Analyzer {
     /// A face found narrower than this (pixels of the picture looked at) makes apolo look closer around it: its eyes
     /// need more pixels (`Eyes.minimumPixels`, with a margin). YuNet finds its smaller neighbours at the first look,
@@ -31,16 +33,18 @@ extension Analyzer {
     /// (which made the analysis of real photos 2.3 times `vips avg`, over its 2.0). Looks closer scan their own pixels.
     static let firstScan = 1024
 
-    /// The faces of a photo from its analysed grey picture (`small`) and its full-size one, or nil when faces are
-    /// off.
-    static func faces(small grey: [UInt8], width: Int, height: Int, full: FullPicture, everywhere: Bool = false)
-        throws(MediaError) -> [Face]?
-    {
+    /// The faces of a photo from its analysed picture (`small`, grey; `colour`, the same as packed RGB, which the
+    /// first look scans) and its full-size one, or nil when faces are off.
+    static func faces(
+        small grey: [UInt8], colour: [UInt8]? = nil, width: Int, height: Int, full: FullPicture,
+        everywhere: Bool = false
+    ) throws(MediaError) -> [Face]? {
         guard FaceFinder.off == nil, width > 0, height > 0 else { return nil }
         let longer = max(width, height), enlarged = longer * 6 / 5 < size ? min(enlargedUpTo, 2 * longer) : longer
         guard
             let first = try look(
-                grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer, scan: firstScan)
+                grey, width: width, height: height, size: enlarged, enlarge: enlarged > longer, scan: firstScan,
+                colour: colour?.count == width * height * 3 ? colour : nil)
         else { return nil }
         var found = first
         let firstScale = Double(enlarged) / Double(max(full.width, full.height))  // picture px per full-size px
@@ -88,25 +92,43 @@ extension Analyzer {
     }
 
     /// The faces in `grey` resized to fit `size` (enlarged when asked), in shares of `grey`; the detector looks at it
-    /// shrunk to `scan` (0: as it is, up to 4 MP).
-    static func look(_ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool, scan: Int = 0)
-        throws(MediaError) -> [Face]?
-    {
-        if size == max(width, height) {  // as it is: no copy
-            return FaceFinder.find(grey: grey, width: width, height: height, scan: scan)?.map {
-                $0.face(width: width, height: height)
+    /// shrunk to `scan` (0: as it is, up to 4 MP), in `colour` (`grey` as packed RGB) when given.
+    static func look(
+        _ grey: UnsafePointer<UInt8>, width: Int, height: Int, size: Int, enlarge: Bool, scan: Int = 0,
+        colour: [UInt8]? = nil
+    ) throws(MediaError) -> [Face]? {
+        let resized = size == max(width, height) ? nil : try Self.resized(grey, width, height, 1, to: size, enlarge)
+        defer { resized.map { apolo_vips_gfree($0.pixels) } }
+        let (w, h) = resized.map { ($0.width, $0.height) } ?? (width, height)
+        let picture = resized.map { UnsafePointer($0.pixels) } ?? grey
+        let enlarged = max(1, Double(max(w, h)) / Double(max(width, height)))
+        let seen = scan > 0 ? min(scan, size) : size  // the side the detector scans: its colour picture's
+        guard let colour, seen >= 32 else {
+            return FaceFinder.find(grey: picture, width: w, height: h, scan: scan)?.map {
+                $0.face(width: w, height: h, enlarged: enlarged)
             }
         }
+        let scanned = try colour.withUnsafeBufferPointer { (rgb) throws(MediaError) in
+            try Self.resized(rgb.baseAddress!, width, height, 3, to: seen, seen > max(width, height))
+        }
+        defer { apolo_vips_gfree(scanned.pixels) }
+        let seenColour = ColourPicture(pixels: scanned.pixels, width: scanned.width, height: scanned.height)
+        return FaceFinder.find(grey: picture, width: w, height: h, scan: seen, colour: seenColour)?.map {
+            $0.face(width: w, height: h, enlarged: enlarged)
+        }
+    }
+
+    /// `pixels` (`bands` bytes a pixel) resized to fit `size` on the longer side, enlarged when asked; free the
+    /// copy with apolo_vips_gfree.
+    private static func resized(
+        _ pixels: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ bands: Int32, to size: Int, _ enlarge: Bool
+    ) throws(MediaError) -> (pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
         var picture: UnsafeMutablePointer<UInt8>?, w: Int32 = 0, h: Int32 = 0
         guard
             apolo_vips_resized(
-                grey, Int32(width), Int32(height), 1, Int32(size), enlarge ? 1 : 0, &picture, &w,
-                &h) == 0, let picture
+                pixels, Int32(width), Int32(height), bands, Int32(size), enlarge ? 1 : 0, &picture, &w, &h) == 0,
+            let picture
         else { throw MediaError.vips(Vips.lastError()) }
-        defer { apolo_vips_gfree(picture) }
-        let enlarged = max(1, Double(max(w, h)) / Double(max(width, height)))
-        return FaceFinder.find(grey: picture, width: Int(w), height: Int(h), scan: scan)?.map {
-            $0.face(width: Int(w), height: Int(h), enlarged: enlarged)
-        }
+        return (picture, Int(w), Int(h))
     }
 }

@@ -49,7 +49,7 @@ public struct Analyzer: Sendable {
         return try grey.withUnsafeBufferPointer { (whole) throws(MediaError) -> Signals in
             let picture = FullPicture(grey: whole, width: width, height: height)
             let faces = try Self.faces(
-                small: shrunk, width: Int(w), height: Int(h), full: picture,
+                small: shrunk, colour: rgb, width: Int(w), height: Int(h), full: picture,
                 everywhere: smallFaces)
             var signals = Signals.measure(
                 rgb: rgb, width: Int(w), height: Int(h), grey: shrunk, faces: faces,

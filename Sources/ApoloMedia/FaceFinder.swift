@@ -77,14 +77,18 @@ public enum FaceFinder {
         "dlib's face-recognition model is not installed (make deps installs it: scripts/ensure-models.sh)"
     }
 
-    /// The faces in an 8-bit grey picture, looked for shrunk to `scan` on its longer side (0: as it is, up to 4 MP),
-    /// or nil when they were not looked for (faces are off, or the worker died on this photo).
-    public static func find(grey: UnsafePointer<UInt8>, width: Int, height: Int, scan: Int = 0) -> [FoundFace]? {
+    /// The faces in an 8-bit grey picture, looked for shrunk to `scan` on its longer side (0: as it is, up to 4 MP) —
+    /// in `colour` (the same picture as packed RGB, no larger) when there is one — or nil when they were not looked for
+    /// (faces are off, or the worker died on this photo).
+    public static func find(
+        grey: UnsafePointer<UInt8>, width: Int, height: Int, scan: Int = 0, colour: ColourPicture? = nil
+    ) -> [FoundFace]? {
         guard reason.value == nil else { return nil }
         var answer = apolo_faces_answer()
         var error = [CChar](repeating: 0, count: 256)
         let status = apolo_faces_isolated(
-            grey, Int32(width), Int32(height), Int32(max(0, min(65_535, scan))), &answer, &error, error.count, seconds)
+            grey, Int32(width), Int32(height), colour?.pixels, Int32(colour?.width ?? 0), Int32(colour?.height ?? 0),
+            Int32(max(0, min(65_535, scan))), &answer, &error, error.count, seconds)
         let words = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard status == 0 else {
             if status == -1 {
@@ -128,5 +132,15 @@ public enum FaceFinder {
                 : "crashed on \(crashesToRetire) photos in a row (\(words))"
             reason.withLock { $0 = $0 ?? "faces are off for the rest of this run: the face finder \(what)" }
         }
+    }
+}
+
+/// A picture as packed 8-bit RGB, for the face detector's look.
+public struct ColourPicture {
+    public let pixels: UnsafePointer<UInt8>
+    public let width: Int, height: Int
+
+    public init(pixels: UnsafePointer<UInt8>, width: Int, height: Int) {
+        (self.pixels, self.width, self.height) = (pixels, width, height)
     }
 }

@@ -63,21 +63,31 @@ int apolo_faces_installed(void) {
            && access(model, R_OK) == 0;
 }
 
-int apolo_faces_isolated(const unsigned char *grey, int width, int height, int scan, apolo_faces_answer *answer,
-                         char *error, size_t length, double seconds) {
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, const unsigned char *colour,
+                         int colour_width, int colour_height, int scan, apolo_faces_answer *answer, char *error,
+                         size_t length, double seconds) {
     pthread_once(&once, configure);
     memset(answer, 0, sizeof *answer);
     if (width <= 0 || height <= 0 || !apolo_faces_fits((unsigned)width, (unsigned)height)) {
         snprintf(error, length, "a picture of %d × %d is not measured for faces", width, height);
         return -1;
     }
+    if (!colour || colour_width <= 0 || colour_height <= 0
+        || !apolo_faces_colour_fits((unsigned)width, (unsigned)height, (unsigned)colour_width,
+                                    (unsigned)colour_height)) {
+        colour = NULL, colour_width = colour_height = 0;   // the grey picture is looked at instead
+    }
     struct apolo_worker *w = apolo_pool_acquire(&faces, error, length);
     if (!w) return -1;   // not installed or cannot start: faces are off, said once
     double deadline = apolo_pool_now() + seconds;
     apolo_faces_request request = {
-        .width = (unsigned)width, .height = (unsigned)height, .scan = scan > 0 && scan < 65536 ? (unsigned)scan : 0};
+        .width = (unsigned)width, .height = (unsigned)height, .scan = scan > 0 && scan < 65536 ? (unsigned)scan : 0,
+        .colour_width = (unsigned)colour_width, .colour_height = (unsigned)colour_height};
     int result = apolo_pool_transfer(w, &request, sizeof request, 1, deadline);
     if (!result) result = apolo_pool_transfer(w, (void *)grey, (size_t)width * height, 1, deadline);
+    if (!result && colour) {
+        result = apolo_pool_transfer(w, (void *)colour, (size_t)colour_width * colour_height * 3, 1, deadline);
+    }
     if (!result) result = apolo_pool_transfer(w, answer, sizeof *answer, 0, deadline);
     if (!result && (answer->count < 0 || answer->count > APOLO_FACES_MAX)) result = -1;
     apolo_pool_release(&faces, w, result, seconds, error, length);

@@ -1,9 +1,10 @@
-// apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about
-// 1,536 px a side, or a band of rows looked at closer; see Analyzer+Faces.swift) over a socket; this answers with the
-// faces YuNet finds (yunet.hpp; dlib's HOG detector where YuNet's model is not installed), each eye's aspect ratio
-// from dlib's 68-point landmark model and how shut its pixels look (eyestate.hpp), and each face's identity
-// descriptor (identity.hpp). A crash or a hang here costs that photo's faces, never apolo. The models are loaded
-// once, before the first request; dlib's from their unpacked copy when there is one (unpacked.hpp).
+// apolo-face-worker: dlib in a process of its own. apolo sends each photo's analysed picture (8-bit grey, about 1,536
+// px a side, with a colour copy at the side YuNet scans; or a band of rows looked at closer, grey; see
+// Analyzer+Faces.swift) over a socket; this answers with the faces YuNet finds (yunet.hpp; dlib's HOG detector where
+// YuNet's model is not installed), each eye's aspect ratio from dlib's 68-point landmark model and how shut its pixels
+// look (eyestate.hpp), and each face's identity descriptor (identity.hpp). A crash or a hang here costs that photo's
+// faces, never apolo. The models are loaded once, before the first request; dlib's from their unpacked copy when there
+// is one (unpacked.hpp).
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <cmath>
@@ -17,6 +18,7 @@
 #include "apolo_workers.h"
 #include "eyestate.hpp"
 #include "identity.hpp"
+#include "request.hpp"
 #include "dlib_models.hpp"
 #include "yunet.hpp"
 
@@ -55,14 +57,18 @@ void measure(const dlib::shape_predictor &landmarks, const dlib::array2d<unsigne
 }
 
 void find(dlib::frontal_face_detector &detector, yunet::detector &yunet, dlib::shape_predictor &landmarks,
-          identity::network *net, const dlib::array2d<unsigned char> &picture, const unsigned char *grey,
-          unsigned scan, apolo_faces_answer &answer) {
+          identity::network *net, const dlib::array2d<unsigned char> &picture, const sent &given,
+          apolo_faces_answer &answer) {
     std::vector<dlib::full_object_detection> shapes;
     std::vector<yunet::face> hits;
     bool looked = false;
     if (yunet.ready) {
         try {   // OpenCV refusing a picture costs YuNet's look at it, not the photo's faces: HOG looks instead
-            hits = yunet.find(grey, int(picture.nc()), int(picture.nr()), scan);
+            const int w = int(picture.nc()), h = int(picture.nr());
+            hits = given.colour.empty()
+                       ? yunet.find(given.grey.data(), w, h, false, 1, given.scan)
+                       : yunet.find(given.colour.data(), int(given.colour_width), int(given.colour_height), true,
+                                    double(w) / given.colour_width, given.scan);
             looked = true;
         } catch (...) {
         }
@@ -113,11 +119,9 @@ int main() {
         snprintf(problem, sizeof problem, "faces are off: dlib's landmark model %s cannot be read "
                  "(install it with: apt-get install libdlib-data)", path);
     }
-    apolo_faces_request request;
-    while (apolo_read_all(0, &request, sizeof request) == 0) {
-        if (!apolo_faces_fits(request.width, request.height)) return 1;
-        std::vector<unsigned char> grey(size_t(request.width) * request.height);
-        if (apolo_read_all(0, grey.data(), grey.size()) != 0) return 1;
+    for (;;) {
+        sent given;
+        if (!given.read(0)) return 0;
         fault();
         apolo_faces_answer answer;
         memset(&answer, 0, sizeof answer);
@@ -125,14 +129,13 @@ int main() {
             answer.status = -1;
             snprintf(answer.error, sizeof answer.error, "%s", problem);
         } else {
-            dlib::array2d<unsigned char> picture(request.height, request.width);
-            for (unsigned y = 0; y < request.height; y++) {
-                memcpy(&picture[y][0], &grey[size_t(y) * request.width], request.width);
+            dlib::array2d<unsigned char> picture(given.height, given.width);
+            for (unsigned y = 0; y < given.height; y++) {
+                memcpy(&picture[y][0], &given.grey[size_t(y) * given.width], given.width);
             }
-            find(detector, yunet, landmarks, identifies ? &net : nullptr, picture, grey.data(), request.scan, answer);
+            find(detector, yunet, landmarks, identifies ? &net : nullptr, picture, given, answer);
             snprintf(answer.error, sizeof answer.error, "%s", fewer);
         }
         if (apolo_write_all(1, &answer, sizeof answer) != 0) return 1;
     }
-    return 0;
 }

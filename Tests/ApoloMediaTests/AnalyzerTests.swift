@@ -29,7 +29,7 @@ import Testing
     }
 }
 
-/// Faces are looked for in a grey copy about 1,536 px a side (a smaller photo enlarged twice, up to 2,048 px), closer
+/// Faces are looked for in a copy about 1,536 px a side (a smaller photo enlarged twice, up to 2,048 px), closer
 /// where small faces were found, and whole when asked; faces under 40 px of the photo's own are not kept.
 @Suite struct AnalyzerFaceTests {
     static let portrait = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

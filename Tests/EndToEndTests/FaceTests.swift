@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func farFacesAreFoundWhenThePhotoIsLookedAtWholeForSmallFaces() throws {
-        let box = Sandbox()  // two copies of the portrait in a 3,000 px photo, their faces about 50 px: 1.7%
+        let box = Sandbox()  // two copies of the portrait in a 4,500 px photo, their faces about 45 px: 1%
         box.apolo("project", "new", "far")
         let folder = URL(fileURLWithPath: Self.portrait).deletingLastPathComponent().path
         #expect(box.apolo("import", "\(folder)/astronaut-far.jpg").out.contains("0 with faces"))
@@ -137,7 +137,7 @@ import Testing
             run.code == 0 && run.out.contains("looked at 1 photo whole for faces from 40 px: 2 faces (0 before)"),
             "\(run)")
         let widths = try faces(box)["astronaut-far.jpg"]??.compactMap { ($0["box"] as? [Double])?[2] } ?? []
-        #expect(widths.count == 2 && widths.allSatisfy { (40...70).contains($0 * 3000) }, "\(widths)")
+        #expect(widths.count == 2 && widths.allSatisfy { (40...70).contains($0 * 4500) }, "\(widths)")
         let again = box.apolo("analyze", "--small-faces", "astronaut-far.jpg")
         #expect(again.out.contains("every photo named was already looked at whole"), "once: \(again)")
     }

@@ -102,7 +102,7 @@ def far(browser):
 
 
 def test_l_looks_at_the_chosen_photo_whole_for_small_faces(far, browser):
-    """Two faces of about 50 px in a 3,000 px photo: none found by the analysis; L finds both, and says so."""
+    """Two faces of about 45 px in a 4,500 px photo: none found by the analysis; L finds both, and says so."""
     assert far.json("table")[0]["faces"] == [], "the analysis alone sees no face this small"
     for page in open_page(browser, far.url, '[data-place="table"] .slide'):
         page.locator('[data-place="table"] .slide').first.click()

@@ -1,10 +1,11 @@
 /// What apolo measures of a photo's pixels, once, to help decide: sharpness, clipping, a look and faces.
 /// Derived data (kept in the cache, never in the project document): focus from the full-resolution picture,
-/// faces from a grey copy about 1,536 px on a side, the rest from one about 1,024 px. What they mean for the
-/// photographer (sharp, soft or can't tell; a lost exposure) is judged in `Signals+Judgement` and `Analysis+Focus`.
+/// faces found in a colour copy about 1,024 px on a side and judged on a grey one about 1,536 px, the rest from one
+/// about 1,536 px. What they mean for the photographer (sharp, soft or can't tell; a lost exposure) is judged in
+/// `Signals+Judgement` and `Analysis+Focus`.
 public struct Signals: Codable, Equatable, Sendable {
-    /// Bumped when a measure changes, so that older cached values are measured again.
-    public static let version = 8
+    /// Bumped when a measure changes, so that older cached values are measured again (9: faces found in colour).
+    public static let version = 9
     /// A pixel is blown when every channel is at least this (white, not a saturated colour), crushed when every
     /// channel is at most `crushedAtMost`.
     public static let blownFrom = 250, crushedAtMost = 3

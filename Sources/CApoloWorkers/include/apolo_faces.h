@@ -27,12 +27,18 @@ extern "C" {
 /// Returned when the worker passed its time and was stopped.
 #define APOLO_FACES_HUNG -10
 
-/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits). `scan` is
-/// the longer side YuNet looks at it shrunk to (0: as it is, up to APOLO_FACES_SCAN_PIXELS); the landmarks are drawn
-/// on the picture as sent.
+/// The request: an 8-bit grey picture of `width` × `height` follows, a byte a pixel (see apolo_faces_fits), then,
+/// when `colour_width` is not 0, the same picture in colour (packed 8-bit RGB, `colour_width` × `colour_height`, no
+/// larger than the grey one), which YuNet then looks at instead. `scan` is the longer side YuNet looks at its picture
+/// shrunk to (0: as it is, up to APOLO_FACES_SCAN_PIXELS); the landmarks are drawn on the grey picture.
 typedef struct {
-    unsigned int width, height, scan;
+    unsigned int width, height, scan, colour_width, colour_height;
 } apolo_faces_request;
+/// 1 when a colour picture of this size may go with a grey one of `width` × `height`: no larger on either side.
+static inline int apolo_faces_colour_fits(unsigned width, unsigned height, unsigned colour_width,
+                                          unsigned colour_height) {
+    return colour_width && colour_height && colour_width <= width && colour_height <= height;
+}
 /// The most pixels YuNet looks at in one picture (its memory: about 64 bytes a pixel); a larger one is shrunk to it.
 #define APOLO_FACES_SCAN_PIXELS 4194304
 
@@ -66,11 +72,13 @@ static inline int apolo_faces_fits(unsigned width, unsigned height) {
 }
 /// 1 when the worker and the landmark model are where a first call will look, else 0.
 int apolo_faces_installed(void);
-/// The faces in an 8-bit grey picture, scanned at `scan` (see apolo_faces_request): 0 and `answer`; -1 when faces
-/// cannot be found here (the worker or its landmark model is not installed: `error` says so); APOLO_FACES_DIED when
-/// the worker died; APOLO_FACES_HUNG when it passed `seconds`.
-int apolo_faces_isolated(const unsigned char *grey, int width, int height, int scan, apolo_faces_answer *answer,
-                         char *error, size_t length, double seconds);
+/// The faces in an 8-bit grey picture, scanned at `scan` (see apolo_faces_request) — in `colour` (packed RGB,
+/// `colour_width` × `colour_height`) when it is not NULL: 0 and `answer`; -1 when faces cannot be found here (the
+/// worker or its landmark model is not installed: `error` says so); APOLO_FACES_DIED when the worker died;
+/// APOLO_FACES_HUNG when it passed `seconds`.
+int apolo_faces_isolated(const unsigned char *grey, int width, int height, const unsigned char *colour,
+                         int colour_width, int colour_height, int scan, apolo_faces_answer *answer, char *error,
+                         size_t length, double seconds);
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,1 @@
+../apolo-face-worker/request.hpp

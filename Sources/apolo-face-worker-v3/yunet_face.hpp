@@ -1,0 +1,1 @@
+../apolo-face-worker/yunet_face.hpp
