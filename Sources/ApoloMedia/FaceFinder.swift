@@ -77,8 +77,8 @@ public enum FaceFinder {
         "dlib's face-recognition model is not installed (make deps installs it: scripts/ensure-models.sh)"
     }
 
-    /// The faces in an 8-bit grey picture, looked for shrunk to `scan` on its longer side (0: as it is, up to 4 MP) —
-    /// in `colour` (the same picture as packed RGB, no larger) when there is one — or nil when they were not looked for
+    /// The faces in an 8-bit grey picture, looked for shrunk to `scan` on its longer side (0: as it is, up to 4 MP),
+    /// in `colour` (the same picture as packed RGB, no larger) when there is one; nil when they were not looked for
     /// (faces are off, or the worker died on this photo).
     public static func find(
         grey: UnsafePointer<UInt8>, width: Int, height: Int, scan: Int = 0, colour: ColourPicture? = nil
