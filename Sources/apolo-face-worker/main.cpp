@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
 #include <unistd.h>
 #include <vector>
 #include "apolo_faces.h"
@@ -94,6 +95,10 @@ void find(dlib::frontal_face_detector &detector, yunet::detector &yunet, dlib::s
 
 int main() {
     apolo_worker_start();
+    // OpenCV's network takes fresh buffers for each picture: kept on the heap once freed, they are reused, rather than
+    // mapped, faulted in page by page and given back for every photo.
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
     const char *given = getenv("APOLO_FACE_MODEL");
     const char *path = given && *given ? given : APOLO_FACES_MODEL;
     dlib::frontal_face_detector detector;

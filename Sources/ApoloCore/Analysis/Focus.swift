@@ -27,11 +27,13 @@ public enum Focus {
         let columns = (x1 - x0) / tile, rows = (y1 - y0) / tile
         var tiles: [(contrast: Int, x: Int, y: Int)] = []
         tiles.reserveCapacity(columns * rows)
-        for r in 0..<rows {
-            for c in 0..<columns {
-                let x = x0 + c * tile, y = y0 + r * tile
-                let contrast = Self.contrast(grey, width, x, y, tile)
-                if contrast >= leastContrast { tiles.append((contrast, x, y)) }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+            for r in 0..<rows {
+                for c in 0..<columns {
+                    let x = x0 + c * tile, y = y0 + r * tile
+                    let contrast = Self.contrast(grey, width, x, y, tile, counts)
+                    if contrast >= leastContrast { tiles.append((contrast, x, y)) }
+                }
             }
         }
         guard !tiles.isEmpty else { return nil }
@@ -53,9 +55,12 @@ public enum Focus {
         return (rounded(min(median(across), median(down))), busiest, rounded(peak ?? 0))
     }
 
-    /// The 2nd-to-98th percentile spread of grey in one tile, from a histogram.
-    static func contrast(_ g: UnsafeBufferPointer<UInt8>, _ width: Int, _ x: Int, _ y: Int, _ side: Int) -> Int {
-        var counts = [Int](repeating: 0, count: 256)
+    /// The 2nd-to-98th percentile spread of grey in one tile, from a histogram (`counts`: room for 256, reused).
+    static func contrast(
+        _ g: UnsafeBufferPointer<UInt8>, _ width: Int, _ x: Int, _ y: Int, _ side: Int,
+        _ counts: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        counts.initialize(repeating: 0)
         for row in y..<(y + side) {
             let base = row * width
             for column in x..<(x + side) { counts[Int(g[base + column])] += 1 }

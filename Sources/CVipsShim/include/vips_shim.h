@@ -45,8 +45,8 @@ int apolo_vips_open(const char *path, void **out);
 int apolo_vips_pixel(void *image, int x, int y, double *rgb);
 /// The image as packed 8-bit sRGB (alpha flattened, grey spread to three bands); free with apolo_vips_gfree.
 int apolo_vips_rgb(void *image, unsigned char **pixels, int *width, int *height);
-/// Packed 8-bit pixels in memory (`bands`: 1 grey, 3 RGB) resized to fit size x size — shrunk only, or enlarged
-/// too when `enlarge` — into *pixels, packed the same way; free with apolo_vips_gfree.
+/// Packed 8-bit pixels in memory (`bands`: 1 grey, 3 RGB) resized to fit size x size — shrunk only (by averaging
+/// areas), or enlarged too when `enlarge` — into *pixels, packed the same way; free with apolo_vips_gfree.
 int apolo_vips_resized(const unsigned char *packed, int width, int height, int bands, int size, int enlarge,
                        unsigned char **pixels, int *out_width, int *out_height);
 #endif
