@@ -95,10 +95,11 @@ void find(dlib::frontal_face_detector &detector, yunet::detector &yunet, dlib::s
 
 int main() {
     apolo_worker_start();
-    // OpenCV's network takes fresh buffers for each picture: kept on the heap once freed, they are reused, rather than
-    // mapped, faulted in page by page and given back for every photo.
-    mallopt(M_MMAP_THRESHOLD, 256 << 20);
-    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+    // OpenCV's network takes fresh buffers for each picture (about 40 MB): kept on the heap once freed, they are
+    // reused, rather than mapped, faulted in page by page and given back for every photo. Past 128 MB free, the heap
+    // is given back, so a worker of `apolo serve` does not hold a large look's memory while it waits.
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 128 << 20);
     const char *given = getenv("APOLO_FACE_MODEL");
     const char *path = given && *given ? given : APOLO_FACES_MODEL;
     dlib::frontal_face_detector detector;
