@@ -37,13 +37,22 @@ for name in os.listdir(folder):
 PY
 }
 
-# 1. killed midway: no final name holds a partial file; a rerun (with --force) completes
-"$apolo" export --to "$work/out" & pid=$!
-sleep 0.05; kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
-written=$(find "$work/out/f" -maxdepth 1 -name '*.jpg' 2>/dev/null | wc -l)
-verify "$work/out/f" 2>/dev/null || [ ! -d "$work/out/f" ]
-"$apolo" export --to "$work/out" --force >/dev/null && verify "$work/out/f"   # the journal proves the killed run's files
-echo "killed export: $written complete files before the kill, none partial; rerun completed"
+# 1. killed midway, at several moments (before the folder exists, among the copies): no final name holds a partial
+#    file, and a rerun with --force completes every time, because the journal names each file before its rename
+for delay in 0.01 0.02 0.03 0.04 0.05 0.06 0.08 0.1; do
+    rm -rf "$work/out"
+    "$apolo" export --to "$work/out" & pid=$!
+    sleep "$delay"; kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
+    written=0
+    if [ -d "$work/out/f" ]; then
+        written=$(find "$work/out/f" -maxdepth 1 -name '*.jpg' | wc -l)
+        verify "$work/out/f"
+    fi
+    "$apolo" export --to "$work/out" --force >/dev/null
+    verify "$work/out/f"
+    [ "$(find "$work/out/f" -maxdepth 1 -name '*.jpg' | wc -l)" = 60 ] || { echo "rerun: not every file"; exit 1; }
+    echo "killed export after $delay s: $written complete files before the kill, none partial; a rerun completed"
+done
 
 # 2. read-only target: refused with an error, nothing written, originals untouched. Root ignores folder
 #    permissions, so as root the target is a tmpfs mounted read-only (EROFS binds root too).

@@ -91,8 +91,9 @@ extension ExportWriter {
             return nil
         }
         if let corrected = item.corrected { JPEGMetadata.setCaptureTime(&bytes, corrected) }
-        try target.write(bytes, to: item.name, temp: temp)
+        let written = ContentHash.of(bytes)
+        try target.write(bytes, to: item.name, temp: temp, journal: journal(written, item.name))
         target.touch(item.name, modified: info.st_mtim)
-        return .some(ContentHash.of(bytes))
+        return .some(written)
     }
 }

@@ -118,8 +118,8 @@ extension ExportWriter {
                 ? JPEGMetadata.embed(rendered.bytes, xmp: standard, extended: extended, iim: iim(item))
                     ?? rendered.bytes
                 : rendered.bytes
-            try target.write(bytes, to: item.name, temp: temp)
             entry.written = ContentHash.of(bytes)
+            try target.write(bytes, to: item.name, temp: temp, journal: journal(entry.written ?? "", item.name))
             switch rendered.source {
             case .rawPreview:
                 result.warnings.append(
@@ -135,7 +135,6 @@ extension ExportWriter {
         } else if try !copyBytes(item, into: target, temp: temp) {
             return ItemResult(failure: notThePhoto(item))
         }
-        try target.append(Self.journalLine(entry.written ?? entry.hash, item.name), to: Self.pendingName)
         if sidecars && !(oneSidecar && entry.written != nil && embedding(item)) {
             let xml = packet(item)
             entry.sidecar = ContentHash.of(xml)
@@ -144,8 +143,7 @@ extension ExportWriter {
                 ? [Sidecar.stemName(of: item.name)]
                 : [item.name + ".xmp", Sidecar.stemName(of: item.name)]
             for name in names {
-                try target.write(xml, to: name, temp: temp + "-xmp")
-                try target.append(Self.journalLine(entry.sidecar ?? "", name), to: Self.pendingName)
+                try target.write(xml, to: name, temp: temp + "-xmp", journal: journal(entry.sidecar ?? "", name))
             }
         }
         result.entry = entry
@@ -200,6 +198,8 @@ extension ExportWriter {
         futimens(file, &times)
         close(file)
         open = false
+        let (line, journalFile) = journal(item.id, item.name)
+        try target.append(line, to: journalFile)
         try target.rename(temp, to: item.name)
         done = true
         return true

@@ -111,14 +111,23 @@ final class ExportFolder: Sendable {
         return file
     }
 
-    /// Writes `bytes` under `temp`, then renames it to `name`.
-    func write(_ bytes: [UInt8], to name: String, temp: String) throws(ExportError) {
+    /// Writes `bytes` under `temp`, then renames it to `name`; `journal` (a line and the file it goes to) is
+    /// appended once the bytes are written, before the rename: a file under its final name is always in the journal.
+    func write(
+        _ bytes: [UInt8], to name: String, temp: String, journal: (line: String, file: String)? = nil
+    ) throws(ExportError) {
         let file = try create(temp)
         let ok = bytes.withUnsafeBytes { POSIX.writeAll(file, $0) }
         close(file)
         guard ok else {
             remove(temp)
             throw ExportError.io(path + "/" + name, "cannot write: \(POSIX.errorText.lowercased())")
+        }
+        if let journal {
+            do throws(ExportError) { try append(journal.line, to: journal.file) } catch {
+                remove(temp)
+                throw error
+            }
         }
         try rename(temp, to: name)
     }

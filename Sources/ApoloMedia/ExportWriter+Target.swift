@@ -18,6 +18,8 @@ extension ExportWriter {
             }
         }
         let names = try target.entries().filter { $0 != Self.pendingName }
+        let present = Set(names)
+        finished = finished.filter { present.contains($0.name) }  // a line is written before its file's rename
         if names.isEmpty {
             target.remove(Self.pendingName)
             return nil
@@ -48,6 +50,12 @@ extension ExportWriter {
             )
         }
         return manifest
+    }
+
+    /// The journal line of a file about to be renamed into place, and the journal it goes to: written before the
+    /// rename, so that after a killed run every file under a final name is one the journal proves apolo's.
+    func journal(_ hash: String, _ name: String) -> (line: String, file: String) {
+        (Self.journalLine(hash, name), Self.pendingName)
     }
 
     /// The journal line of a written file: `HASH NAME`, with `\` and a line break in NAME escaped (`\\`, `\n`).

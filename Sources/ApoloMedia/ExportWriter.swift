@@ -27,8 +27,9 @@ public struct ExportReport: Codable, Sendable {
 /// and renamed into place, so no half-written file carries a final name. `--force` replaces or removes only
 /// files it can prove apolo wrote: named in apolo's manifest there, with bytes that still match the hash the
 /// manifest gives. A run keeps a journal, `.apolo-export-pending`: its temp prefix, then a line `HASH NAME` for
-/// each file it finished. After a killed run the next one removes exactly that run's temp files (never a file of
-/// the user's that merely looks like one) and counts the journal's files as apolo's own.
+/// each file, written before the file is renamed into place. After a killed run the next one removes exactly that
+/// run's temp files (never a file of the user's that merely looks like one) and counts the journal's files that are
+/// there as apolo's own: a run killed between a file's rename and its line left a file no run could prove its own.
 public struct ExportWriter: Sendable {
     public let parent: String
     public let project: String
