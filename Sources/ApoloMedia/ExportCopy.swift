@@ -118,8 +118,9 @@ extension ExportWriter {
                 ? JPEGMetadata.embed(rendered.bytes, xmp: standard, extended: extended, iim: iim(item))
                     ?? rendered.bytes
                 : rendered.bytes
-            entry.written = ContentHash.of(bytes)
-            try target.write(bytes, to: item.name, temp: temp, journal: journal(entry.written ?? "", item.name))
+            let written = ContentHash.of(bytes)
+            try target.write(bytes, to: item.name, temp: temp, journal: journal(written, item.name))
+            entry.written = written
             switch rendered.source {
             case .rawPreview:
                 result.warnings.append(
@@ -198,9 +199,7 @@ extension ExportWriter {
         futimens(file, &times)
         close(file)
         open = false
-        let (line, journalFile) = journal(item.id, item.name)
-        try target.append(line, to: journalFile)
-        try target.rename(temp, to: item.name)
+        try target.place(temp, as: item.name, journal: journal(item.id, item.name))
         done = true
         return true
     }

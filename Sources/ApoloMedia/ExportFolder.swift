@@ -111,8 +111,7 @@ final class ExportFolder: Sendable {
         return file
     }
 
-    /// Writes `bytes` under `temp`, then renames it to `name`; `journal` (a line and the file it goes to) is
-    /// appended once the bytes are written, before the rename: a file under its final name is always in the journal.
+    /// Writes `bytes` under `temp`, then places it as `name` (see `place`).
     func write(
         _ bytes: [UInt8], to name: String, temp: String, journal: (line: String, file: String)? = nil
     ) throws(ExportError) {
@@ -123,6 +122,12 @@ final class ExportFolder: Sendable {
             remove(temp)
             throw ExportError.io(path + "/" + name, "cannot write: \(POSIX.errorText.lowercased())")
         }
+        try place(temp, as: name, journal: journal)
+    }
+
+    /// Renames the finished `temp` to `name`, `journal` (a line and the file it goes to) appended first: a file
+    /// under its final name is always in the journal. The temp is removed when either step fails.
+    func place(_ temp: String, as name: String, journal: (line: String, file: String)?) throws(ExportError) {
         if let journal {
             do throws(ExportError) { try append(journal.line, to: journal.file) } catch {
                 remove(temp)
